@@ -1,0 +1,98 @@
+import { Code2, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { footerLists } from "~/content/navigation";
+import { site } from "~/site";
+import { Logo } from "./Logo";
+import { NewsletterForm } from "./NewsletterForm";
+
+declare const __BUILD_YEAR__: number;
+
+/** The year of the build in the HTML, corrected to today's year once the page runs (§9). */
+function useCurrentYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+const socialLinks = [
+  { label: "GitHub", href: site.socialLinks.github },
+  { label: "LinkedIn", href: site.socialLinks.linkedin },
+  { label: "Twitter", href: site.socialLinks.twitter },
+].filter((link) => link.href !== "");
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer data-behind-menu className="bg-primary-950 text-primary-100">
+      <div className="container-site grid gap-12 py-16 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{site.description}</p>
+          <h2 className="mt-8 text-base text-white">Get our engineering notes</h2>
+          <p className="mt-1 text-sm text-primary-200">One short email a month. Unsubscribe any time.</p>
+          <NewsletterForm />
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+          {footerLists.map((list) => (
+            <div key={list.heading}>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{list.heading}</h2>
+              <ul className="mt-4 space-y-1">
+                {list.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="inline-flex min-h-9 items-center text-sm text-primary-200 transition-colors hover:text-accent-400"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col gap-6 py-8 text-sm md:flex-row md:items-center md:justify-between">
+          <address className="flex flex-col gap-3 not-italic sm:flex-row sm:flex-wrap sm:gap-6">
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent-400">
+              <Mail size={16} aria-hidden="true" /> {site.email}
+            </a>
+            {site.phone ? (
+              <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 hover:text-accent-400">
+                <Phone size={16} aria-hidden="true" /> {site.phone}
+              </a>
+            ) : null}
+            <span className="inline-flex items-start gap-2">
+              <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" /> {site.address.fullAddress}
+            </span>
+          </address>
+          <div className="flex items-center gap-4">
+            {socialLinks.length > 0 ? (
+              <ul className="flex gap-2" aria-label="Social links">
+                {socialLinks.map((link) => (
+                  <li key={link.label}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 hover:text-accent-400"
+                    >
+                      <Code2 size={18} aria-hidden="true" />
+                      {link.label}
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p>
+              © <span data-testid="copyright-year">{year}</span> {site.brand}. All rights reserved.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

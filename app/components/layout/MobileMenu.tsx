@@ -1,0 +1,119 @@
+import { ChevronDown, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { contactMenu, megaMenus, primaryLinks, quoteLink } from "~/content/navigation";
+import type { NavItem } from "~/content/types";
+import { site } from "~/site";
+import { ButtonLink } from "~/components/ui/Button";
+import { Logo } from "./Logo";
+
+/**
+ * The slide-in menu under the large breakpoint (§2.2): the same links as the header, in expandable
+ * sections built on <details>. It is a modal dialog while open: focus moves in, Escape and the close
+ * button close it, focus returns to the menu button, and the page behind is inert.
+ */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // Everything behind the dialog (header, main, footer) is marked data-behind-menu.
+    const behind = document.querySelectorAll("[data-behind-menu]");
+    if (open) {
+      wasOpen.current = true;
+      closeRef.current?.focus();
+      behind.forEach((element) => element.setAttribute("inert", ""));
+      document.documentElement.style.overflow = "hidden";
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      behind.forEach((element) => element.removeAttribute("inert"));
+      document.documentElement.style.overflow = "";
+      document.getElementById("mobile-menu-button")?.focus();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  const link = (item: NavItem) => (
+    <li key={item.href + item.label}>
+      <Link
+        to={item.href}
+        onClick={onClose}
+        className="flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-slate-700 hover:bg-primary-50 hover:text-primary-700"
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+
+  const sections = [
+    ...megaMenus.map((menu) => ({
+      label: menu.label,
+      items: [...(menu.overview ? [menu.overview] : []), ...menu.groups.flatMap((group) => group.items)],
+    })),
+    contactMenu,
+  ];
+
+  return (
+    <div
+      id="mobile-menu"
+      className={`fixed inset-0 z-[60] lg:hidden ${open ? "visible" : "invisible"}`}
+      aria-hidden={!open}
+    >
+      <div
+        className={`absolute inset-0 bg-primary-950/50 transition-opacity duration-300 ${open ? "opacity-100" : "opacity-0"}`}
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={`absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out ${
+          open ? "translate-x-0" : "translate-x-full"
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+          <Logo onNavigate={onClose} />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
+          >
+            <X size={24} aria-hidden="true" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul>{primaryLinks.map(link)}</ul>
+          {sections.map((section) => (
+            <details key={section.label} className="group border-t border-slate-100 first-of-type:border-t-0">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-primary-950 hover:bg-primary-50 [&::-webkit-details-marker]:hidden">
+                {section.label}
+                <ChevronDown size={18} aria-hidden="true" className="transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="pb-2 pl-2">{section.items.map(link)}</ul>
+            </details>
+          ))}
+        </nav>
+        <div className="grid gap-3 border-t border-slate-200 p-5" onClickCapture={onClose}>
+          <ButtonLink to={quoteLink.href} size="lg">
+            {quoteLink.label}
+          </ButtonLink>
+          <ButtonLink to={site.hireUsUrl} variant="outline" size="lg" external>
+            Hire Us
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

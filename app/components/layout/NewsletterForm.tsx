@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from "react";
+import { site } from "~/site";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+
+/**
+ * Footer newsletter sign-up (§2.2, §5, D8): one required email input, checked by the browser, posted
+ * to the configured endpoint. Success is shown only when the endpoint answers 2xx; anything else shows
+ * an error and keeps the address in the field. Without JavaScript the browser posts the form itself.
+ */
+export function NewsletterForm() {
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus({ kind: "sending" });
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      form.reset();
+      setStatus({ kind: "done", message: "Thanks! You're subscribed. Look out for our next update." });
+    } catch {
+      setStatus({
+        kind: "error",
+        message: `We couldn't sign you up just now. Please try again later, or write to ${site.email}.`,
+      });
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={site.forms.newsletterEndpoint}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="mt-4"
+      aria-describedby="newsletter-status"
+    >
+      <label htmlFor="newsletter-email" className="text-sm font-medium text-white">
+        Email address
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@company.com"
+          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-white placeholder:text-primary-200 focus:border-accent-400 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={status.kind === "sending"}
+          className="min-h-11 rounded-lg bg-accent-400 px-4 font-semibold text-primary-950 hover:bg-accent-300 disabled:opacity-70"
+        >
+          {status.kind === "sending" ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+      <p
+        id="newsletter-status"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${status.kind === "error" ? "text-accent-300" : "text-primary-100"}`}
+      >
+        {status.kind === "done" || status.kind === "error" ? status.message : ""}
+      </p>
+    </form>
+  );
+}

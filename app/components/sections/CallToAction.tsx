@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+/** A closing call to action band: heading, text and buttons on the primary colour. */
+export function CallToAction({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-white py-16 sm:py-24">
+      <div className="container-site">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-primary-900 px-6 py-14 text-center sm:px-12">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,var(--color-primary-600),transparent_55%),radial-gradient(circle_at_90%_100%,var(--color-primary-700),transparent_50%)]"
+          />
+          <h2 id={id} className="mx-auto max-w-2xl text-3xl text-white sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-100">{description}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

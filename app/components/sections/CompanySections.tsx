@@ -1,0 +1,80 @@
+/**
+ * The company sections shared by the home page and /services (§2.3, §2.4): the development process,
+ * technology tiles, the why-choose list, and the trust stats with the four values. Each takes its
+ * content as props so the page's loader decides what reaches the browser.
+ */
+import type { developmentProcess, technologyTiles, trustStats, values, whyChoose } from "~/content/company";
+import { ButtonLink } from "~/components/ui/Button";
+import { IconBadge } from "~/components/ui/Icon";
+import { Checklist, FeatureGrid } from "./FeatureGrid";
+import { Section, SectionHeading, type SectionTone } from "./Section";
+import { Stats } from "./Stats";
+import { Steps } from "./Steps";
+
+export function ProcessSection({ content, tone }: { content: typeof developmentProcess; tone?: SectionTone }) {
+  return (
+    <Section tone={tone} labelledBy="process-title">
+      <SectionHeading id="process-title" eyebrow={content.eyebrow} title={content.title} description={content.description} />
+      <Steps steps={content.steps} />
+    </Section>
+  );
+}
+
+export function TechnologyTilesSection({ content, tone }: { content: typeof technologyTiles; tone?: SectionTone }) {
+  return (
+    <Section tone={tone} labelledBy="tech-title">
+      <SectionHeading id="tech-title" eyebrow={content.eyebrow} title={content.title} description={content.description} />
+      <FeatureGrid items={content.tiles} />
+    </Section>
+  );
+}
+
+export function WhyChooseSection({ content, tone }: { content: typeof whyChoose; tone?: SectionTone }) {
+  return (
+    <Section tone={tone} labelledBy="why-title">
+      <div className="grid gap-12 lg:grid-cols-12 lg:items-center">
+        <div className="lg:col-span-5">
+          <SectionHeading
+            id="why-title"
+            eyebrow={content.eyebrow}
+            title={content.title}
+            description={content.description}
+            align="left"
+          />
+          <div className="mt-8">
+            <ButtonLink to="/contact" size="lg" arrow>
+              Start Your Project
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm lg:col-span-7">
+          <Checklist items={content.points} />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function TrustSection({ stats, valueList }: { stats: typeof trustStats; valueList: typeof values }) {
+  return (
+    <Section tone="dark" labelledBy="trust-title">
+      <SectionHeading id="trust-title" eyebrow={stats.eyebrow} title={stats.title} description={stats.description} tone="dark" />
+      <Stats stats={stats.stats} />
+      <h3 className="mt-16 text-center text-2xl text-white">{valueList.title}</h3>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {valueList.items.map((value) => (
+          <li key={value.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+            <IconBadge name={value.icon} tone="dark" size={20} />
+            <h4 className="mt-4 text-lg text-white">{value.title}</h4>
+            <p className="mt-2 text-sm leading-relaxed text-primary-200">{value.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex justify-center">
+        <ButtonLink to="/contact" size="lg" arrow>
+          Start Your Project
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Check } from "lucide-react";
+import type { IconPoint } from "~/content/company";
+import type { Point } from "~/content/types";
+import { IconBadge } from "~/components/ui/Icon";
+
+/** Cards with an icon badge, title and text: technology tiles, values, ways we serve. */
+export function FeatureGrid({ items, columns = 3 }: { items: IconPoint[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`mt-12 grid gap-5 ${grid}`}>
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+        >
+          <IconBadge name={item.icon} />
+          <h3 className="mt-5 text-lg">{item.title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Titled points without icons (a service's "Why Us"). */
+export function PointGrid({ points }: { points: Point[] }) {
+  return (
+    <ul className="mt-12 grid gap-5 md:grid-cols-3">
+      {points.map((point, index) => (
+        <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="text-3xl font-bold text-accent-500" aria-hidden="true">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <h3 className="mt-3 text-lg">{point.title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-600">{point.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A two-column list of checked statements. */
+export function Checklist({ items, tone = "plain" }: { items: string[]; tone?: "plain" | "dark" }) {
+  return (
+    <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span
+            className={`mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${
+              tone === "dark" ? "bg-accent-400 text-primary-950" : "bg-primary-100 text-primary-700"
+            }`}
+          >
+            <Check size={16} aria-hidden="true" strokeWidth={3} />
+          </span>
+          <span className={tone === "dark" ? "text-primary-100" : "text-slate-700"}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

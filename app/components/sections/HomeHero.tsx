@@ -1,0 +1,74 @@
+import { homeHero } from "~/content/home";
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { LogoMark } from "~/components/layout/Logo";
+
+/** Decorative orbit: six icons on a ring turning once every 25 s (§9); static under reduced motion. */
+function OrbitIllustration() {
+  const count = homeHero.orbit.length;
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-md lg:block">
+      <div className="absolute inset-[12%] rounded-full border border-dashed border-primary-200" />
+      <div className="absolute inset-[30%] rounded-full border border-primary-100 bg-white/60" />
+      <div className="absolute inset-0 grid place-items-center">
+        <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 shadow-primary-900/10 ring-primary-100">
+          <LogoMark className="h-20 w-20" />
+        </div>
+      </div>
+      <div data-orbit className="absolute inset-[12%] animate-orbit">
+        {homeHero.orbit.map((icon, index) => {
+          const angle = (index / count) * 2 * Math.PI;
+          const x = 50 + 50 * Math.cos(angle);
+          const y = 50 + 50 * Math.sin(angle);
+          return (
+            <span
+              key={icon}
+              className="absolute -translate-x-1/2 -translate-y-1/2"
+              style={{ left: `${x.toFixed(2)}%`, top: `${y.toFixed(2)}%` }}
+            >
+              <span className="flex h-14 w-14 animate-orbit-reverse items-center justify-center rounded-2xl bg-white text-primary-600 shadow-lg ring-1 shadow-primary-900/10 ring-primary-100">
+                <Icon name={icon} size={26} />
+              </span>
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Home hero (§2.3): headline, subline, four highlights and two actions; fades and rises in 0.5 s. */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white">
+      <div className="container-site grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
+        <div className="animate-rise">
+          <p className="eyebrow">{homeHero.eyebrow}</p>
+          <h1 id="home-hero-title" className="mt-3 text-display font-bold">
+            {homeHero.headline}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 sm:text-xl">{homeHero.subline}</p>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            {homeHero.highlights.map((item) => (
+              <li key={item.label} className="flex items-center gap-3 font-medium text-primary-900">
+                <span className="inline-flex rounded-lg bg-white p-2 text-primary-600 shadow-sm ring-1 ring-primary-100">
+                  <Icon name={item.icon} size={20} />
+                </span>
+                {item.label}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to={homeHero.primary.href} size="lg" arrow>
+              {homeHero.primary.label}
+            </ButtonLink>
+            <ButtonLink to={homeHero.secondary.href} size="lg" variant="outline">
+              {homeHero.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <OrbitIllustration />
+      </div>
+    </section>
+  );
+}

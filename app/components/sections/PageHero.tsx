@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { IconKey } from "~/content/types";
+import { IconBadge } from "~/components/ui/Icon";
+import { heroImageSources } from "~/lib/images";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  icon?: IconKey;
+  /** Remote photo under a dark gradient; the hero stays readable when it fails to load (D10). */
+  image?: string;
+  actions?: ReactNode;
+}
+
+/** The hero that opens every inner page: dark band, optional photo, icon, title, text and actions. */
+export function PageHero({ eyebrow, title, description, icon, image, actions }: PageHeroProps) {
+  const sources = image ? heroImageSources(image) : null;
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-950">
+      {sources ? (
+        <img
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes="100vw"
+          width={sources.width}
+          height={sources.height}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+      ) : null}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-primary-700),transparent_60%)]"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-950 via-primary-950/90 to-primary-950/60" />
+      <div className="container-site animate-rise py-20 sm:py-28">
+        <div className="max-w-3xl">
+          {icon ? <IconBadge name={icon} size={32} tone="dark" className="mb-6" /> : null}
+          {eyebrow ? <p className="eyebrow text-accent-400">{eyebrow}</p> : null}
+          <h1 id="page-title" className="mt-2 text-4xl font-bold text-white sm:text-5xl">
+            {title}
+          </h1>
+          {description ? <p className="mt-6 text-lg leading-relaxed text-primary-100 sm:text-xl">{description}</p> : null}
+          {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

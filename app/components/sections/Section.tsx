@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+
+export type SectionTone = "plain" | "tinted" | "dark";
+
+const tones: Record<SectionTone, string> = {
+  plain: "bg-white",
+  tinted: "bg-primary-50",
+  dark: "bg-primary-950 text-primary-100",
+};
+
+/** A page band: alternating plain and tinted backgrounds keep long pages legible (design.md). */
+export function Section({
+  id,
+  tone = "plain",
+  labelledBy,
+  className = "",
+  children,
+}: {
+  id?: string;
+  tone?: SectionTone;
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
+      <div className="container-site">{children}</div>
+    </section>
+  );
+}
+
+/** Eyebrow, heading and lead paragraph that open a section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = "center",
+  tone = "plain",
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  align?: "center" | "left";
+  tone?: SectionTone;
+}) {
+  const dark = tone === "dark";
+  return (
+    <div className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+      {eyebrow ? <p className={dark ? "eyebrow text-accent-400" : "eyebrow"}>{eyebrow}</p> : null}
+      <h2 id={id} className={`mt-2 text-3xl sm:text-4xl ${dark ? "text-white" : ""}`}>
+        {title}
+      </h2>
+      {description ? (
+        <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-primary-200" : "text-slate-600"}`}>{description}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Stat } from "~/content/company";
+
+/** Large-numeral stats (design.md). */
+export function Stats({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.value} className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
+          <dt className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{stat.label}</dt>
+          <dd className="order-first text-4xl font-bold tracking-tight text-white">{stat.value}</dd>
+          <dd className="mt-2 text-sm text-primary-200">{stat.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

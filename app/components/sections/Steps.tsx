@@ -1,0 +1,42 @@
+import type { Step } from "~/content/types";
+
+/** Numbered steps joined by a line (design.md): vertical on small screens, a row on large ones. */
+export function Steps({ steps, columns = 4 }: { steps: Step[]; columns?: 3 | 4 | 5 }) {
+  const grid = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" }[columns];
+  return (
+    <ol className={`relative mt-12 grid gap-8 ${grid}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative flex gap-4 lg:block">
+          {index < steps.length - 1 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-14 bottom-[-2rem] left-6 w-px bg-primary-200 lg:top-6 lg:right-[-2rem] lg:bottom-auto lg:left-14 lg:h-px lg:w-auto"
+            />
+          ) : null}
+          <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-900 text-sm font-bold text-accent-400 ring-4 ring-white">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <div className="lg:mt-5">
+            <h3 className="text-lg">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Steps as numbered cards, for processes longer than a row (4–7 steps). */
+export function StepCards({ steps }: { steps: Step[] }) {
+  return (
+    <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="text-sm font-bold text-primary-500">Step {String(index + 1).padStart(2, "0")}</span>
+          <h3 className="mt-2 text-lg">{step.title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRight, ExternalLink } from "lucide-react";
+
+export type ButtonVariant = "solid" | "outline" | "outline-light" | "ghost";
+export type ButtonSize = "md" | "lg";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-150 select-none";
+const variants: Record<ButtonVariant, string> = {
+  solid: "bg-accent-400 text-primary-950 shadow-sm hover:bg-accent-300",
+  outline: "border border-primary-200 bg-white text-primary-800 hover:border-primary-300 hover:bg-primary-50",
+  "outline-light": "border border-white/30 text-white hover:bg-white/10",
+  ghost: "text-primary-700 hover:bg-primary-50",
+};
+const sizes: Record<ButtonSize, string> = {
+  md: "px-4 py-2 text-sm",
+  lg: "px-6 py-3 text-base",
+};
+
+export function buttonClasses(variant: ButtonVariant = "solid", size: ButtonSize = "md", extra = "") {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** Shows a trailing arrow. */
+  arrow?: boolean;
+  /** External link: new tab, rel="noopener noreferrer", announced to screen readers. */
+  external?: boolean;
+}
+
+/** A link styled as a button: internal links use client navigation, external ones open a new tab. */
+export function ButtonLink({ to, children, variant, size, className, arrow, external }: ButtonLinkProps) {
+  const classes = buttonClasses(variant, size, className);
+  if (external) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
+        {children}
+        <ExternalLink size={16} aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={classes} prefetch="intent">
+      {children}
+      {arrow ? <ArrowRight size={18} aria-hidden="true" /> : null}
+    </Link>
+  );
+}

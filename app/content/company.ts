@@ -1,0 +1,174 @@
+/**
+ * Company-wide section content shared by the home page, /services and the service pages (§2.3, §2.4, §2.5).
+ * Figures are the spec's own marketing claims (§9); nothing here names a client.
+ */
+import type { IconKey, Point, Step } from "./types";
+
+export interface IconPoint extends Point {
+  icon: IconKey;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+  description: string;
+}
+
+/** "Our Development Process": four numbered steps, 01–04. */
+export const developmentProcess = {
+  eyebrow: "How we work",
+  title: "Our Development Process",
+  description:
+    "Four stages, each ending in something you can see and approve, so there are no surprises between the first workshop and the launch.",
+  steps: [
+    {
+      title: "Discovery & Planning",
+      description:
+        "Workshops with your stakeholders turn goals into a scoped backlog, an architecture sketch and a delivery plan with milestones.",
+    },
+    {
+      title: "Development & Design",
+      description:
+        "Designers and engineers work in two-week sprints, demoing working software at the end of each one so you steer as it grows.",
+    },
+    {
+      title: "Testing & Quality Assurance",
+      description:
+        "Automated tests run on every change, with manual exploratory, accessibility and performance checks before each release.",
+    },
+    {
+      title: "Deployment & Support",
+      description:
+        "We automate the release, monitor the system in production and stay on hand for fixes, improvements and the next phase.",
+    },
+  ] satisfies Step[],
+};
+
+/** "Technologies We Master": six tiles. */
+export const technologyTiles = {
+  eyebrow: "Technology",
+  title: "Technologies We Master",
+  description: "Proven tools chosen for the job, not for fashion, and engineers who know them in depth.",
+  tiles: [
+    {
+      title: "React & Next.js",
+      description: "Fast, accessible web front ends, server rendering and design systems that scale with your product.",
+      icon: "code",
+    },
+    {
+      title: "Node.js & Python",
+      description: "APIs, integrations and data services built for clarity, testability and predictable performance.",
+      icon: "terminal",
+    },
+    {
+      title: "AWS & Azure",
+      description: "Cloud architecture, infrastructure as code and cost-aware operations on the major platforms.",
+      icon: "cloud",
+    },
+    {
+      title: "Mobile Development",
+      description: "Native iOS and Android or cross-platform Flutter and React Native apps from one team.",
+      icon: "smartphone",
+    },
+    {
+      title: "AI & Machine Learning",
+      description: "From proof of concept to production: language models, prediction and automation with guardrails.",
+      icon: "brain-circuit",
+    },
+    {
+      title: "Blockchain & Web3",
+      description: "Smart contracts, wallets and ledger integrations where a shared, tamper-evident record adds value.",
+      icon: "blocks",
+    },
+  ] satisfies IconPoint[],
+};
+
+/** "Why Choose Our Services": eight points. */
+export const whyChoose = {
+  eyebrow: "Why Brightlane",
+  title: "Why Choose Our Services",
+  description: "What you can count on from the first call to long after launch.",
+  points: [
+    "A senior engineer leads every engagement from the first workshop",
+    "Working software demonstrated every two weeks, not just status reports",
+    "Fixed scope, milestone or retainer pricing agreed before work starts",
+    "Automated testing and code review on every change",
+    "Security and data protection designed in from day one",
+    "You own the code, the infrastructure and the documentation",
+    "Overlapping working hours with teams in Europe and North America",
+    "Support plans with clear response times after go-live",
+  ],
+};
+
+/** "Client Satisfaction": the four trust stats (§2.3, §2.4). */
+export const trustStats = {
+  eyebrow: "Client satisfaction",
+  title: "Partners Businesses Rely On",
+  description: "Over 500 customers have trusted us with software that matters to their business.",
+  stats: [
+    { value: "Trusted", label: "By 500+ customers", description: "From start-ups to established enterprises." },
+    { value: "24/7", label: "Support", description: "Round-the-clock cover for critical systems." },
+    { value: "100%", label: "Client satisfaction", description: "We stay until the work is right." },
+    { value: "Proven", label: "Delivery process", description: "Milestones, demos and transparent reporting." },
+  ] satisfies Stat[],
+};
+
+/** The four value statements shown with the trust stats. */
+export const values = {
+  title: "What we value",
+  items: [
+    {
+      title: "Transparency",
+      description: "Open backlogs, honest estimates and early warnings when something changes.",
+      icon: "eye",
+    },
+    {
+      title: "Craftsmanship",
+      description: "Readable code, sound architecture and tests that let you change course safely.",
+      icon: "award",
+    },
+    {
+      title: "Partnership",
+      description: "We measure success by your outcomes, not by hours billed.",
+      icon: "handshake",
+    },
+    {
+      title: "Security",
+      description: "Least-privilege access, encrypted data and secure defaults in everything we ship.",
+      icon: "lock",
+    },
+  ] satisfies IconPoint[],
+};
+
+/** "How We Serve Your Business" (home page). */
+export const serveWays = {
+  title: "How We Serve Your Business",
+  items: [
+    {
+      title: "Strategic Consulting",
+      description: "Roadmaps, architecture reviews and technology choices grounded in your business goals.",
+      icon: "compass",
+    },
+    {
+      title: "Expert Development",
+      description: "Cross-functional teams that design, build and ship web, mobile, cloud and AI products.",
+      icon: "code",
+    },
+    {
+      title: "Ongoing Support",
+      description: "Monitoring, maintenance and improvements under clear service levels.",
+      icon: "life-buoy",
+    },
+  ] satisfies IconPoint[],
+};
+
+/** "Our Initiative": the seven fixed benefit bullets of every service page (§2.5). */
+export const initiativeBenefits: string[] = [
+  "A free initial consultation and written project estimate",
+  "A dedicated project manager and a single point of contact",
+  "Two-week sprints with a working demo at the end of each",
+  "Full ownership of source code and intellectual property",
+  "Confidentiality under an NDA from the first conversation",
+  "Quality assurance and code review on every release",
+  "Post-launch support and maintenance options",
+];

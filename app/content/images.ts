@@ -1,0 +1,12 @@
+/**
+ * Remote stock photos (D10). Every URL is requested at width 1200 and quality 80; `lib/images.ts`
+ * derives the responsive srcset from it. Pages must look finished when these fail to load.
+ */
+
+/** The one hero photo every service entry uses (§3.1). */
+export const SERVICE_HERO_IMAGE =
+  "https://images.unsplash.com/photo-1451187580459-43490279c0fa?auto=format&fit=crop&w=1200&q=80";
+
+/** Used when an entry names no hero image (§2.5, §2.7). */
+export const DEFAULT_HERO_IMAGE =
+  "https://images.unsplash.com/photo-1522071820081-009f0129c71c?auto=format&fit=crop&w=1200&q=80";

@@ -1,0 +1,222 @@
+/**
+ * Navigation as data (§2.2): the four mega-menus, the Contact dropdown and the footer link lists.
+ * The header, the mobile menu and the footer all render from this module. Labels of catalogue
+ * links are checked against the catalogues by `navigation.test.ts`, so they cannot drift.
+ */
+import type { Link, MegaMenu, NavItem } from "./types";
+
+export const primaryLinks: NavItem[] = [
+  { label: "Home", href: "/" },
+  { label: "About", href: "/about" },
+];
+
+const service = (id: string, label: string): NavItem => ({ label, href: `/services/${id}` });
+const solution = (id: string, label: string, description: string): NavItem => ({
+  label,
+  href: `/solutions/${id}`,
+  description,
+});
+const technology = (id: string, label: string): NavItem => ({ label, href: `/technologies/${id}` });
+
+export const megaMenus: MegaMenu[] = [
+  {
+    id: "services",
+    label: "Services",
+    overview: { label: "All services", href: "/services", description: "39 services, from discovery to support" },
+    groups: [
+      {
+        heading: "Build",
+        items: [
+          service("api-development", "API Development"),
+          service("application-modernization", "Application Modernization"),
+          service("application-redesign", "Application Redesign"),
+          service("custom-software-development", "Custom Software Development"),
+          service("mobile-app-development", "Mobile App Development"),
+          service("poc-development", "Proof of Concept (POC) Development"),
+          service("product-development", "Product Development"),
+          service("web-development", "Web Development"),
+        ],
+      },
+      {
+        heading: "Cloud & Strategy",
+        items: [
+          service("cloud-engineering", "Cloud Engineering"),
+          service("cloud-migration", "Cloud Migration"),
+          service("digital-transformation", "Digital Transformation"),
+          service("discovery-workshops", "Discovery Workshops"),
+          service("market-research", "Market Research"),
+          service("product-strategy", "Product Strategy"),
+          service("technical-feasibility-analysis", "Technical Feasibility Analysis"),
+          service("ui-ux-design", "UI/UX Design"),
+        ],
+      },
+      {
+        heading: "AI & Automation",
+        items: [
+          service("ai-poc-mvp", "AI PoC & MVP Development"),
+          service("conversational-ai", "Conversational AI"),
+          service("generative-ai", "Generative AI"),
+          service("machine-learning", "Machine Learning"),
+          service("rpa-ai", "RPA & Intelligent Automation"),
+          service("mlops", "MLOps"),
+        ],
+      },
+      {
+        heading: "Quality & Support",
+        items: [
+          service("product-lifecycle", "Product Lifecycle Management"),
+          service("qa-testing", "QA & Testing"),
+          service("sla-support", "SLA-Based Support & Maintenance"),
+          service("enterprise-solutions", "Enterprise Solutions"),
+          service("it-consulting", "IT Consulting"),
+        ],
+      },
+    ],
+  },
+  {
+    id: "solutions",
+    label: "Solutions",
+    overview: { label: "All solutions", href: "/solutions", description: "Software shaped around your industry" },
+    groups: [
+      {
+        heading: "Industries",
+        items: [
+          solution("healthcare", "Healthcare", "Patient-facing and clinical software"),
+          solution("fintech", "FinTech", "Payments, lending and compliance"),
+          solution("edtech", "EdTech", "Learning platforms and classroom tools"),
+          solution("ecommerce", "E-commerce", "Storefronts, marketplaces and checkout"),
+        ],
+      },
+      {
+        heading: "Platforms",
+        items: [
+          solution("crm-erp", "CRM & ERP", "Customer and operations systems"),
+          solution("saas", "SaaS", "Subscription software products"),
+          solution("workflow", "Workflow Automation", "Approvals, routing and integrations"),
+          solution("multi-tenant", "Multi-Tenant Platforms", "One codebase, many customers"),
+        ],
+      },
+    ],
+  },
+  {
+    id: "technologies",
+    label: "Technologies",
+    overview: { label: "All technologies", href: "/technologies", description: "Hire developers by stack" },
+    groups: [
+      {
+        heading: "Frontend & Mobile",
+        items: [
+          technology("react", "React"),
+          technology("angular", "Angular"),
+          technology("vue", "Vue.js"),
+          technology("flutter", "Flutter"),
+        ],
+      },
+      {
+        heading: "Backend",
+        items: [
+          technology("nodejs", "Node.js"),
+          technology("python", "Python"),
+          technology("java", "Java"),
+          technology("php", "PHP"),
+        ],
+      },
+      {
+        heading: "Cloud & DevOps",
+        items: [
+          technology("cloud", "Cloud"),
+          technology("containers", "Containers"),
+          technology("cicd", "CI/CD"),
+          technology("infrastructure", "Infrastructure"),
+        ],
+      },
+    ],
+  },
+  {
+    id: "company",
+    label: "Company",
+    groups: [
+      {
+        heading: "About us",
+        items: [
+          { label: "About Us", href: "/about", description: "Who we are and how we work" },
+          { label: "Our Mission", href: "/about/mission", description: "What we are here to do" },
+        ],
+      },
+      {
+        heading: "Careers",
+        items: [
+          { label: "Careers", href: "/careers", description: "Join our contractor network" },
+          { label: "Open Positions", href: "/careers/positions", description: "Roles we are filling now" },
+          { label: "Internships", href: "/careers/internships", description: "Start your career with us" },
+        ],
+      },
+      {
+        heading: "Policies",
+        items: [
+          { label: "Privacy Policy", href: "/privacy-policy" },
+          { label: "Terms of Service", href: "/terms-of-service" },
+          { label: "Code of Conduct", href: "/code-of-conduct" },
+        ],
+      },
+    ],
+  },
+];
+
+/** The Contact dropdown (§2.2): every item goes to the contact page. */
+export const contactMenu: { label: string; items: NavItem[] } = {
+  label: "Contact",
+  items: [
+    { label: "Contact Us", href: "/contact", description: "Questions, partnerships, support" },
+    { label: "Request a Quote", href: "/contact#quote", description: "Tell us what you want to build" },
+    { label: "Schedule a Demo", href: "/contact?subject=project", description: "See how we would approach it" },
+  ],
+};
+
+export const quoteLink: Link = { label: "Get a Quote", href: "/contact#quote" };
+
+/** Footer link lists (§2.2). */
+export const footerLists: { heading: string; links: Link[] }[] = [
+  {
+    heading: "Services",
+    links: [
+      { label: "Custom Software", href: "/services/custom-software-development" },
+      { label: "Mobile Apps", href: "/services/mobile-app-development" },
+      { label: "Cloud Engineering", href: "/services/cloud-engineering" },
+      { label: "AI & Machine Learning", href: "/services/ai-ml" },
+      { label: "IT Consulting", href: "/services/it-consulting" },
+      { label: "All Services", href: "/services" },
+    ],
+  },
+  {
+    heading: "Industries",
+    links: [
+      { label: "Healthcare", href: "/solutions/healthcare" },
+      { label: "FinTech", href: "/solutions/fintech" },
+      { label: "E-commerce", href: "/solutions/ecommerce" },
+      { label: "Education", href: "/solutions/edtech" },
+      { label: "Logistics", href: "/solutions/logistics" },
+      { label: "All Industries", href: "/industries" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About Us", href: "/about" },
+      { label: "Careers", href: "/careers" },
+      { label: "Portfolio", href: "/portfolio" },
+      { label: "Blog & Insights", href: "/blog" },
+      { label: "Resources", href: "/resources" },
+      { label: "Contact", href: "/contact" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "Terms of Service", href: "/terms-of-service" },
+      { label: "Code of Conduct", href: "/code-of-conduct" },
+      { label: "Cookie Policy", href: "/cookie-policy" },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+/** The four placeholder pages (§2.10, D11). */
+export interface PlaceholderPage {
+  path: string;
+  /** Heading and `{Page}` of the title. */
+  title: string;
+  tagline: string;
+}
+
+export const placeholderPages: PlaceholderPage[] = [
+  {
+    path: "/industries",
+    title: "Industries",
+    tagline: "Software shaped around the rules, rhythms and customers of your sector.",
+  },
+  {
+    path: "/portfolio",
+    title: "Portfolio",
+    tagline: "A look at the products, platforms and migrations our teams have delivered.",
+  },
+  {
+    path: "/blog",
+    title: "Blog & Insights",
+    tagline: "Practical notes from our engineers on building, running and modernising software.",
+  },
+  {
+    path: "/resources",
+    title: "Resources",
+    tagline: "Guides, checklists and templates to help you plan your next technology project.",
+  },
+];

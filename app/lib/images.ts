@@ -1,0 +1,17 @@
+/** Responsive sources for a remote stock photo requested at width 1200, quality 80 (D10). */
+export const HERO_WIDTHS = [640, 960, 1200] as const;
+
+export function heroImageSources(url: string) {
+  const withWidth = (width: number) => {
+    const parsed = new URL(url);
+    parsed.searchParams.set("w", String(width));
+    parsed.searchParams.set("q", "80");
+    return parsed.toString();
+  };
+  return {
+    src: withWidth(1200),
+    srcSet: HERO_WIDTHS.map((width) => `${withWidth(width)} ${width}w`).join(", "),
+    width: 1200,
+    height: 800,
+  };
+}

@@ -1,0 +1,94 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CookieBanner } from "./components/layout/CookieBanner";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { ErrorScreen, NotFoundScreen } from "./components/sections/StatusScreens";
+import { seo } from "./lib/seo";
+import { site } from "./site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111f45" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Skip link, header, main landmark, footer and cookie banner around every screen (§2.2). */
+function SiteShell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Hands menus over from the no-JavaScript CSS fallback to React (see app.css).
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-primary-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} data-behind-menu className="pt-[4.75rem] outline-none">
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  // Only reached for the error screen: every route sets its own meta.
+  return error ? seo({ title: `Error | ${site.brand}`, noindex: true }) : [];
+}
+
+/** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundScreen />
+      </SiteShell>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <SiteShell>
+      <ErrorScreen detail={detail} />
+    </SiteShell>
+  );
+}

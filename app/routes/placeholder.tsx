@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import type { Route } from "./+types/placeholder";
+import { PageHero } from "~/components/sections/PageHero";
+import { placeholderPages } from "~/content/placeholders";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const page = placeholderPages.find((candidate) => candidate.path === pathname.replace(/\/$/, ""));
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({ title: pageTitle(loaderData.title), description: loaderData.tagline, path: loaderData.path });
+
+/** Industries, Portfolio, Blog & Insights and Resources (§2.10, D11). */
+export default function Placeholder({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={loaderData.title} description={loaderData.tagline} />
+      <section aria-label="Content" className="bg-white py-20">
+        <div className="container-site">
+          <p className="mx-auto max-w-2xl rounded-2xl border border-dashed border-primary-200 bg-primary-50 p-10 text-center text-lg text-slate-600">
+            content would be implemented here
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

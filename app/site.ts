@@ -1,0 +1,93 @@
+/**
+ * The one site configuration module (decision D1). Every brand and company constant lives here;
+ * no other file spells the brand, an email, the address or an external URL.
+ *
+ * Values marked "build-time override" read an environment variable when the site is built
+ * (`SITE_ORIGIN=https://www.example.com npm run build`). An empty string hides every block that
+ * would show the value.
+ */
+
+/** Build-time overrides, inlined into every bundle by `vite.config.ts` so server and browser agree. */
+declare const __SITE_ENV__: Record<string, string> | undefined;
+
+function env(name: string): string | undefined {
+  const values = typeof __SITE_ENV__ === "undefined" ? undefined : __SITE_ENV__;
+  const value = values?.[name];
+  return value === undefined || value === "" ? undefined : value;
+}
+
+/** The variables `env()` may read; `vite.config.ts` inlines exactly these. */
+export const SITE_ENV_KEYS = ["SITE_ORIGIN", "CONTACT_ENDPOINT", "NEWSLETTER_ENDPOINT", "ANALYTICS_ID"] as const;
+
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+const address: Address = {
+  street: "4th Floor, 21 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zip: "560025",
+  country: "India",
+};
+
+/** Joins the non-empty parts of an address: "street, city, state zip, country". */
+export function formatAddress(a: Address): string {
+  const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [a.street, cityLine, a.country].filter(Boolean).join(", ");
+}
+
+export const site = {
+  brand: "Brightlane",
+  siteTitle: "Brightlane IT & Software Services",
+  homeTitle: "Innovative Software Solutions & IT Consulting | Brightlane",
+  /** One-line description used in the footer and as the default meta description. */
+  description:
+    "Brightlane delivers software solutions and IT consulting that help businesses transform and grow: custom software, cloud, AI and dependable support.",
+  /** Canonical origin for canonical URLs and the sitemap. Build-time override: SITE_ORIGIN. */
+  origin: (env("SITE_ORIGIN") ?? "https://www.brightlane.example").replace(/\/+$/, ""),
+
+  email: "hello@brightlane.example",
+  phone: "",
+  address: { ...address, fullAddress: formatAddress(address) },
+  businessHours: {
+    mondayToFriday: "12:00 PM - 5:00 AM",
+    saturday: "12:00 PM - 5:00 AM",
+    sunday: "Closed",
+    timezone: "IST",
+  },
+  departmentEmails: {
+    privacy: "privacy@brightlane.example",
+    legal: "legal@brightlane.example",
+    ethics: "ethics@brightlane.example",
+  },
+  ethics: { phone: "", street: "" },
+  socialLinks: {
+    github: "https://github.com/brightlane",
+    linkedin: "",
+    twitter: "",
+  },
+  /** External freelance-marketplace agency profile ("Hire Us"); opens in a new tab. */
+  hireUsUrl: "https://www.upwork.com/agencies/brightlane/",
+
+  forms: {
+    /** Contact form action (D7). Build-time override: CONTACT_ENDPOINT (e.g. a form service URL). */
+    contactEndpoint: env("CONTACT_ENDPOINT") ?? "/api/contact",
+    /** Newsletter form action (D8). Build-time override: NEWSLETTER_ENDPOINT. */
+    newsletterEndpoint: env("NEWSLETTER_ENDPOINT") ?? "/api/newsletter",
+  },
+
+  /** Optional analytics id; nothing loads without it and without consent (D9). Override: ANALYTICS_ID. */
+  analyticsId: env("ANALYTICS_ID") ?? "",
+} as const;
+
+export type Site = typeof site;
+
+/** `{Page} | {brand}` (D1). */
+export function pageTitle(page: string): string {
+  return `${page} | ${site.brand}`;
+}

@@ -1,0 +1,23 @@
+// `npm run build`: prerender the site, finish build/client for static hosting, bundle the server.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
+
+rmSync("build", { recursive: true, force: true });
+run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
+
+const common = { bundle: true, platform: "node", format: "esm", target: "node20", logLevel: "warning" };
+await build({ ...common, entryPoints: ["scripts/postbuild.ts"], outfile: "build/.postbuild.mjs" });
+run(process.execPath, ["build/.postbuild.mjs"]);
+rmSync("build/.postbuild.mjs");
+
+rmSync("build/server", { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: ["server/main.ts"],
+  outfile: "build/server/index.mjs",
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});
+console.log("build: server bundled to build/server/index.mjs");

@@ -1,0 +1,93 @@
+/**
+ * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
+ * static host can serve as is:
+ * 1. the prerendered /404 page becomes 404.html (served with HTTP 404);
+ * 2. every HTML page gets a Content-Security-Policy <meta> pinning the hashes of its inline scripts;
+ * 3. `_redirects` and `_headers` are written from server/rules.ts;
+ * 4. sitemap.xml and robots.txt;
+ * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { NOT_FOUND_PATH, prerenderPaths } from "../app/routes.paths";
+import { site } from "../app/site";
+import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
+
+const root = join(process.cwd(), "build", "client");
+
+export function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** sha256 CSP sources for every inline <script> in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Adds a meta CSP that allows only this page's own inline scripts plus same-origin modules. */
+export function pinInlineScripts(html: string): string {
+  const policy = `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim();
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  return html.replace(/<head>/i, `<head>${meta}`);
+}
+
+function main() {
+  if (!existsSync(root)) throw new Error(`No build at ${root}: run react-router build first`);
+
+  // 1. 404 page
+  const notFoundDir = join(root, NOT_FOUND_PATH.slice(1));
+  renameSync(join(notFoundDir, "index.html"), join(root, "404.html"));
+  rmSync(notFoundDir, { recursive: true, force: true });
+  rmSync(join(root, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
+  // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
+  rmSync(join(root, "__spa-fallback.html"), { force: true });
+
+  // 2. CSP meta
+  const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
+  for (const file of htmlFiles) writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
+
+  // 3. Static host rules
+  writeFileSync(join(root, "_redirects"), renderRedirectsFile());
+  writeFileSync(join(root, "_headers"), renderHeadersFile());
+
+  // 4. Sitemap and robots
+  const pages = prerenderPaths().filter((path) => path !== NOT_FOUND_PATH);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.map((path) => `  <url><loc>${site.origin}${path === "/" ? "/" : path}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  writeFileSync(join(root, "sitemap.xml"), sitemap);
+  writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+
+  // 5. Precompression
+  let compressed = 0;
+  for (const file of walk(root)) {
+    if (!/\.(html|js|css|svg|data|xml|txt|json)$/.test(file)) continue;
+    const content = readFileSync(file);
+    if (content.length < 512) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    compressed += 1;
+  }
+
+  const shown = (file: string) => relative(process.cwd(), file).split(sep).join("/");
+  console.log(
+    `postbuild: ${htmlFiles.length} pages pinned, ${compressed} files precompressed, wrote ${shown(join(root, "_redirects"))}, ${shown(join(root, "_headers"))}, sitemap (${pages.length} URLs)`,
+  );
+}
+
+main();

@@ -1,0 +1,162 @@
+/**
+ * The production request handler: static files from the prerendered build through sirv, with the
+ * redirect, not-found, caching and security rules of server/rules.ts. No request can crash it: bad
+ * URLs get a 4xx, unsupported methods a 405, and any unexpected error a 500 for that request only.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+import {
+  cacheControlFor,
+  CACHE_REVALIDATE,
+  findFallbackRedirect,
+  findNotFoundPage,
+  findRedirect,
+  securityHeaders,
+} from "./rules";
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface AppOptions {
+  /** The prerendered site: build/client. */
+  root: string;
+  /** POST endpoints (the form collectors), by exact path. */
+  postHandlers?: Record<string, Handler>;
+  log?: (line: string) => void;
+}
+
+const MAX_URL_LENGTH = 2048;
+
+function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+  res.end(body);
+}
+
+/** Reads the pathname of a request, or explains why it cannot be served (status and message). */
+export function parseRequestPath(rawUrl: string | undefined): { pathname: string; search: string } | { error: number; message: string } {
+  if (!rawUrl || rawUrl.length > MAX_URL_LENGTH) return { error: 414, message: "URI Too Long" };
+  if (!rawUrl.startsWith("/")) return { error: 400, message: "Bad Request" };
+  let url: URL;
+  try {
+    url = new URL(rawUrl, "http://localhost");
+  } catch {
+    return { error: 400, message: "Bad Request" };
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return { error: 400, message: "Bad Request: malformed percent-encoding" };
+  }
+  if (decoded.includes("\0") || decoded.includes("\\") || decoded.split("/").some((part) => part === "..")) {
+    return { error: 400, message: "Bad Request" };
+  }
+  return { pathname: url.pathname, search: url.search };
+}
+
+export function createApp({ root, postHandlers = {}, log = () => {} }: AppOptions): Handler {
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+    },
+  });
+
+  const notFoundCache = new Map<string, { body: Buffer; br?: Buffer; gz?: Buffer }>();
+  function notFoundBody(page: string) {
+    let entry = notFoundCache.get(page);
+    if (!entry) {
+      const file = join(root, page);
+      const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+      entry = { body: read("") ?? Buffer.from("Page Not Found"), br: read(".br"), gz: read(".gz") };
+      notFoundCache.set(page, entry);
+    }
+    return entry;
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (pathname.endsWith(".data")) {
+      // A route-data request for a page that does not exist: React Router reads the status.
+      sendText(res, 404, "Not Found");
+      return;
+    }
+    const page = notFoundBody(findNotFoundPage(pathname));
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": CACHE_REVALIDATE,
+      Vary: "Accept-Encoding",
+    };
+    let body = page.body;
+    if (page.br && /\bbr\b/.test(accepts)) {
+      body = page.br;
+      headers["Content-Encoding"] = "br";
+    } else if (page.gz && /\bgzip\b/.test(accepts)) {
+      body = page.gz;
+      headers["Content-Encoding"] = "gzip";
+    }
+    headers["Content-Length"] = String(body.length);
+    res.writeHead(404, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function redirect(res: ServerResponse, status: number, location: string) {
+    res.writeHead(status, { Location: location, "Cache-Control": status === 301 ? "public, max-age=3600" : "no-store" });
+    res.end();
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+
+    const parsed = parseRequestPath(req.url);
+    if ("error" in parsed) {
+      sendText(res, parsed.error, parsed.message);
+      return;
+    }
+    const { pathname, search } = parsed;
+    const method = req.method ?? "GET";
+
+    const postHandler = postHandlers[pathname];
+    if (method === "POST" && postHandler) {
+      await postHandler(req, res);
+      return;
+    }
+    if (method !== "GET" && method !== "HEAD") {
+      const allow = postHandler ? "POST" : "GET, HEAD";
+      sendText(res, 405, "Method Not Allowed", { Allow: allow });
+      return;
+    }
+
+    const exact = findRedirect(pathname);
+    if (exact) {
+      redirect(res, exact.status, exact.to + search);
+      return;
+    }
+
+    assets(req, res, () => {
+      const fallback = findFallbackRedirect(pathname);
+      if (fallback && !pathname.endsWith(".data")) {
+        redirect(res, fallback.status, fallback.to);
+        return;
+      }
+      sendNotFound(req, res, pathname);
+    });
+  }
+
+  return (req, res) => {
+    Promise.resolve(handle(req, res)).catch((error: unknown) => {
+      log(`error ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+      else res.end();
+    });
+  };
+}
