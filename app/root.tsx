@@ -25,6 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#111f45" />
         <Meta />
         <Links />
+        <noscript>
+          {/* Without JavaScript: show content that scripts would reveal, hide controls that need them. */}
+          <style>{"[data-js-only]{display:none!important}[data-extra]{display:flex!important}"}</style>
+        </noscript>
       </head>
       <body>
         {children}

@@ -83,7 +83,7 @@ export const site = {
 
   /** Optional analytics id; nothing loads without it and without consent (D9). Override: ANALYTICS_ID. */
   analyticsId: env("ANALYTICS_ID") ?? "",
-} as const;
+};
 
 export type Site = typeof site;
 

@@ -7,13 +7,13 @@
  * 4. sitemap.xml and robots.txt;
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATH, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
+import { pinInlineScripts } from "./csp";
 
 const root = join(process.cwd(), "build", "client");
 
@@ -22,24 +22,6 @@ export function walk(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-/** sha256 CSP sources for every inline <script> in a page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** Adds a meta CSP that allows only this page's own inline scripts plus same-origin modules. */
-export function pinInlineScripts(html: string): string {
-  const policy = `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim();
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  return html.replace(/<head>/i, `<head>${meta}`);
 }
 
 function main() {

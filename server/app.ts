@@ -38,7 +38,9 @@ function sendText(res: ServerResponse, status: number, body: string, headers: Re
 }
 
 /** Reads the pathname of a request, or explains why it cannot be served (status and message). */
-export function parseRequestPath(rawUrl: string | undefined): { pathname: string; search: string } | { error: number; message: string } {
+export function parseRequestPath(
+  rawUrl: string | undefined,
+): { pathname: string; search: string } | { error: number; message: string } {
   if (!rawUrl || rawUrl.length > MAX_URL_LENGTH) return { error: 414, message: "URI Too Long" };
   if (!rawUrl.startsWith("/")) return { error: 400, message: "Bad Request" };
   let url: URL;
@@ -110,7 +112,10 @@ export function createApp({ root, postHandlers = {}, log = () => {} }: AppOption
   }
 
   function redirect(res: ServerResponse, status: number, location: string) {
-    res.writeHead(status, { Location: location, "Cache-Control": status === 301 ? "public, max-age=3600" : "no-store" });
+    res.writeHead(status, {
+      Location: location,
+      "Cache-Control": status === 301 ? "public, max-age=3600" : "no-store",
+    });
     res.end();
   }
 

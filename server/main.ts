@@ -25,7 +25,7 @@ server.on("clientError", (error, socket) => {
 });
 
 server.listen(port, host, () => {
-  log(`Brightlane site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root})`);
+  log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root})`);
 });
 
 function shutdown() {

@@ -21,9 +21,11 @@ export interface NotFoundRule {
 
 /** Exact redirects, applied before looking for a file (D2, D3). */
 export const redirects: Redirect[] = [
-  ...Object.entries(SERVICE_ALIASES).map(
-    ([alias, id]): Redirect => ({ from: `/services/${alias}`, to: `/services/${id}`, status: 301 }),
-  ),
+  ...Object.entries(SERVICE_ALIASES).map(([alias, id]): Redirect => ({
+    from: `/services/${alias}`,
+    to: `/services/${id}`,
+    status: 301,
+  })),
   { from: "/solutions/healthcare-solutions", to: "/solutions/healthcare", status: 301 },
   { from: "/solutions/financial-solutions", to: "/solutions/fintech", status: 301 },
   { from: "/industries/healthcare", to: "/solutions/healthcare", status: 301 },
@@ -76,7 +78,12 @@ export const CACHE_SHORT = "public, max-age=3600";
 /** Hashed build assets never change; everything else revalidates or lives an hour. */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith("/assets/")) return CACHE_IMMUTABLE;
-  if (pathname.endsWith(".html") || pathname.endsWith(".data") || pathname.endsWith("/") || !/\.[a-z0-9]+$/i.test(pathname)) {
+  if (
+    pathname.endsWith(".html") ||
+    pathname.endsWith(".data") ||
+    pathname.endsWith("/") ||
+    !/\.[a-z0-9]+$/i.test(pathname)
+  ) {
     return CACHE_REVALIDATE;
   }
   return CACHE_SHORT;

@@ -2,6 +2,7 @@
  * Company-wide section content shared by the home page, /services and the service pages (§2.3, §2.4, §2.5).
  * Figures are the spec's own marketing claims (§9); nothing here names a client.
  */
+import { site } from "../site";
 import type { IconKey, Point, Step } from "./types";
 
 export interface IconPoint extends Point {
@@ -85,7 +86,7 @@ export const technologyTiles = {
 
 /** "Why Choose Our Services": eight points. */
 export const whyChoose = {
-  eyebrow: "Why Brightlane",
+  eyebrow: `Why ${site.brand}`,
   title: "Why Choose Our Services",
   description: "What you can count on from the first call to long after launch.",
   points: [

@@ -54,11 +54,11 @@ export const megaMenus: MegaMenu[] = [
         heading: "AI & Automation",
         items: [
           service("ai-poc-mvp", "AI PoC & MVP Development"),
-          service("conversational-ai", "Conversational AI"),
-          service("generative-ai", "Generative AI"),
-          service("machine-learning", "Machine Learning"),
+          service("conversational-ai", "Conversational AI Development"),
+          service("generative-ai", "Generative AI Development"),
+          service("machine-learning", "Machine Learning Development"),
           service("rpa-ai", "RPA & Intelligent Automation"),
-          service("mlops", "MLOps"),
+          service("mlops", "MLOps Services"),
         ],
       },
       {
@@ -186,6 +186,7 @@ export const footerLists: { heading: string; links: Link[] }[] = [
       { label: "AI & Machine Learning", href: "/services/ai-ml" },
       { label: "IT Consulting", href: "/services/it-consulting" },
       { label: "All Services", href: "/services" },
+      { label: "Technologies", href: "/technologies" },
     ],
   },
   {

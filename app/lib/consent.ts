@@ -1,7 +1,7 @@
 /** Cookie consent (§4, D9): one value in local storage, shared by the banner and the cookie policy page. */
 export const CONSENT_KEY = "cookieConsent";
 export type Consent = "accepted" | "declined";
-const CHANGE_EVENT = "brightlane:consent";
+const CHANGE_EVENT = "site:consent";
 
 export function readConsent(): Consent | null {
   try {

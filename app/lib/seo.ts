@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/site";
 
 interface SeoInput {
-  /** The full document title (use `pageTitle()` for `{Page} | Brightlane`). */
+  /** The full document title (use `pageTitle()` for `{Page} | {brand}`). */
   title: string;
   description?: string;
   /** Path of the canonical URL, e.g. "/services". Omit for pages that should not be indexed. */

@@ -65,7 +65,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
       <div data-section="why-us">
         <Section labelledBy="why-us-title">
-          <SectionHeading id="why-us-title" eyebrow="Why us" title={service.whyUsTagline} description={service.whyUsDescription} />
+          <SectionHeading
+            id="why-us-title"
+            eyebrow="Why us"
+            title={service.whyUsTagline}
+            description={service.whyUsDescription}
+          />
           <PointGrid points={service.whyUs} />
         </Section>
       </div>
@@ -110,7 +115,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
       <div data-section="process">
         <Section labelledBy="process-title">
-          <SectionHeading id="process-title" eyebrow="Our process" title={service.processTagline} description={service.processDescription} />
+          <SectionHeading
+            id="process-title"
+            eyebrow="Our process"
+            title={service.processTagline}
+            description={service.processDescription}
+          />
           <StepCards steps={service.process} />
           <div className="mt-12 rounded-2xl bg-primary-50 p-6">
             <h3 className="text-center text-base">Engagement lifecycle</h3>
@@ -155,7 +165,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
       <div data-section="faqs">
         <Section tone="tinted" labelledBy="faqs-title">
-          <SectionHeading id="faqs-title" eyebrow="FAQs" title={service.faqsTagline} description={service.faqsDescription} />
+          <SectionHeading
+            id="faqs-title"
+            eyebrow="FAQs"
+            title={service.faqsTagline}
+            description={service.faqsDescription}
+          />
           <Faq items={service.faqs} name={`faq-${service.id}`} />
         </Section>
       </div>

@@ -14,7 +14,7 @@ import { developmentProcess, technologyTiles, trustStats, values, whyChoose } fr
 import { services, toSummary } from "~/content/services";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
 import { seo } from "~/lib/seo";
-import { pageTitle } from "~/site";
+import { pageTitle, site } from "~/site";
 
 export function loader() {
   return {
@@ -30,8 +30,7 @@ export function loader() {
 export const meta = () =>
   seo({
     title: pageTitle("Services"),
-    description:
-      "Software development, cloud, AI, consulting and support services from Brightlane: 39 services, one accountable team, from discovery to long-term support.",
+    description: `Software development, cloud, AI, consulting and support services from ${site.brand}: 39 services, one accountable team, from discovery to long-term support.`,
     path: "/services",
   });
 

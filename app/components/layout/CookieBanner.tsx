@@ -39,8 +39,8 @@ export function CookieBanner() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Cookie size={28} aria-hidden="true" className="hidden shrink-0 text-primary-600 sm:block" />
         <p className="pr-8 text-sm text-slate-700 sm:pr-0">
-          We use essential cookies to run this site and, only with your consent, analytics cookies to
-          understand how it is used. Read our{" "}
+          We use essential cookies to run this site and, only with your consent, analytics cookies to understand how it
+          is used. Read our{" "}
           <Link to="/cookie-policy" className="font-medium text-primary-700 underline underline-offset-2">
             Cookie Policy
           </Link>

@@ -33,7 +33,7 @@ export function Footer() {
           <p className="mt-1 text-sm text-primary-200">One short email a month. Unsubscribe any time.</p>
           <NewsletterForm />
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
+        <nav id="footer-nav" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
           {footerLists.map((list) => (
             <div key={list.heading}>
               <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{list.heading}</h2>
@@ -60,7 +60,10 @@ export function Footer() {
               <Mail size={16} aria-hidden="true" /> {site.email}
             </a>
             {site.phone ? (
-              <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 hover:text-accent-400">
+              <a
+                href={`tel:${site.phone.replace(/\s+/g, "")}`}
+                className="inline-flex items-center gap-2 hover:text-accent-400"
+              >
                 <Phone size={16} aria-hidden="true" /> {site.phone}
               </a>
             ) : null}

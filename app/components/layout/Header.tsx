@@ -61,76 +61,83 @@ export function Header() {
 
   return (
     <>
-    <header
-      data-behind-menu
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 border-b bg-white/95 backdrop-blur transition-[padding,box-shadow,border-color] duration-200 ${
-        scrolled ? "border-slate-200 py-1.5 shadow-lg shadow-primary-950/10" : "border-transparent py-3.5"
-      }`}
-    >
-      <div className="container-site relative flex items-center justify-between gap-4">
-        <Logo />
-        <nav ref={navRef} aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-0.5">
-            {primaryLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-primary-600 ${
-                      isActive ? "text-primary-600" : "text-primary-900"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {megaMenus.map((menu) => (
-              <HeaderMenu key={menu.id} {...menuProps(menu.id)} label={menu.label} width="wide">
-                <MegaMenuPanel groups={menu.groups} overview={menu.overview} onNavigate={close} />
+      <header
+        data-behind-menu
+        data-scrolled={scrolled ? "true" : "false"}
+        className={`fixed inset-x-0 top-0 z-50 border-b bg-white/95 backdrop-blur transition-[padding,box-shadow,border-color] duration-200 ${
+          scrolled ? "border-slate-200 py-1.5 shadow-lg shadow-primary-950/10" : "border-transparent py-3.5"
+        }`}
+      >
+        <div className="container-site relative flex items-center justify-between gap-4">
+          <Logo />
+          <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-0.5">
+              {primaryLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    to={link.href}
+                    end
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-primary-600 ${
+                        isActive ? "text-primary-600" : "text-primary-900"
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {megaMenus.map((menu) => (
+                <HeaderMenu key={menu.id} {...menuProps(menu.id)} label={menu.label} width="wide">
+                  <MegaMenuPanel groups={menu.groups} overview={menu.overview} onNavigate={close} />
+                </HeaderMenu>
+              ))}
+              <HeaderMenu {...menuProps("contact")} label={contactMenu.label} width="compact">
+                <ul className="p-2">
+                  {contactMenu.items.map((item) => (
+                    <li key={item.label}>
+                      <Link
+                        to={item.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
+                      >
+                        <span className="block text-sm font-medium text-primary-900">{item.label}</span>
+                        <span className="block text-xs text-slate-600">{item.description}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </HeaderMenu>
-            ))}
-            <HeaderMenu {...menuProps("contact")} label={contactMenu.label} width="compact">
-              <ul className="p-2">
-                {contactMenu.items.map((item) => (
-                  <li key={item.label}>
-                    <Link
-                      to={item.href}
-                      onClick={close}
-                      className="block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
-                    >
-                      <span className="block text-sm font-medium text-primary-900">{item.label}</span>
-                      <span className="block text-xs text-slate-600">{item.description}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </HeaderMenu>
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <ButtonLink to={quoteLink.href} className="hidden sm:inline-flex">
-            {quoteLink.label}
-          </ButtonLink>
-          <button
-            type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen(true)}
-            id="mobile-menu-button"
-          >
-            <Menu size={24} aria-hidden="true" />
-            <span className="sr-only">Open menu</span>
-          </button>
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <ButtonLink to={quoteLink.href}>{quoteLink.label}</ButtonLink>
+            <noscript>
+              <a
+                href="#footer-nav"
+                className="inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-primary-900 lg:hidden"
+              >
+                Menu
+              </a>
+            </noscript>
+            <button
+              type="button"
+              data-js-only
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 lg:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen(true)}
+              id="mobile-menu-button"
+            >
+              <Menu size={24} aria-hidden="true" />
+              <span className="sr-only">Open menu</span>
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
-    {/* Outside <header>: its backdrop filter would otherwise confine the fixed panel. */}
-    <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      </header>
+      {/* Outside <header>: its backdrop filter would otherwise confine the fixed panel. */}
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </>
   );
 }

@@ -95,9 +95,7 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
     >
       {item.icon ? <Icon name={item.icon} size={18} className="mt-0.5 text-primary-500" /> : null}
       <span>
-        <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">
-          {item.label}
-        </span>
+        <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">{item.label}</span>
         {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}
       </span>
     </Link>
@@ -119,9 +117,7 @@ export function MegaMenuPanel({
       <div className="mx-auto grid max-w-(--container-site) gap-x-6 gap-y-4 p-6 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <div key={group.heading}>
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">
-              {group.heading}
-            </p>
+            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{group.heading}</p>
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { site } from "~/site";
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+type Status =
+  { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 /**
  * Footer newsletter sign-up (§2.2, §5, D8): one required email input, checked by the browser, posted

@@ -3,70 +3,69 @@ import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
 
 export type MenuId = "services" | "solutions" | "technologies" | "company" | "contact";
 
+/** Which menu is open (§4: exactly one or none) and whether hover or a click opened it. */
+export interface MenuState {
+  id: MenuId | null;
+  by: "hover" | "click" | null;
+}
+
+export const CLOSED: MenuState = { id: null, by: null };
+
 /**
- * Which header menu is open (§4: exactly one or none) and why.
- * - Hover opens a menu; leaving it closes it after MENU_CLOSE_DELAY_MS unless the pointer comes back.
- * - A click toggles. Clicking a menu that hover just opened pins it open instead of closing it, so a
- *   mouse user's click never slams shut the menu they are pointing at; the next click closes it.
- * - A pinned (clicked) menu stays open when the pointer leaves; Escape or a click outside closes it.
+ * The transitions, as pure functions of the previous state:
+ * - hover opens a menu (switching from another one);
+ * - a click toggles; clicking the menu that hover just opened pins it open instead of closing it,
+ *   so a mouse user's click never slams shut the menu they are pointing at;
+ * - the delayed close after the pointer leaves only closes a menu that hover opened.
  */
+export const transitions = {
+  hover: (state: MenuState, id: MenuId): MenuState => (state.id === id ? state : { id, by: "hover" }),
+  toggle: (state: MenuState, id: MenuId): MenuState => {
+    if (state.id !== id) return { id, by: "click" };
+    return state.by === "hover" ? { id, by: "click" } : CLOSED;
+  },
+  leaveTimeout: (state: MenuState): MenuState => (state.by === "hover" ? CLOSED : state),
+};
+
 export function useMenuState() {
-  const [open, setOpen] = useState<MenuId | null>(null);
-  const openedBy = useRef<"hover" | "click" | null>(null);
+  const [state, setState] = useState<MenuState>(CLOSED);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelClose = useCallback(() => {
-    if (closeTimer.current !== undefined) clearTimeout(closeTimer.current);
+    clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   }, []);
 
   const close = useCallback(() => {
     cancelClose();
-    openedBy.current = null;
-    setOpen(null);
+    setState(CLOSED);
   }, [cancelClose]);
 
   const hoverOpen = useCallback(
     (id: MenuId) => {
       cancelClose();
-      setOpen((current) => {
-        if (current !== id) openedBy.current = "hover";
-        return id;
-      });
+      setState((current) => transitions.hover(current, id));
     },
     [cancelClose],
   );
 
   const hoverLeave = useCallback(() => {
-    if (openedBy.current !== "hover") return;
     cancelClose();
     closeTimer.current = setTimeout(() => {
       closeTimer.current = undefined;
-      openedBy.current = null;
-      setOpen(null);
+      setState(transitions.leaveTimeout);
     }, MENU_CLOSE_DELAY_MS);
   }, [cancelClose]);
 
   const toggle = useCallback(
     (id: MenuId) => {
       cancelClose();
-      setOpen((current) => {
-        if (current === id && openedBy.current === "hover") {
-          openedBy.current = "click";
-          return id;
-        }
-        if (current === id) {
-          openedBy.current = null;
-          return null;
-        }
-        openedBy.current = "click";
-        return id;
-      });
+      setState((current) => transitions.toggle(current, id));
     },
     [cancelClose],
   );
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  return { open, hoverOpen, hoverLeave, toggle, close };
+  return { open: state.id, hoverOpen, hoverLeave, toggle, close };
 }

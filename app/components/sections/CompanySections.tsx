@@ -14,7 +14,12 @@ import { Steps } from "./Steps";
 export function ProcessSection({ content, tone }: { content: typeof developmentProcess; tone?: SectionTone }) {
   return (
     <Section tone={tone} labelledBy="process-title">
-      <SectionHeading id="process-title" eyebrow={content.eyebrow} title={content.title} description={content.description} />
+      <SectionHeading
+        id="process-title"
+        eyebrow={content.eyebrow}
+        title={content.title}
+        description={content.description}
+      />
       <Steps steps={content.steps} />
     </Section>
   );
@@ -23,7 +28,12 @@ export function ProcessSection({ content, tone }: { content: typeof developmentP
 export function TechnologyTilesSection({ content, tone }: { content: typeof technologyTiles; tone?: SectionTone }) {
   return (
     <Section tone={tone} labelledBy="tech-title">
-      <SectionHeading id="tech-title" eyebrow={content.eyebrow} title={content.title} description={content.description} />
+      <SectionHeading
+        id="tech-title"
+        eyebrow={content.eyebrow}
+        title={content.title}
+        description={content.description}
+      />
       <FeatureGrid items={content.tiles} />
     </Section>
   );
@@ -58,7 +68,13 @@ export function WhyChooseSection({ content, tone }: { content: typeof whyChoose;
 export function TrustSection({ stats, valueList }: { stats: typeof trustStats; valueList: typeof values }) {
   return (
     <Section tone="dark" labelledBy="trust-title">
-      <SectionHeading id="trust-title" eyebrow={stats.eyebrow} title={stats.title} description={stats.description} tone="dark" />
+      <SectionHeading
+        id="trust-title"
+        eyebrow={stats.eyebrow}
+        title={stats.title}
+        description={stats.description}
+        tone="dark"
+      />
       <Stats stats={stats.stats} />
       <h3 className="mt-16 text-center text-2xl text-white">{valueList.title}</h3>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -28,7 +28,7 @@ export function PointGrid({ points }: { points: Point[] }) {
     <ul className="mt-12 grid gap-5 md:grid-cols-3">
       {points.map((point, index) => (
         <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="text-3xl font-bold text-accent-500" aria-hidden="true">
+          <span className="text-3xl font-bold text-accent-700" aria-hidden="true">
             {String(index + 1).padStart(2, "0")}
           </span>
           <h3 className="mt-3 text-lg">{point.title}</h3>

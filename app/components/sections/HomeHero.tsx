@@ -40,7 +40,10 @@ function OrbitIllustration() {
 /** Home hero (§2.3): headline, subline, four highlights and two actions; fades and rises in 0.5 s. */
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white"
+    >
       <div className="container-site grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
         <div className="animate-rise">
           <p className="eyebrow">{homeHero.eyebrow}</p>

@@ -35,7 +35,10 @@ export function PageHero({ eyebrow, title, description, icon, image, actions }: 
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-primary-700),transparent_60%)]"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-950 via-primary-950/90 to-primary-950/60" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-950 via-primary-950/90 to-primary-950/60"
+      />
       <div className="container-site animate-rise py-20 sm:py-28">
         <div className="max-w-3xl">
           {icon ? <IconBadge name={icon} size={32} tone="dark" className="mb-6" /> : null}
@@ -43,7 +46,9 @@ export function PageHero({ eyebrow, title, description, icon, image, actions }: 
           <h1 id="page-title" className="mt-2 text-4xl font-bold text-white sm:text-5xl">
             {title}
           </h1>
-          {description ? <p className="mt-6 text-lg leading-relaxed text-primary-100 sm:text-xl">{description}</p> : null}
+          {description ? (
+            <p className="mt-6 text-lg leading-relaxed text-primary-100 sm:text-xl">{description}</p>
+          ) : null}
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
       </div>

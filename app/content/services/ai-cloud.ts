@@ -79,7 +79,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "A short, time-boxed PoC answers the feasibility question; a focused MVP then tests the value with real users.",
     initiative:
-      "Brightlane runs AI PoCs in short, time-boxed iterations with a demo at the end of every week, so your team sees progress and can redirect the effort early. Results are shared openly, including negative ones, and all code, prompts and evaluation data belong to you from day one.",
+      "{brand} runs AI PoCs in short, time-boxed iterations with a demo at the end of every week, so your team sees progress and can redirect the effort early. Results are shared openly, including negative ones, and all code, prompts and evaluation data belong to you from day one.",
     initiativeTagline: "Small bets, clear answers",
     initiativeDescription:
       "Our way of working keeps AI experiments short, transparent and tied to a business decision.",
@@ -187,10 +187,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We start from real conversations rather than assumptions, and keep improving the assistant after launch using what users actually ask.",
     initiative:
-      "Brightlane reviews conversation logs with your team on a regular cadence after launch, turning misunderstood questions into new content, flows or integrations. You keep full ownership of prompts, dialogue flows and test sets, so the assistant is never locked to us or to a single vendor.",
+      "{brand} reviews conversation logs with your team on a regular cadence after launch, turning misunderstood questions into new content, flows or integrations. You keep full ownership of prompts, dialogue flows and test sets, so the assistant is never locked to us or to a single vendor.",
     initiativeTagline: "Assistants that keep improving",
-    initiativeDescription:
-      "Our way of working treats launch as the start of improvement, not the end of the project.",
+    initiativeDescription: "Our way of working treats launch as the start of improvement, not the end of the project.",
     faqs: [
       {
         q: "Should we use an LLM or a traditional intent-based bot?",
@@ -205,7 +204,7 @@ export const SERVICES_GROUP: Service[] = [
         a: "Yes. We connect assistants to telephony through platforms such as Amazon Connect, Twilio or Genesys Cloud, with speech recognition and text-to-speech configured for your callers' languages and accents. Voice flows are kept shorter and more confirmatory than chat, because callers cannot scroll back.",
       },
       {
-        q: "What happens after launch?",
+        q: "What happens after the assistant goes live?",
         a: "We monitor conversations, resolution rates and escalation reasons, and agree a tuning cadence with you. Many clients keep a monthly retainer for content updates and improvements, while others take over maintenance with our documentation and training.",
       },
     ],
@@ -290,7 +289,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our generative AI process puts an evaluation set at the center, so every design choice is tested against real examples from your domain.",
     initiative:
-      "Brightlane builds generative AI in small increments, each checked against your evaluation set and reviewed with your domain experts before it reaches users. We stay vendor-neutral, document every prompt and model decision, and keep the architecture modular so you can switch models as the market changes.",
+      "{brand} builds generative AI in small increments, each checked against your evaluation set and reviewed with your domain experts before it reaches users. We stay vendor-neutral, document every prompt and model decision, and keep the architecture modular so you can switch models as the market changes.",
     initiativeTagline: "Responsible by default",
     initiativeDescription:
       "Our way of working makes quality, data protection and model portability part of the build, not an afterthought.",
@@ -313,8 +312,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Generative AI questions",
-    faqsDescription:
-      "Practical answers about models, data protection and running LLM features in production.",
+    faqsDescription: "Practical answers about models, data protection and running LLM features in production.",
     hireTagline: "Hire generative AI engineers",
     hireDescription:
       "Add LLM engineers who know retrieval, evaluation and production hardening to your team, for a single feature or an ongoing roadmap.",
@@ -404,10 +402,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Each step produces a reviewable artifact, from the data assessment to the model card, so you can see how the model was built and why it behaves as it does.",
     initiative:
-      "Brightlane shares notebooks, experiment results and error analyses with your team as the work progresses, rather than revealing a finished model at the end. Every experiment is reproducible, and the final code, data pipelines and trained models are yours to run, audit and extend.",
+      "{brand} shares notebooks, experiment results and error analyses with your team as the work progresses, rather than revealing a finished model at the end. Every experiment is reproducible, and the final code, data pipelines and trained models are yours to run, audit and extend.",
     initiativeTagline: "Transparent data science",
-    initiativeDescription:
-      "Our way of working makes every modeling decision visible and reproducible.",
+    initiativeDescription: "Our way of working makes every modeling decision visible and reproducible.",
     faqs: [
       {
         q: "How much data do we need?",
@@ -427,8 +424,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Machine learning questions",
-    faqsDescription:
-      "What to know about data, scope and ownership before starting a modeling project.",
+    faqsDescription: "What to know about data, scope and ownership before starting a modeling project.",
     hireTagline: "Hire machine learning engineers",
     hireDescription:
       "Bring in data scientists and ML engineers who can explore your data, build the model and ship it as a working service.",
@@ -513,7 +509,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We assess before we automate, so effort goes into stable, high-volume processes where bots make a real difference.",
     initiative:
-      "Brightlane works alongside your process owners throughout, so each automation reflects how the work is really done, not just how it is documented. We follow your platform's governance model, document every bot and train your team so that routine changes do not depend on us.",
+      "{brand} works alongside your process owners throughout, so each automation reflects how the work is really done, not just how it is documented. We follow your platform's governance model, document every bot and train your team so that routine changes do not depend on us.",
     initiativeTagline: "Automation with your people",
     initiativeDescription:
       "Our way of working keeps process owners involved and your team able to maintain what we build.",
@@ -616,10 +612,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We build the platform incrementally and move a real model onto it early, so every component is proven on actual work.",
     initiative:
-      "Brightlane pairs platform engineers with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and we aim to leave your team confident running it without us.",
+      "{brand} pairs platform engineers with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and we aim to leave your team confident running it without us.",
     initiativeTagline: "Platforms your team owns",
-    initiativeDescription:
-      "Our way of working builds MLOps capability inside your team, not dependency on ours.",
+    initiativeDescription: "Our way of working builds MLOps capability inside your team, not dependency on ours.",
     faqs: [
       {
         q: "How long does an MLOps implementation take?",
@@ -729,10 +724,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Whether you are new to AWS or already in production, we start with a review and build only what your workloads need.",
     initiative:
-      "Brightlane delivers AWS work as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
+      "{brand} delivers AWS work as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
     initiativeTagline: "Infrastructure you can read",
-    initiativeDescription:
-      "Our way of working puts every AWS change in code, in review and in your hands.",
+    initiativeDescription: "Our way of working puts every AWS change in code, in review and in your hands.",
     faqs: [
       {
         q: "Can you help reduce our AWS costs?",
@@ -757,8 +751,7 @@ export const SERVICES_GROUP: Service[] = [
     hireDescription:
       "Add AWS architects, DevOps engineers and developers to your team for a migration, a new build or ongoing operations.",
     ctaTagline: "Get an AWS review",
-    ctaDescription:
-      "Book a free consultation to talk through your AWS plans and where a review would help most.",
+    ctaDescription: "Book a free consultation to talk through your AWS plans and where a review would help most.",
   },
   {
     id: "azure",
@@ -832,7 +825,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We put identity, policy and networking foundations in place first, so every workload that follows lands in a secure, well-governed environment.",
     initiative:
-      "Brightlane plans Azure work with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
+      "{brand} plans Azure work with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
     initiativeTagline: "Governance from day one",
     initiativeDescription:
       "Our way of working brings your IT, security and development teams into every Azure decision.",
@@ -860,8 +853,7 @@ export const SERVICES_GROUP: Service[] = [
     hireDescription:
       "Add Azure architects, .NET developers and DevOps engineers who understand both the cloud and your Microsoft environment.",
     ctaTagline: "Plan your Azure journey",
-    ctaDescription:
-      "Book a free consultation to discuss your Microsoft estate and the Azure approach that suits it.",
+    ctaDescription: "Book a free consultation to discuss your Microsoft estate and the Azure approach that suits it.",
   },
   {
     id: "google-cloud",
@@ -940,7 +932,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We set up a secure project structure first, then build the data platform and applications your team needs on top of it.",
     initiative:
-      "Brightlane builds Google Cloud environments in Terraform and dbt repositories that your team reviews and owns, so nothing lives only in the console. We work in short iterations that put usable dashboards or services in front of you early, and we document cost and security decisions so your team can extend the platform with confidence.",
+      "{brand} builds Google Cloud environments in Terraform and dbt repositories that your team reviews and owns, so nothing lives only in the console. We work in short iterations that put usable dashboards or services in front of you early, and we document cost and security decisions so your team can extend the platform with confidence.",
     initiativeTagline: "Early value, clear ownership",
     initiativeDescription:
       "Our way of working delivers usable data and services early while keeping everything in code you own.",
@@ -1038,10 +1030,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "A short, focused process that keeps your application online while the platform underneath it changes.",
     initiative:
-      "Brightlane keeps Heroku projects lightweight: one accountable engineer, a shared plan and regular updates instead of heavy process. Every migration is rehearsed before the real cutover, and we leave documentation behind so your developers can keep shipping without us.",
+      "{brand} keeps Heroku projects lightweight: one accountable engineer, a shared plan and regular updates instead of heavy process. Every migration is rehearsed before the real cutover, and we leave documentation behind so your developers can keep shipping without us.",
     initiativeTagline: "Low ceremony, low risk",
-    initiativeDescription:
-      "Our way of working matches Heroku's simplicity while taking migration risk seriously.",
+    initiativeDescription: "Our way of working matches Heroku's simplicity while taking migration risk seriously.",
     faqs: [
       {
         q: "Should we migrate off Heroku?",

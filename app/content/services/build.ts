@@ -79,7 +79,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our API process puts the interface agreement first, then builds, secures, tests and documents it so consumers can integrate with confidence.",
     initiative:
-      "Brightlane approaches API work as long-term infrastructure: we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
+      "{brand} approaches API work as long-term infrastructure: we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
     initiativeTagline: "Specification as the Source of Truth",
     initiativeDescription:
       "Every API we ship comes with a living contract, automated checks and documentation your developers can rely on.",
@@ -102,11 +102,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "API Development Questions",
-    faqsDescription:
-      "Answers to what teams usually ask before commissioning a new API or integration layer.",
+    faqsDescription: "Answers to what teams usually ask before commissioning a new API or integration layer.",
     hireTagline: "Hire API Engineers Who Think in Contracts",
     hireDescription:
-      "Bring in Brightlane engineers experienced in API design, gateways and integration patterns to extend your team or own the API end to end.",
+      "Bring in {brand} engineers experienced in API design, gateways and integration patterns to extend your team or own the API end to end.",
     ctaTagline: "Let's Design Your Next API",
     ctaDescription:
       "Book a free consultation to review your integration needs and leave with a recommended API approach and delivery plan.",
@@ -188,17 +187,16 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "A design-led, sprint-based process with a working staging site throughout, so you see progress rather than status reports.",
     initiative:
-      "At Brightlane, web projects run in the open: you have access to the repository, the staging environment and the backlog from the start. We work in short, demo-driven cycles, which keeps remote collaboration transparent and lets you reprioritize as you see real pages take shape.",
+      "At {brand}, web projects run in the open: you have access to the repository, the staging environment and the backlog from the start. We work in short, demo-driven cycles, which keeps remote collaboration transparent and lets you reprioritize as you see real pages take shape.",
     initiativeTagline: "Transparent, Demo-Driven Delivery",
-    initiativeDescription:
-      "You see working software on staging throughout the project, not just at the end.",
+    initiativeDescription: "You see working software on staging throughout the project, not just at the end.",
     faqs: [
       {
         q: "How long does a web development project take?",
         a: "A content-managed website is usually much quicker to deliver than an application, depending on page templates and integrations. A custom web application with user accounts, workflows and integrations typically takes 3 to 9 months. After scoping we give you a phased plan so the first release reaches users as early as possible.",
       },
       {
-        q: "Which technologies do you use?",
+        q: "Which web technologies do you use?",
         a: "We commonly use React with Next.js, or Vue, on the front end, and Node.js, .NET, Python or PHP on the back end, hosted on AWS, Azure, Google Cloud or Vercel. If your organization already has a standard stack, we work within it.",
       },
       {
@@ -206,7 +204,7 @@ export const SERVICES_GROUP: Service[] = [
         a: "Yes, technical SEO is built in: server-rendered pages, clean URLs, structured data, XML sitemaps and fast load times. Content strategy and ongoing SEO campaigns are part of our separate digital marketing service if you need them.",
       },
       {
-        q: "What happens after launch?",
+        q: "What happens after the site launches?",
         a: "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support or retainer arrangement for updates, security patches and new features, with 24/7 support available for business-critical applications.",
       },
     ],
@@ -215,7 +213,7 @@ export const SERVICES_GROUP: Service[] = [
       "Practical answers on timelines, technology choices and what support looks like once your site is live.",
     hireTagline: "Hire Web Developers for Your Next Build",
     hireDescription:
-      "Add Brightlane front-end, back-end or full-stack developers to your team, or let us deliver the complete web project for you.",
+      "Add {brand} front-end, back-end or full-stack developers to your team, or let us deliver the complete web project for you.",
     ctaTagline: "Start Your Web Project",
     ctaDescription:
       "Schedule a free consultation to talk through your goals, and come away with a clear view of scope, stack and next steps.",
@@ -279,7 +277,7 @@ export const SERVICES_GROUP: Service[] = [
       {
         title: "One team from idea to scale",
         description:
-          "Product management, UX, engineering and QA sit in one Brightlane team, so decisions about scope, design and architecture are made together rather than handed off.",
+          "Product management, UX, engineering and QA sit in one {brand} team, so decisions about scope, design and architecture are made together rather than handed off.",
       },
       {
         title: "MVPs designed to grow",
@@ -302,10 +300,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our product development process moves through discovery, MVP and growth, with a measurable checkpoint at each stage.",
     initiative:
-      "Brightlane's product teams work as an extension of your leadership, sharing the roadmap, the metrics and the trade-offs with you every sprint. We favor small, frequent releases and learning from real users over big-bang launches, and we document decisions so you can bring development in-house whenever you choose.",
+      "{brand}'s product teams work as an extension of your leadership, sharing the roadmap, the metrics and the trade-offs with you every sprint. We favor small, frequent releases and learning from real users over big-bang launches, and we document decisions so you can bring development in-house whenever you choose.",
     initiativeTagline: "Your Product Team, On Demand",
-    initiativeDescription:
-      "A cross-functional team that ships, measures and iterates alongside you.",
+    initiativeDescription: "A cross-functional team that ships, measures and iterates alongside you.",
     faqs: [
       {
         q: "How long does it take to build a product?",
@@ -325,8 +322,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Product Development FAQs",
-    faqsDescription:
-      "What founders and product leaders most often ask before starting a build with us.",
+    faqsDescription: "What founders and product leaders most often ask before starting a build with us.",
     hireTagline: "Hire a Dedicated Product Team",
     hireDescription:
       "Get product managers, designers and engineers who have taken products from first sketch to paying customers, ready to work on yours.",
@@ -397,8 +393,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     whyUsTagline: "Evidence Before Investment",
-    whyUsDescription:
-      "A POC with us is a short, disciplined experiment designed to de-risk your next big decision.",
+    whyUsDescription: "A POC with us is a short, disciplined experiment designed to de-risk your next big decision.",
     discussTagline: "Not sure your idea will work technically?",
     discussDescription:
       "Describe the idea and the part that worries you most, and we'll suggest how a focused POC could test it.",
@@ -406,7 +401,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our POC process narrows the work to the one question that matters, then builds just enough to answer it.",
     initiative:
-      "Brightlane runs POCs as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
+      "{brand} runs POCs as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
     initiativeTagline: "Time-Boxed and Evidence-Led",
     initiativeDescription: "Short cycles, clear criteria and an honest verdict at the end.",
     faqs: [
@@ -428,11 +423,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "POC Development FAQs",
-    faqsDescription:
-      "Common questions about scope, timelines and what you receive at the end of a proof of concept.",
+    faqsDescription: "Common questions about scope, timelines and what you receive at the end of a proof of concept.",
     hireTagline: "Hire Engineers to Prove Your Concept",
     hireDescription:
-      "Work with Brightlane engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
+      "Work with {brand} engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
     ctaTagline: "Test Your Idea Before You Build It",
     ctaDescription:
       "Book a free consultation to define the question your POC should answer and get a proposed scope and schedule.",
@@ -444,7 +438,7 @@ export const SERVICES_GROUP: Service[] = [
       "Redesign the user experience and interface of an existing web or mobile application in 4–12 weeks, grounded in UX audits, user research and usability testing, without rebuilding your back end.",
     icon: "paintbrush",
     pricing:
-      "Application redesign is usually priced fixed-price or phased, with the research and design phase quoted separately from front-end implementation. The price depends on the number of screens and user roles and on the complexity of the existing application.",
+      "Application redesign is usually priced fixed-price or phased, with the research and design phase quoted separately from front-end implementation. The price depends on scope and complexity: the number of screens and user roles and the state of the existing application.",
     process: [
       {
         title: "UX Audit",
@@ -514,10 +508,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our redesign process moves from evidence to design to tested implementation, so every improvement can be measured.",
     initiative:
-      "Brightlane's redesign work keeps users involved from the audit through to rollout, with remote interviews and testing sessions that fit around their working day. We deliberately separate the interface from the back end, so you gain a modern experience without the cost and risk of a full rebuild.",
+      "{brand}'s redesign work keeps users involved from the audit through to rollout, with remote interviews and testing sessions that fit around their working day. We deliberately separate the interface from the back end, so you gain a modern experience without the cost and risk of a full rebuild.",
     initiativeTagline: "Users at the Center of Every Change",
-    initiativeDescription:
-      "Real users shape the redesign, and a phased rollout protects their day-to-day work.",
+    initiativeDescription: "Real users shape the redesign, and a phased rollout protects their day-to-day work.",
     faqs: [
       {
         q: "How long does an application redesign take?",
@@ -537,11 +530,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Application Redesign FAQs",
-    faqsDescription:
-      "Answers about timelines, scope and how we keep existing users productive during a redesign.",
+    faqsDescription: "Answers about timelines, scope and how we keep existing users productive during a redesign.",
     hireTagline: "Hire UX Designers and Front-End Engineers",
     hireDescription:
-      "Bring in a Brightlane team that can research, design and implement a better experience for your existing application.",
+      "Bring in a {brand} team that can research, design and implement a better experience for your existing application.",
     ctaTagline: "Give Your Application a Better Experience",
     ctaDescription:
       "Request a free consultation, walk us through your application and get an initial view of what a redesign would involve.",
@@ -553,7 +545,7 @@ export const SERVICES_GROUP: Service[] = [
       "Move applications, databases and infrastructure from on-premises data centers or another provider to AWS, Azure or Google Cloud, using a wave-based plan, rehearsed cutovers and minimal downtime.",
     icon: "cloud-upload",
     pricing:
-      "We typically price the initial assessment as a fixed-price engagement and the migration itself as milestone-based, with each migration wave treated as a milestone. The price depends on the number of workloads, their complexity and the target architecture.",
+      "We typically price the initial assessment as a fixed-price engagement and the migration itself as milestone-based, with each migration wave treated as a milestone. The price depends on scope and complexity: the number of workloads, how tangled they are and the target architecture.",
     process: [
       {
         title: "Discovery & Inventory",
@@ -628,10 +620,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
     initiative:
-      "Brightlane treats cloud migration as a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward, so migrations can be scheduled when they disrupt your customers least.",
+      "{brand} treats cloud migration as a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward, so migrations can be scheduled when they disrupt your customers least.",
     initiativeTagline: "Business-Aligned Migration",
-    initiativeDescription:
-      "Every wave is agreed with the people who depend on the systems being moved.",
+    initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
     faqs: [
       {
         q: "How long does a cloud migration take?",
@@ -655,7 +646,7 @@ export const SERVICES_GROUP: Service[] = [
       "Answers on timelines, migration strategies and how we keep your systems available during the move.",
     hireTagline: "Hire Cloud Migration Specialists",
     hireDescription:
-      "Add Brightlane engineers experienced in AWS, Azure and Google Cloud migrations to plan your waves, run the cutovers and hand over a well-run cloud estate.",
+      "Add {brand} engineers experienced in AWS, Azure and Google Cloud migrations to plan your waves, run the cutovers and hand over a well-run cloud estate.",
     ctaTagline: "Plan Your Move to the Cloud",
     ctaDescription:
       "Use a free consultation to talk through your current environment, and we'll follow up with an outline migration approach.",
@@ -718,8 +709,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     whyUsTagline: "Alignment Before Development",
-    whyUsDescription:
-      "Our workshops turn differing opinions into a shared plan that is ready to estimate and build.",
+    whyUsDescription: "Our workshops turn differing opinions into a shared plan that is ready to estimate and build.",
     discussTagline: "Stakeholders pulling in different directions?",
     discussDescription:
       "Outline the initiative and who is involved, and we'll propose a workshop format that gets everyone to a shared plan.",
@@ -727,10 +717,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Each workshop stage has a clear purpose and produces an artifact your team can use immediately.",
     initiative:
-      "Brightlane runs discovery as a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
+      "{brand} runs discovery as a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
     initiativeTagline: "Collaborative by Default",
-    initiativeDescription:
-      "Everyone who matters has a voice, and every decision is written down.",
+    initiativeDescription: "Everyone who matters has a voice, and every decision is written down.",
     faqs: [
       {
         q: "Who should attend the workshops?",
@@ -745,16 +734,15 @@ export const SERVICES_GROUP: Service[] = [
         a: "Yes, most of ours are. We use Miro or FigJam, keep sessions short to avoid fatigue and set small asynchronous tasks between them. In-person sessions can be arranged where that suits your team better.",
       },
       {
-        q: "Are we committed to building with Brightlane afterward?",
+        q: "Are we committed to building with {brand} afterward?",
         a: "No. The discovery outputs are yours and are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
       },
     ],
     faqsTagline: "Discovery Workshop FAQs",
-    faqsDescription:
-      "What to expect from our workshops, who should take part and what you walk away with.",
+    faqsDescription: "What to expect from our workshops, who should take part and what you walk away with.",
     hireTagline: "Hire Experienced Workshop Facilitators",
     hireDescription:
-      "Bring in Brightlane product and technical leads to run a discovery that leaves your team aligned and ready to build.",
+      "Bring in {brand} product and technical leads to run a discovery that leaves your team aligned and ready to build.",
     ctaTagline: "Start Your Project on the Right Foot",
     ctaDescription:
       "Book a free consultation to discuss your initiative and receive a proposed discovery workshop agenda.",
@@ -831,10 +819,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our research process combines desk research with direct customer conversations to give a balanced, sourced view of your market.",
     initiative:
-      "Brightlane treats market research as the first step in building the right product, connecting what customers say with what our product and engineering teams can deliver. Remote interviews let us reach customers across regions efficiently, and we share interim findings as they emerge rather than holding everything for a final report.",
+      "{brand} treats market research as the first step in building the right product, connecting what customers say with what our product and engineering teams can deliver. Remote interviews let us reach customers across regions efficiently, and we share interim findings as they emerge rather than holding everything for a final report.",
     initiativeTagline: "Insight Connected to Delivery",
-    initiativeDescription:
-      "Research findings flow directly into product and technology decisions.",
+    initiativeDescription: "Research findings flow directly into product and technology decisions.",
     faqs: [
       {
         q: "How long does market research take?",
@@ -849,16 +836,15 @@ export const SERVICES_GROUP: Service[] = [
         a: "Market sizing is an estimate, not a fact, and we present it that way. We build both top-down and bottom-up estimates, document every assumption and source, and show a range rather than a single number.",
       },
       {
-        q: "What do we receive at the end?",
+        q: "What does the research deliver?",
         a: "A written report with findings and recommendations, personas, a competitive matrix, market size estimates where in scope, and anonymized interview notes. We also run a readout session with your team to discuss the implications.",
       },
     ],
     faqsTagline: "Market Research FAQs",
-    faqsDescription:
-      "Answers on timelines, methods and how we make research findings reliable and usable.",
+    faqsDescription: "Answers on timelines, methods and how we make research findings reliable and usable.",
     hireTagline: "Hire Researchers Who Understand Technology",
     hireDescription:
-      "Work with Brightlane researchers and product strategists who can investigate your market and translate the findings into product decisions.",
+      "Work with {brand} researchers and product strategists who can investigate your market and translate the findings into product decisions.",
     ctaTagline: "Validate Your Market Before You Build",
     ctaDescription:
       "Arrange a free consultation to talk through your research questions, and we'll follow up with a proposed research plan.",
@@ -935,10 +921,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We move from assessment to vision, metrics and roadmap, involving your leadership at every decision point.",
     initiative:
-      "Brightlane's product strategy work connects business goals to what teams actually build, drawing on our experience of delivering software as well as planning it. We work with your leadership in short, focused review cycles and make sure the strategy ends up owned by your team rather than by us.",
+      "{brand}'s product strategy work connects business goals to what teams actually build, drawing on our experience of delivering software as well as planning it. We work with your leadership in short, focused review cycles and make sure the strategy ends up owned by your team rather than by us.",
     initiativeTagline: "Strategy Connected to Execution",
-    initiativeDescription:
-      "A product direction your teams can translate into sprint-level priorities.",
+    initiativeDescription: "A product direction your teams can translate into sprint-level priorities.",
     faqs: [
       {
         q: "How long does a product strategy engagement take?",
@@ -958,11 +943,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Product Strategy FAQs",
-    faqsDescription:
-      "What leaders ask about scope, timing and how a product strategy is put into practice.",
+    faqsDescription: "What leaders ask about scope, timing and how a product strategy is put into practice.",
     hireTagline: "Hire Product Strategists",
     hireDescription:
-      "Engage Brightlane product strategists who can shape your direction and stay close enough to delivery to make it stick.",
+      "Engage {brand} product strategists who can shape your direction and stay close enough to delivery to make it stick.",
     ctaTagline: "Give Your Product a Clear Direction",
     ctaDescription:
       "In a free consultation we'll explore your product's challenges and show how a strategy engagement would be structured for you.",
@@ -1025,8 +1009,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     whyUsTagline: "Know Before You Commit",
-    whyUsDescription:
-      "Our analysis uncovers technical risks early, when changing direction is still inexpensive.",
+    whyUsDescription: "Our analysis uncovers technical risks early, when changing direction is still inexpensive.",
     discussTagline: "Wondering whether it can actually be built?",
     discussDescription:
       "Describe your proposed solution and its constraints, and we'll discuss which questions a feasibility analysis should answer.",
@@ -1034,10 +1017,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We investigate the questions that matter most, validate critical assumptions and deliver a clear recommendation.",
     initiative:
-      "Brightlane's feasibility analyses are carried out by architects and engineers who build production systems, so conclusions reflect practical experience rather than theory alone. We keep the process short and transparent, raising concerns as soon as they appear rather than saving them for the final report.",
+      "{brand}'s feasibility analyses are carried out by architects and engineers who build production systems, so conclusions reflect practical experience rather than theory alone. We keep the process short and transparent, raising concerns as soon as they appear rather than saving them for the final report.",
     initiativeTagline: "Practical, Candid Assessment",
-    initiativeDescription:
-      "Engineering experience applied to the question of whether, and how, to build.",
+    initiativeDescription: "Engineering experience applied to the question of whether, and how, to build.",
     faqs: [
       {
         q: "How long does a technical feasibility analysis take?",
@@ -1061,7 +1043,7 @@ export const SERVICES_GROUP: Service[] = [
       "Answers about timelines, deliverables and how feasibility analysis fits with other early-stage services.",
     hireTagline: "Hire Architects to Assess Your Idea",
     hireDescription:
-      "Have Brightlane solution architects evaluate your proposed solution, test its riskiest assumptions and tell you plainly what they find.",
+      "Have {brand} solution architects evaluate your proposed solution, test its riskiest assumptions and tell you plainly what they find.",
     ctaTagline: "Assess Your Idea Before You Invest",
     ctaDescription:
       "Share your proposed solution in a free consultation, and we'll suggest a scope for the feasibility analysis.",
@@ -1143,10 +1125,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
     initiative:
-      "Brightlane takes long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 support available, and regular reviews keep the roadmap aligned with your business priorities.",
+      "{brand} takes long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 support available, and regular reviews keep the roadmap aligned with your business priorities.",
     initiativeTagline: "Long-Term Product Ownership",
-    initiativeDescription:
-      "A consistent team that knows your product and keeps it healthy.",
+    initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
     faqs: [
       {
         q: "What is included in product lifecycle management?",
@@ -1166,11 +1147,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Product Lifecycle FAQs",
-    faqsDescription:
-      "What to expect when Brightlane manages your software product over the long term.",
+    faqsDescription: "What to expect when {brand} manages your software product over the long term.",
     hireTagline: "Hire a Team to Manage Your Product",
     hireDescription:
-      "Get a dedicated Brightlane team to release, maintain and evolve your software product throughout its lifecycle.",
+      "Get a dedicated {brand} team to release, maintain and evolve your software product throughout its lifecycle.",
     ctaTagline: "Keep Your Product Healthy for the Long Term",
     ctaDescription:
       "Talk to us in a free consultation about your product's current stage, and we'll propose a lifecycle plan to match.",

@@ -85,10 +85,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "A structured delivery process that moves from discovery to a supported production release, with your team reviewing progress at every stage.",
     initiative:
-      "Brightlane treats custom software as a long-lived business asset rather than a one-off deliverable. That means readable code, automated tests and documentation written for the people who will maintain the system after launch. We share our backlog, repositories and sprint reports with you throughout, so nothing about the build is hidden.",
+      "{brand} treats custom software as a long-lived business asset rather than a one-off deliverable. That means readable code, automated tests and documentation written for the people who will maintain the system after launch. We share our backlog, repositories and sprint reports with you throughout, so nothing about the build is hidden.",
     initiativeTagline: "Engineering for the long run",
-    initiativeDescription:
-      "We focus on software that stays maintainable and adaptable long after its first release.",
+    initiativeDescription: "We focus on software that stays maintainable and adaptable long after its first release.",
     faqs: [
       {
         q: "How long does a custom software project take?",
@@ -123,7 +122,7 @@ export const SERVICES_GROUP: Service[] = [
       "We update aging applications, from .NET Framework and Java EE monoliths to unsupported databases, through refactoring, re-platforming or incremental rebuilds, in projects lasting from a few weeks to several months.",
     icon: "refresh",
     pricing:
-      "Usually phased: a fixed-price audit followed by milestone-based modernization work, or time-and-materials for open-ended refactoring. The price depends on the size, condition and complexity of the existing system.",
+      "Usually phased: a fixed-price audit followed by milestone-based modernization work, or time-and-materials for open-ended refactoring. The price depends on scope and complexity: the size and condition of the existing system and how far it has to move.",
     process: [
       {
         title: "Legacy System Discovery",
@@ -198,7 +197,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our modernization process audits before it changes anything and proves the new system against the old one before users move across.",
     initiative:
-      "Brightlane's approach to modernization starts with evidence: we measure the condition of the code and the cost of keeping it before recommending a path. We then work in small, reversible steps and hand over a system with tests, documentation and a deployment pipeline your team can use straight away.",
+      "{brand}'s approach to modernization starts with evidence: we measure the condition of the code and the cost of keeping it before recommending a path. We then work in small, reversible steps and hand over a system with tests, documentation and a deployment pipeline your team can use straight away.",
     initiativeTagline: "Evidence before change",
     initiativeDescription:
       "Every modernization decision we make is based on an audit of the real system, not on assumptions about it.",
@@ -306,7 +305,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our mobile process takes your app from a tested prototype through beta to public release, and keeps it current after launch.",
     initiative:
-      "At Brightlane, mobile work is driven by early user feedback and disciplined releases. We put prototypes and beta builds in real users' hands before launch, automate builds and store deployments with tools such as Fastlane, and use each release to learn from actual usage.",
+      "At {brand}, mobile work is driven by early user feedback and disciplined releases. We put prototypes and beta builds in real users' hands before launch, automate builds and store deployments with tools such as Fastlane, and use each release to learn from actual usage.",
     initiativeTagline: "Ship early, learn fast",
     initiativeDescription:
       "We get working builds in front of users early so the app improves from real feedback rather than guesswork.",
@@ -414,7 +413,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our process aligns stakeholders across departments, validates every integration and rolls out in stages so operations keep running.",
     initiative:
-      "Brightlane approaches enterprise solutions as change programs as much as technology projects. We involve the people who will use the system in design and testing, document every integration and decision, and roll out in stages so adoption is measured rather than assumed.",
+      "{brand} approaches enterprise solutions as change programs as much as technology projects. We involve the people who will use the system in design and testing, document every integration and decision, and roll out in stages so adoption is measured rather than assumed.",
     initiativeTagline: "Technology people adopt",
     initiativeDescription:
       "We pair solid integration engineering with the training and rollout planning that large organizations need.",
@@ -517,10 +516,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our consulting process turns a clear picture of your IT environment into prioritized actions, then helps you carry them out.",
     initiative:
-      "Brightlane's consultants work as an extension of your IT team rather than as outside auditors. We explain findings in plain language for leadership, share the technical detail with your engineers, and judge each recommendation by its effect on security, reliability and running costs.",
+      "{brand}'s consultants work as an extension of your IT team rather than as outside auditors. We explain findings in plain language for leadership, share the technical detail with your engineers, and judge each recommendation by its effect on security, reliability and running costs.",
     initiativeTagline: "Advice grounded in operations",
-    initiativeDescription:
-      "We shape our recommendations around how your organization actually runs its IT day to day.",
+    initiativeDescription: "We shape our recommendations around how your organization actually runs its IT day to day.",
     faqs: [
       {
         q: "What does an IT consulting engagement cover?",
@@ -615,7 +613,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "A focused process that moves from assessment to an agreed roadmap and execution plan in 4 to 8 weeks.",
     initiative:
-      "Brightlane connects strategy to execution: the people who shape your roadmap understand how software is built, deployed and supported. We keep the engagement short and collaborative, testing ideas with your teams in workshops so the final strategy already has their support.",
+      "{brand} connects strategy to execution: the people who shape your roadmap understand how software is built, deployed and supported. We keep the engagement short and collaborative, testing ideas with your teams in workshops so the final strategy already has their support.",
     initiativeTagline: "Strategy tied to delivery",
     initiativeDescription:
       "We make sure every strategic recommendation is something your organization can realistically carry out.",
@@ -633,7 +631,7 @@ export const SERVICES_GROUP: Service[] = [
         a: "Technology strategy is a short advisory engagement that decides direction and priorities. Digital transformation is the longer program of delivery and organizational change that often follows, putting new systems and ways of working into practice across the business.",
       },
       {
-        q: "Do we have to use Brightlane to deliver the roadmap?",
+        q: "Do we have to use {brand} to deliver the roadmap?",
         a: "No. Our development, cloud and AI teams can deliver it, but the roadmap is written so your internal teams or another partner can execute it just as well. You are under no obligation to continue with us.",
       },
     ],
@@ -718,10 +716,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Our infrastructure process covers design, automated provisioning, security, optimization and the day-to-day management of your cloud environments.",
     initiative:
-      "Brightlane treats cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with 24/7 monitoring and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
+      "{brand} treats cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with 24/7 monitoring and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
     initiativeTagline: "Infrastructure as software",
-    initiativeDescription:
-      "We apply software engineering discipline to every layer of your cloud environment.",
+    initiativeDescription: "We apply software engineering discipline to every layer of your cloud environment.",
     faqs: [
       {
         q: "Which cloud providers do you work with?",
@@ -736,7 +733,7 @@ export const SERVICES_GROUP: Service[] = [
         a: "Yes. Under a monthly retainer we provide 24/7 monitoring and incident response, patching, backups, capacity planning and regular cost and security reviews. We design architectures to support 99.9% uptime targets and agree response commitments with you in writing.",
       },
       {
-        q: "Will we be locked in to Brightlane?",
+        q: "Will we be locked in to {brand}?",
         a: "No. All infrastructure code, documentation and runbooks live in your repositories and cloud accounts, under your ownership. Your team can take over operations at any point, and we run handover sessions to make that straightforward.",
       },
     ],

@@ -79,10 +79,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Each phase ends with working infrastructure and documentation you can inspect, rather than slides.",
     initiative:
-      "Brightlane's remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks.",
+      "{brand}'s remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks.",
     initiativeTagline: "Infrastructure you own",
-    initiativeDescription:
-      "Our way of working keeps your cloud transparent, reproducible and in your hands.",
+    initiativeDescription: "Our way of working keeps your cloud transparent, reproducible and in your hands.",
     faqs: [
       {
         q: "What is the difference between cloud engineering and cloud migration?",
@@ -102,11 +101,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Cloud engineering questions",
-    faqsDescription:
-      "Answers to what teams usually ask before building or reworking their cloud foundation.",
+    faqsDescription: "Answers to what teams usually ask before building or reworking their cloud foundation.",
     hireTagline: "Hire cloud engineers who build it right",
     hireDescription:
-      "Bring in Brightlane's cloud engineers to design your landing zone, build your Kubernetes platform or bring a sprawling setup under control with infrastructure as code.",
+      "Bring in {brand}'s cloud engineers to design your landing zone, build your Kubernetes platform or bring a sprawling setup under control with infrastructure as code.",
     ctaTagline: "Plan your cloud foundation with us",
     ctaDescription:
       "Book a free consultation with our cloud architects and leave with clear next steps toward a secure, well-governed platform.",
@@ -193,7 +191,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We move from understanding to delivery in stages, with a decision point for your leadership after each one.",
     initiative:
-      "Brightlane treats transformation as a series of small, verifiable changes rather than one big launch. Our distributed team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
+      "{brand} treats transformation as a series of small, verifiable changes rather than one big launch. Our distributed team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
     initiativeTagline: "Change in measurable steps",
     initiativeDescription:
       "We apply our incremental, transparent way of working to the whole organization, not only to its software.",
@@ -216,11 +214,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Transformation questions",
-    faqsDescription:
-      "What leaders usually want to know before starting a transformation program.",
+    faqsDescription: "What leaders usually want to know before starting a transformation program.",
     hireTagline: "Work with a team that sees it through",
     hireDescription:
-      "Engage Brightlane's analysts, architects and engineers to plan and deliver a transformation your teams will actually adopt.",
+      "Engage {brand}'s analysts, architects and engineers to plan and deliver a transformation your teams will actually adopt.",
     ctaTagline: "Start with a clear first phase",
     ctaDescription:
       "Schedule a free consultation to discuss your goals and the processes that would benefit most from a first transformation phase.",
@@ -257,7 +254,7 @@ export const SERVICES_GROUP: Service[] = [
       {
         title: "Ongoing Management",
         description:
-          "A Brightlane account manager holds regular check-ins, gathers your feedback, handles administration and arranges a replacement if someone is not the right fit.",
+          "A {brand} account manager holds regular check-ins, gathers your feedback, handles administration and arranges a replacement if someone is not the right fit.",
       },
     ],
     lifecycle: ["Define", "Source", "Select", "Onboard", "Scale"],
@@ -294,13 +291,12 @@ export const SERVICES_GROUP: Service[] = [
     discussDescription:
       "Tell us which roles you need and how your team works, and we will explain how we would source and onboard them.",
     processTagline: "From role profile to productive engineer",
-    processDescription:
-      "A short, transparent process in which you stay in control of who joins your team.",
+    processDescription: "A short, transparent process in which you stay in control of who joins your team.",
     initiative:
-      "Augmented engineers from Brightlane work as part of your team, not as a separate vendor silo: they use your tools, follow your practices and report to your leads. We back them with internal peer support and knowledge sharing, so they bring wider experience to your codebase. You get the flexibility of external talent with the accountability of a long-term partner.",
+      "Augmented engineers from {brand} work as part of your team, not as a separate vendor silo: they use your tools, follow your practices and report to your leads. We back them with internal peer support and knowledge sharing, so they bring wider experience to your codebase. You get the flexibility of external talent with the accountability of a long-term partner.",
     initiativeTagline: "Your team, extended",
     initiativeDescription:
-      "Our engineers adopt your processes while staying supported by Brightlane's wider engineering community.",
+      "Our engineers adopt your processes while staying supported by {brand}'s wider engineering community.",
     faqs: [
       {
         q: "How quickly can engineers start?",
@@ -320,11 +316,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Staff augmentation questions",
-    faqsDescription:
-      "How our engineers join your team and what you can expect along the way.",
+    faqsDescription: "How our engineers join your team and what you can expect along the way.",
     hireTagline: "Hire dedicated developers",
     hireDescription:
-      "Add vetted developers, testers or a full team from Brightlane's talent network and keep your roadmap moving.",
+      "Add vetted developers, testers or a full team from {brand}'s talent network and keep your roadmap moving.",
     ctaTagline: "Tell us which roles you need",
     ctaDescription:
       "Use a free consultation to outline the skills you are missing and see how quickly we can put the right engineers in front of you.",
@@ -406,7 +401,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We move from assessment to automated, repeatable checks that run with every change your team makes.",
     initiative:
-      "At Brightlane, quality is a shared responsibility, so our testers work inside your delivery team, join refinement sessions and raise risks before code is written. Test code lives in your repository, follows your review process and runs in your pipeline. If the engagement changes or ends, your team keeps a working, documented test suite.",
+      "At {brand}, quality is a shared responsibility, so our testers work inside your delivery team, join refinement sessions and raise risks before code is written. Test code lives in your repository, follows your review process and runs in your pipeline. If the engagement changes or ends, your team keeps a working, documented test suite.",
     initiativeTagline: "Quality as a team habit",
     initiativeDescription:
       "We embed testing in your workflow so quality is designed in rather than inspected at the end.",
@@ -429,11 +424,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "QA and testing questions",
-    faqsDescription:
-      "Common questions about test coverage, automation and how we fit into your release cycle.",
+    faqsDescription: "Common questions about test coverage, automation and how we fit into your release cycle.",
     hireTagline: "Hire QA engineers who catch problems early",
     hireDescription:
-      "Add Brightlane's manual testers and automation engineers to strengthen your releases, from a one-off audit to an embedded QA team.",
+      "Add {brand}'s manual testers and automation engineers to strengthen your releases, from a one-off audit to an embedded QA team.",
     ctaTagline: "Release with confidence",
     ctaDescription:
       "A free consultation with our QA leads is a good place to start: we look at your current testing and suggest a practical plan for better coverage.",
@@ -502,13 +496,11 @@ export const SERVICES_GROUP: Service[] = [
     discussDescription:
       "Tell us what you need supported and how critical it is, and we will propose a support level and SLA to match.",
     processTagline: "How support gets started",
-    processDescription:
-      "A short, structured takeover so we understand your systems before the SLA clock starts.",
+    processDescription: "A short, structured takeover so we understand your systems before the SLA clock starts.",
     initiative:
-      "Brightlane's support engineers work in a planned on-call rotation, which gives enterprise clients 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
+      "{brand}'s support engineers work in a planned on-call rotation, which gives enterprise clients 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
     initiativeTagline: "Reliability as routine",
-    initiativeDescription:
-      "Our way of working turns support into a steady cycle of response, review and improvement.",
+    initiativeDescription: "Our way of working turns support into a steady cycle of response, review and improvement.",
     faqs: [
       {
         q: "What response times do you commit to?",
@@ -528,11 +520,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Support and SLA questions",
-    faqsDescription:
-      "How our response times, coverage and maintenance work in practice.",
+    faqsDescription: "How our response times, coverage and maintenance work in practice.",
     hireTagline: "Hire a dependable support team",
     hireDescription:
-      "Let Brightlane keep your applications secure, patched and available, with engineers who know your systems and clear response times.",
+      "Let {brand} keep your applications secure, patched and available, with engineers who know your systems and clear response times.",
     ctaTagline: "Put your applications in safe hands",
     ctaDescription:
       "Arrange a free consultation to discuss your applications, the coverage you need and an SLA that matches your business risk.",
@@ -614,7 +605,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We improve the path from commit to production one stage at a time, proving each change before moving on.",
     initiative:
-      "Brightlane engineers embed with your developers and operations staff rather than building a platform in isolation and throwing it over the wall. Pipelines, infrastructure code and dashboards live in your repositories from day one, and every change is reviewed with your team. By the end, DevOps is a practice your people run, not a tool they inherited.",
+      "{brand} engineers embed with your developers and operations staff rather than building a platform in isolation and throwing it over the wall. Pipelines, infrastructure code and dashboards live in your repositories from day one, and every change is reviewed with your team. By the end, DevOps is a practice your people run, not a tool they inherited.",
     initiativeTagline: "Practice, not just tooling",
     initiativeDescription:
       "We work alongside your team so that new pipelines come with the skills and habits to keep them running.",
@@ -641,7 +632,7 @@ export const SERVICES_GROUP: Service[] = [
       "What engineering teams usually ask before we start on pipelines, infrastructure and release practices.",
     hireTagline: "Hire DevOps engineers who share what they know",
     hireDescription:
-      "Let Brightlane's DevOps engineers automate your pipelines, codify your infrastructure and leave your team confident running both.",
+      "Let {brand}'s DevOps engineers automate your pipelines, codify your infrastructure and leave your team confident running both.",
     ctaTagline: "Make releases routine",
     ctaDescription:
       "Book a free consultation to walk through your delivery pipeline and get a practical plan for faster, safer releases.",
@@ -728,10 +719,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "Each stage ends with evidence that informs the next decision, from the first workshop to production rollout.",
     initiative:
-      "Brightlane approaches AI as a business change rather than a research project: every initiative starts with a measurable problem and a named owner on your side. Our data scientists and software engineers work as one team, sharing experiment results openly and recording what worked and what did not. That keeps your AI roadmap honest and your models maintainable.",
+      "{brand} approaches AI as a business change rather than a research project: every initiative starts with a measurable problem and a named owner on your side. Our data scientists and software engineers work as one team, sharing experiment results openly and recording what worked and what did not. That keeps your AI roadmap honest and your models maintainable.",
     initiativeTagline: "Practical, responsible AI",
-    initiativeDescription:
-      "We apply AI where it pays off, and document how each model is built, tested and overseen.",
+    initiativeDescription: "We apply AI where it pays off, and document how each model is built, tested and overseen.",
     faqs: [
       {
         q: "How long does it take to go from idea to a working AI solution?",
@@ -751,11 +741,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "AI adoption questions",
-    faqsDescription:
-      "Practical answers about timelines, data and how we take AI from pilot to production.",
+    faqsDescription: "Practical answers about timelines, data and how we take AI from pilot to production.",
     hireTagline: "Hire an AI team that delivers",
     hireDescription:
-      "Work with Brightlane's data scientists and ML engineers to find, prove and deploy AI that fits your business.",
+      "Work with {brand}'s data scientists and ML engineers to find, prove and deploy AI that fits your business.",
     ctaTagline: "Explore your first AI use case",
     ctaDescription:
       "Request a free consultation and come away with a clearer view of where AI could make a difference, based on your goals and your data.",
@@ -832,7 +821,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "A security-focused path in which every contract is tested and reviewed before it holds real value.",
     initiative:
-      "Brightlane keeps blockchain projects grounded: we start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, you own the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents.",
+      "{brand} keeps blockchain projects grounded: we start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, you own the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents.",
     initiativeTagline: "Grounded in business value",
     initiativeDescription:
       "Our way of working ties every blockchain decision to a real problem and a clear security model.",
@@ -855,8 +844,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Blockchain questions",
-    faqsDescription:
-      "Straight answers about fit, security and what it takes to run a blockchain solution.",
+    faqsDescription: "Straight answers about fit, security and what it takes to run a blockchain solution.",
     hireTagline: "Hire security-minded blockchain engineers",
     hireDescription:
       "Our blockchain developers can design, test and launch smart contracts and ledger integrations you can trust.",
@@ -938,13 +926,11 @@ export const SERVICES_GROUP: Service[] = [
     discussDescription:
       "Tell us what you want to monitor or control, and we will outline the device, connectivity and cloud approach that suits it.",
     processTagline: "From prototype to fleet",
-    processDescription:
-      "We prove the hardware and connectivity early, then scale carefully through a field pilot.",
+    processDescription: "We prove the hardware and connectivity early, then scale carefully through a field pilot.",
     initiative:
-      "Brightlane runs IoT projects with short hardware-software feedback loops: firmware, cloud and app engineers demo progress together, on real devices wherever possible. We work remotely with your hardware partners and field teams through shared test plans and device logs. Provisioning, update and recovery procedures are documented as part of the product, so your fleet stays manageable for years.",
+      "{brand} runs IoT projects with short hardware-software feedback loops: firmware, cloud and app engineers demo progress together, on real devices wherever possible. We work remotely with your hardware partners and field teams through shared test plans and device logs. Provisioning, update and recovery procedures are documented as part of the product, so your fleet stays manageable for years.",
     initiativeTagline: "Engineering across the stack",
-    initiativeDescription:
-      "Our integrated way of working keeps devices, cloud and apps moving forward in step.",
+    initiativeDescription: "Our integrated way of working keeps devices, cloud and apps moving forward in step.",
     faqs: [
       {
         q: "Do you design and manufacture hardware?",
@@ -964,11 +950,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "IoT development questions",
-    faqsDescription:
-      "Common questions about hardware, connectivity, security and running a device fleet.",
+    faqsDescription: "Common questions about hardware, connectivity, security and running a device fleet.",
     hireTagline: "Hire IoT engineers across the stack",
     hireDescription:
-      "Bring in Brightlane's embedded, cloud and app engineers to take your connected product from prototype to a managed fleet.",
+      "Bring in {brand}'s embedded, cloud and app engineers to take your connected product from prototype to a managed fleet.",
     ctaTagline: "Bring your connected product to life",
     ctaDescription:
       "Book a free consultation to talk through your device, data and deployment plans with our IoT engineers.",
@@ -1036,8 +1021,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     whyUsTagline: "Design grounded in evidence",
-    whyUsDescription:
-      "We design interfaces that are easy to use, consistent to build and accessible to everyone.",
+    whyUsDescription: "We design interfaces that are easy to use, consistent to build and accessible to everyone.",
     discussTagline: "Are users struggling with your product?",
     discussDescription:
       "Show us your product and who uses it, and we will suggest the research and design work that would make the clearest difference.",
@@ -1045,7 +1029,7 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We move from understanding users to tested, build-ready designs, validating decisions at each step.",
     initiative:
-      "Brightlane designers work side by side with engineers, ours or yours, joining sprint planning and reviewing builds against the design. Research findings, Figma files and design decisions are shared openly, so nothing stays locked in one designer's head. The result is a product that looks and behaves as designed when it ships.",
+      "{brand} designers work side by side with engineers, ours or yours, joining sprint planning and reviewing builds against the design. Research findings, Figma files and design decisions are shared openly, so nothing stays locked in one designer's head. The result is a product that looks and behaves as designed when it ships.",
     initiativeTagline: "Design and build together",
     initiativeDescription:
       "Our collaborative way of working closes the gap between design files and the shipped product.",
@@ -1059,7 +1043,7 @@ export const SERVICES_GROUP: Service[] = [
         a: "We recruit participants who match your target audience through research panels or your own network, and use techniques such as concept tests and unmoderated prototype tests. A small number of well-chosen sessions is often enough to reveal the most serious usability problems.",
       },
       {
-        q: "What do we receive at the end?",
+        q: "Which design files and assets do we receive?",
         a: "You receive research findings, user flows, Figma prototypes, high-fidelity screens and a documented design system with tokens, components and usage guidelines. All files belong to you and are organized so your team can keep extending them.",
       },
       {
@@ -1068,11 +1052,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "UI/UX design questions",
-    faqsDescription:
-      "What product teams usually ask about research, deliverables and working with our designers.",
+    faqsDescription: "What product teams usually ask about research, deliverables and working with our designers.",
     hireTagline: "Hire product designers who test their work",
     hireDescription:
-      "Brightlane's UX researchers and UI designers can help you shape products your users understand from the first screen.",
+      "{brand}'s UX researchers and UI designers can help you shape products your users understand from the first screen.",
     ctaTagline: "Design a better experience",
     ctaDescription:
       "Book a free consultation to share your product and the design challenges you want to solve with our designers.",
@@ -1145,8 +1128,7 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     whyUsTagline: "Visibility that converts",
-    whyUsDescription:
-      "We connect technical SEO, content and campaigns to the business outcomes you care about.",
+    whyUsDescription: "We connect technical SEO, content and campaigns to the business outcomes you care about.",
     discussTagline: "Is your website hard to find for the buyers you want?",
     discussDescription:
       "Share your market and growth goals, and we will show you where your search visibility and campaigns could improve.",
@@ -1154,10 +1136,9 @@ export const SERVICES_GROUP: Service[] = [
     processDescription:
       "We fix the foundations first, then build visibility through content and campaigns, reviewing results every month.",
     initiative:
-      "Brightlane's marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
+      "{brand}'s marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
     initiativeTagline: "Marketing with engineering behind it",
-    initiativeDescription:
-      "Our cross-functional way of working turns audit findings into shipped improvements.",
+    initiativeDescription: "Our cross-functional way of working turns audit findings into shipped improvements.",
     faqs: [
       {
         q: "How long does SEO take to show results?",
@@ -1177,11 +1158,10 @@ export const SERVICES_GROUP: Service[] = [
       },
     ],
     faqsTagline: "Digital marketing questions",
-    faqsDescription:
-      "Honest answers about SEO timelines, content and how we measure success.",
+    faqsDescription: "Honest answers about SEO timelines, content and how we measure success.",
     hireTagline: "Hire a marketing team that speaks tech",
     hireDescription:
-      "Work with Brightlane's SEO specialists, content writers and campaign managers to reach more of the buyers who matter to you.",
+      "Work with {brand}'s SEO specialists, content writers and campaign managers to reach more of the buyers who matter to you.",
     ctaTagline: "Grow your organic visibility",
     ctaDescription:
       "Book a free consultation: we will look at your current search performance and sketch a realistic plan for growth.",

@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CONSENT_KEY } from "~/lib/consent";
+import { CookieBanner } from "./CookieBanner";
+
+const renderBanner = () =>
+  render(
+    <MemoryRouter>
+      <CookieBanner />
+    </MemoryRouter>,
+  );
+
+describe("cookie banner (§4)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each([
+    ["Accept All", "accepted"],
+    ["Decline Optional", "declined"],
+    ["Close and decline optional cookies", "declined"],
+  ])("'%s' stores %s under cookieConsent and hides the banner", (name, stored) => {
+    renderBanner();
+    fireEvent.click(screen.getByRole("button", { name }));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe(stored);
+    expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+  });
+
+  it("stays hidden on later visits once a choice is stored", () => {
+    localStorage.setItem(CONSENT_KEY, "declined");
+    renderBanner();
+    expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+  });
+
+  it("shows again when the stored value is not a valid choice", () => {
+    localStorage.setItem(CONSENT_KEY, "maybe");
+    renderBanner();
+    expect(screen.getByRole("region", { name: "Cookie consent" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { footerLists } from "~/content/navigation";
+import { site } from "~/site";
+import { Footer } from "./Footer";
+
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+
+describe("footer (§2.2)", () => {
+  it("shows the link lists including the cookie policy, contact details and the current year", () => {
+    renderFooter();
+    for (const list of footerLists) expect(screen.getByRole("heading", { name: list.heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
+    expect(screen.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute("href", `mailto:${site.email}`);
+    expect(screen.getByTestId("copyright-year")).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it("shows only configured social links and hides the empty phone", () => {
+    renderFooter();
+    expect(screen.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", site.socialLinks.github);
+    expect(screen.queryByRole("link", { name: /LinkedIn|Twitter/ })).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+});
+
+describe("newsletter form (D8)", () => {
+  const submit = (email: string) => {
+    const input = screen.getByLabelText("Email address");
+    fireEvent.change(input, { target: { value: email } });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    return input as HTMLInputElement;
+  };
+
+  it("posts a required email to the configured endpoint", () => {
+    renderFooter();
+    const input = screen.getByLabelText("Email address");
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toBeRequired();
+    expect(input.closest("form")).toHaveAttribute("action", site.forms.newsletterEndpoint);
+    expect(input.closest("form")).toHaveAttribute("method", "post");
+  });
+
+  it("does not claim success when the endpoint refuses, and keeps the address", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 405 }));
+    renderFooter();
+    const input = submit("ada@example.com");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/couldn't sign you up/));
+    expect(screen.getByRole("status")).not.toHaveTextContent(/subscribed/i);
+    expect(input.value).toBe("ada@example.com");
+  });
+
+  it("shows success only when the endpoint accepted the address", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    renderFooter();
+    submit("ada@example.com");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/subscribed/));
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining(site.forms.newsletterEndpoint), expect.anything());
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { serviceSectionDefaults, withServiceDefaults } from "./defaults";
+import { DEFAULT_HERO_IMAGE } from "./images";
+import type { Service } from "./types";
+
+/** A fixture entry with only the required fields: every optional text and the image are missing. */
+const bare: Service = {
+  id: "fixture",
+  title: "Fixture Service",
+  description: "A service used only by this test.",
+  icon: "code",
+  pricing: "Project-based; price depends on scope and complexity.",
+  process: [
+    { title: "One", description: "First." },
+    { title: "Two", description: "Second." },
+    { title: "Three", description: "Third." },
+    { title: "Four", description: "Fourth." },
+  ],
+  lifecycle: ["Plan", "Build", "Run", "Improve"],
+  onboarding: "We talk first.",
+  requirements: ["a", "b", "c", "d"],
+  whyUs: [],
+  faqs: [],
+};
+
+describe("service fallbacks (§2.5)", () => {
+  it("fills every missing tagline and description with the defaults", () => {
+    const resolved = withServiceDefaults(bare);
+    for (const [key, value] of Object.entries(serviceSectionDefaults)) {
+      expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(value);
+    }
+  });
+
+  it("uses the default hero image when none is given, and blank text counts as missing", () => {
+    const resolved = withServiceDefaults({ ...bare, heroImage: "", ctaTagline: "   " });
+    expect(resolved.heroImage).toBe(DEFAULT_HERO_IMAGE);
+    expect(resolved.ctaTagline).toBe(serviceSectionDefaults.ctaTagline);
+  });
+
+  it("keeps an entry's own texts and image", () => {
+    const resolved = withServiceDefaults({
+      ...bare,
+      heroImage: "https://images.unsplash.com/photo-1?w=1200&q=80",
+      whyUsTagline: "Our own tagline",
+    });
+    expect(resolved.heroImage).toBe("https://images.unsplash.com/photo-1?w=1200&q=80");
+    expect(resolved.whyUsTagline).toBe("Our own tagline");
+    expect(resolved.whyUsDescription).toBe(serviceSectionDefaults.whyUsDescription);
+  });
+});

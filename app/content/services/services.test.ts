@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { megaMenus } from "../navigation";
+import { ICON_KEYS, type Service } from "../types";
+import { getService, services } from "./index";
+import { SERVICE_ALIASES, SERVICE_IDS } from "./ids";
+
+const byId = (id: string): Service => {
+  const service = getService(id);
+  if (!service) throw new Error(`missing service ${id}`);
+  return service;
+};
+
+/** Every string inside a value, with its path, for "no empty text" checks. */
+function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** All copy of an entry as one lower-case text. */
+const copyOf = (service: Service) =>
+  strings(service)
+    .map(([, text]) => text)
+    .join(" ")
+    .toLowerCase();
+
+describe("service catalogue (D2)", () => {
+  it("has the 39 merged entries with unique ids, in D2 order", () => {
+    expect(services).toHaveLength(39);
+    expect(new Set(services.map((service) => service.id)).size).toBe(39);
+    expect(services.map((service) => service.id)).toEqual([...SERVICE_IDS]);
+  });
+
+  it("starts with set A and keeps set B in spec order without the duplicate slugs", () => {
+    expect(SERVICE_IDS.slice(0, 7)).toEqual([
+      "custom-software-development",
+      "application-modernization",
+      "mobile-app-development",
+      "enterprise-solutions",
+      "it-consulting",
+      "tech-strategy",
+      "cloud-infrastructure",
+    ]);
+    expect(SERVICE_IDS[7]).toBe("cloud-engineering");
+    expect(SERVICE_IDS.at(-1)).toBe("heroku");
+    for (const [alias, target] of Object.entries(SERVICE_ALIASES)) {
+      expect(SERVICE_IDS).not.toContain(alias);
+      expect(SERVICE_IDS).toContain(target);
+    }
+  });
+
+  it("resolves every Services menu slug of §2.2, under the catalogue's own title", () => {
+    const menu = megaMenus.find((candidate) => candidate.id === "services");
+    const items = menu?.groups.flatMap((group) => group.items) ?? [];
+    expect(items).toHaveLength(27);
+    for (const item of items) {
+      const id = item.href.replace("/services/", "");
+      expect(getService(id), item.href).toBeDefined();
+      expect(item.label).toBe(byId(id).title);
+    }
+  });
+
+  it("keeps §3.1's step counts and lifecycles for set A", () => {
+    const expected: Record<string, [number, string[]]> = {
+      "custom-software-development": [7, ["Initiation", "Planning", "Execution", "Monitoring", "Closure"]],
+      "application-modernization": [
+        7,
+        ["Discovery", "Audit & Planning", "Execution", "Validation", "Deployment", "Support"],
+      ],
+      "mobile-app-development": [6, ["Planning", "Design", "Development", "Testing", "Deployment", "Maintenance"]],
+      "enterprise-solutions": [6, ["Assessment", "Planning", "Development", "Testing", "Deployment", "Support"]],
+      "it-consulting": [5, ["Assessment", "Strategy", "Planning", "Implementation", "Monitoring"]],
+      "tech-strategy": [4, ["Assessment", "Strategy", "Roadmapping", "Planning"]],
+      "cloud-infrastructure": [5, ["Design", "Implementation", "Security", "Optimization", "Management"]],
+    };
+    for (const [id, [steps, lifecycle]] of Object.entries(expected)) {
+      expect(byId(id).process, id).toHaveLength(steps);
+      expect(byId(id).lifecycle, id).toEqual(lifecycle);
+    }
+  });
+
+  it.each(services.map((service) => [service.id, service] as const))("%s is complete", (_id, service) => {
+    expect(service.process.length).toBeGreaterThanOrEqual(4);
+    expect(service.process.length).toBeLessThanOrEqual(7);
+    expect(service.faqs).toHaveLength(4);
+    expect(service.requirements).toHaveLength(4);
+    expect(service.whyUs).toHaveLength(3);
+    expect(service.lifecycle.length).toBeGreaterThanOrEqual(4);
+    expect(ICON_KEYS).toContain(service.icon);
+    for (const key of [
+      "whyUsTagline",
+      "whyUsDescription",
+      "discussTagline",
+      "discussDescription",
+      "processTagline",
+      "processDescription",
+      "initiative",
+      "initiativeTagline",
+      "initiativeDescription",
+      "faqsTagline",
+      "faqsDescription",
+      "hireTagline",
+      "hireDescription",
+      "ctaTagline",
+      "ctaDescription",
+      "heroImage",
+    ] as const) {
+      expect(service[key], key).toBeTruthy();
+    }
+    for (const [path, text] of strings(service)) {
+      expect(text.trim(), path).not.toBe("");
+      expect(text, path).not.toMatch(/lorem|ipsum|TODO|TBD|\{[a-z]+\}/i);
+    }
+  });
+
+  it("uses the one stock hero photo, requested at width 1200 and quality 80 (D10)", () => {
+    const images = new Set(services.map((service) => service.heroImage));
+    expect(images.size).toBe(1);
+    const url = new URL([...images][0] ?? "");
+    expect(url.protocol).toBe("https:");
+    expect(url.searchParams.get("w")).toBe("1200");
+    expect(url.searchParams.get("q")).toBe("80");
+  });
+
+  it("states pricing as a model in words, never an amount", () => {
+    for (const service of services) {
+      expect(service.pricing, service.id).toMatch(/scope/i);
+      expect(service.pricing, service.id).not.toMatch(/[$€£₹]|\b(usd|inr|eur)\b|\d/i);
+    }
+  });
+
+  it("gives every service its own description, title and FAQ questions", () => {
+    for (const field of ["title", "description"] as const) {
+      expect(new Set(services.map((service) => service[field])).size, field).toBe(39);
+    }
+    const questions = services.flatMap((service) => service.faqs.map((faq) => faq.q));
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("carries the §9 timelines in the matching entries", () => {
+    const range = (a: string, b: string) => new RegExp(`${a}\\s*(?:-|–|to)\\s*${b}`, "i");
+    const timelines: [string, RegExp][] = [
+      ["custom-software-development", range("3", "9 months")],
+      ["mobile-app-development", range("3", "6 months")],
+      ["tech-strategy", range("4", "8 weeks")],
+      ["application-modernization", /few weeks to several months/i],
+      ["digital-transformation", range("6", "12 months")],
+      ["devops", range("3", "6 months")],
+      ["mlops", range("3", "6 months")],
+      ["digital-marketing", range("3", "6 months")],
+      ["product-development", range("2", "4 months")],
+      ["product-development", range("6", "12 months")],
+      ["poc-development", range("2", "6 weeks")],
+      ["application-redesign", range("4", "12 weeks")],
+      ["market-research", range("2", "8 weeks")],
+      ["product-strategy", range("4", "8 weeks")],
+      ["technical-feasibility-analysis", range("2", "4 weeks")],
+      ["ai-poc-mvp", range("2", "4 weeks")],
+      ["ai-poc-mvp", range("4", "8 weeks")],
+    ];
+    for (const [id, pattern] of timelines) expect(copyOf(byId(id)), id).toMatch(pattern);
+  });
+
+  it("states the SLA response times by severity and 24/7 enterprise support", () => {
+    const text = copyOf(byId("sla-support"));
+    expect(text).toMatch(/critical[^.]*15 minutes/);
+    expect(text).toMatch(/high[^.]*1 hour/);
+    expect(text).toMatch(/medium[^.]*4 hours/);
+    expect(text).toMatch(/low[^.]*24 hours/);
+    expect(text).toContain("24/7");
+  });
+});

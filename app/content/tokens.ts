@@ -1,0 +1,22 @@
+import { site } from "../site";
+
+/**
+ * Catalogue copy writes the company name as `{brand}` so that the site configuration (D1) stays the
+ * only place that spells it. `fillTokens` resolves the tokens in any JSON-like value.
+ */
+const TOKENS: Record<string, string> = {
+  "{brand}": site.brand,
+};
+
+export function fillText(text: string): string {
+  return text.replace(/\{[a-z]+\}/g, (token) => TOKENS[token] ?? token);
+}
+
+export function fillTokens<T>(value: T): T {
+  if (typeof value === "string") return fillText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillTokens(item)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokens(item)])) as T;
+  }
+  return value;
+}

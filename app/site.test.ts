@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatAddress, pageTitle, site } from "./site";
+import { fillTokens } from "./content/tokens";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("site configuration (D1)", () => {
+  it("joins the address and formats page titles", () => {
+    expect(site.address.fullAddress).toBe("4th Floor, 21 Residency Road, Bengaluru, Karnataka 560025, India");
+    expect(formatAddress({ street: "", city: "Pune", state: "", zip: "", country: "India" })).toBe("Pune, India");
+    expect(pageTitle("Portfolio")).toBe("Portfolio | Brightlane");
+    expect(site.homeTitle).toBe("Innovative Software Solutions & IT Consulting | Brightlane");
+  });
+
+  it("is the only source file that spells the brand, contact details or external URLs", () => {
+    const constants = [
+      site.brand,
+      site.email,
+      site.departmentEmails.privacy,
+      site.address.street,
+      site.address.city,
+      site.socialLinks.github,
+      site.hireUsUrl,
+      "brightlane.example",
+    ];
+    const offenders: string[] = [];
+    for (const file of [...sourceFiles("app"), ...sourceFiles("server")]) {
+      if (file === join("app", "site.ts")) continue;
+      const text = readFileSync(file, "utf8");
+      for (const constant of constants)
+        if (text.includes(constant)) offenders.push(`${relative(".", file)}: ${constant}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("resolves {brand} in catalogue copy from the configuration", () => {
+    expect(fillTokens({ a: ["Why {brand}?"], b: 3 })).toEqual({ a: [`Why ${site.brand}?`], b: 3 });
+  });
+});

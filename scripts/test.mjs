@@ -1,0 +1,102 @@
+// `npm test`: every gate and suite, then one line "N passed, N failed" over all of them.
+// Installs Debian's Chromium when it is missing and we are root; builds the site; runs type checks,
+// lint, Vitest, and Playwright (end-to-end, accessibility, link checker) against `npm start`.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+let passed = 0;
+let failed = 0;
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function gate(name, cmd, args) {
+  if (step(name, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${name} failed`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } else {
+    console.error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+const npx = (bin, ...args) => [process.execPath, [`node_modules/.bin/${bin}`, ...args]];
+const reports = "test-results";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+gate("typecheck", ...npx("react-router", "typegen"));
+gate("tsc", ...npx("tsc"));
+gate("eslint", ...npx("eslint", "."));
+gate("prettier", ...npx("prettier", "--check", "."));
+
+// Unit and component tests.
+step(
+  "vitest",
+  ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`),
+);
+try {
+  const report = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));
+  passed += report.numPassedTests;
+  failed +=
+    report.numFailedTests +
+    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+} catch {
+  failed += 1;
+  console.log("✗ vitest produced no report");
+}
+
+// Build, then end-to-end tests against `npm start`.
+if (step("build", process.execPath, ["scripts/build.mjs"])) {
+  passed += 1;
+  const port = await freePort();
+  step("playwright", ...npx("playwright", "test"), {
+    E2E_PORT: String(port),
+    PW_REPORTERS: JSON.stringify([["list"], ["json", { outputFile: `${reports}/playwright.json` }]]),
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.skipped > 0) {
+      failed += stats.skipped;
+      console.log(`✗ ${stats.skipped} skipped end-to-end tests count as failures`);
+    }
+  } catch {
+    failed += 1;
+    console.log("✗ playwright produced no report");
+  }
+} else {
+  failed += 1;
+  console.log("✗ build failed: end-to-end tests not run");
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

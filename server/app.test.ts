@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from "./rules";
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "site-"));
+  const write = (path: string, body: string | Buffer) => {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), body);
+  };
+  write("index.html", "<h1>Home</h1>");
+  write("services/index.html", "<h1>Services</h1>");
+  write("services/devops/index.html", "<h1>DevOps</h1>");
+  write("services.data", "data");
+  write("404.html", "<h1>Page Not Found</h1>");
+  write("404.html.br", brotliCompressSync("<h1>Page Not Found</h1>"));
+  write("assets/entry-abc123.js", "console.log(1)");
+  server = createServer(
+    createApp({
+      root,
+      postHandlers: {
+        "/api/boom": () => {
+          throw new Error("boom");
+        },
+      },
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: "manual", ...init });
+
+/** Sends a raw request path that fetch() would normalise away. */
+function rawStatus(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}/`, { path, method: "GET" }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("production server", () => {
+  it("serves prerendered pages with revalidation and every security header", async () => {
+    const res = await get("/services");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Services");
+    expect(res.headers.get("cache-control")).toBe(CACHE_REVALIDATE);
+    for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("caches hashed assets for a year as immutable", async () => {
+    const res = await get("/assets/entry-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(CACHE_IMMUTABLE);
+  });
+
+  it("answers unknown paths with HTTP 404 and the Not Found page, compressed when accepted", async () => {
+    const res = await get("/no/such/page", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).toContain("Page Not Found");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("redirects D2's duplicate slugs permanently and unknown service ids temporarily (D5)", async () => {
+    const alias = await get("/services/devopss?ref=x");
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get("location")).toBe("/services/devops?ref=x");
+    const unknown = await get("/services/not-a-service");
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("location")).toBe("/services");
+    expect((await get("/services/devops")).status).toBe(200);
+    expect((await get("/industries/education")).headers.get("location")).toBe("/solutions/edtech");
+  });
+
+  it("answers a missing route-data file with 404, not a redirect", async () => {
+    expect((await get("/services/not-a-service.data")).status).toBe(404);
+    expect((await get("/services.data")).status).toBe(200);
+  });
+
+  it("refuses unsupported methods with 405 and an Allow header", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const res = await get("/services", { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+    }
+  });
+
+  it("answers malformed and hostile URLs with 4xx and keeps serving", async () => {
+    expect(await rawStatus("/%E0%A4%A")).toBe(400);
+    expect(await rawStatus("/..%2f..%2fetc%2fpasswd")).toBe(400);
+    expect(await rawStatus("/a%00b")).toBe(400);
+    expect(await rawStatus(`/${"a".repeat(5000)}`)).toBe(414);
+    expect((await get("/")).status).toBe(200);
+  });
+
+  it("turns a failing handler into a 500 for that request only", async () => {
+    expect((await get("/api/boom", { method: "POST" })).status).toBe(500);
+    expect((await get("/")).status).toBe(200);
+  });
+});

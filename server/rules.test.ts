@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { SERVICE_ALIASES } from "../app/content/services/ids";
+import {
+  cacheControlFor,
+  findFallbackRedirect,
+  findNotFoundPage,
+  findRedirect,
+  renderHeadersFile,
+  renderRedirectsFile,
+  securityHeaders,
+} from "./rules";
+
+describe("routing rules (D5)", () => {
+  it("matches exact redirects with or without a trailing slash", () => {
+    expect(findRedirect("/services/digital-transformation2")?.to).toBe("/services/digital-transformation");
+    expect(findRedirect("/services/devopss/")?.to).toBe("/services/devops");
+    expect(findRedirect("/solutions/healthcare-solutions")?.status).toBe(301);
+    expect(findRedirect("/services/devops")).toBeUndefined();
+  });
+
+  it("falls back to the list page for unknown ids but never for the list itself", () => {
+    expect(findFallbackRedirect("/services/unknown")).toMatchObject({ to: "/services", status: 302 });
+    expect(findFallbackRedirect("/solutions/unknown")).toMatchObject({ to: "/solutions", status: 302 });
+    expect(findFallbackRedirect("/services/")).toBeUndefined();
+    expect(findFallbackRedirect("/elsewhere/x")).toBeUndefined();
+    expect(findNotFoundPage("/elsewhere/x")).toBe("/404.html");
+  });
+
+  it("writes the same rules for static hosts, exact ones before the fallbacks", () => {
+    const file = renderRedirectsFile();
+    for (const [alias, id] of Object.entries(SERVICE_ALIASES)) {
+      expect(file).toContain(`/services/${alias}  /services/${id}  301`);
+    }
+    expect(file.indexOf("/services/devopss")).toBeLessThan(file.indexOf("/services/*  /services  302"));
+    const headers = renderHeadersFile();
+    for (const [name, value] of Object.entries(securityHeaders)) expect(headers).toContain(`  ${name}: ${value}`);
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+
+  it("caches by kind of file", () => {
+    expect(cacheControlFor("/assets/root-abc.js")).toContain("immutable");
+    expect(cacheControlFor("/services/index.html")).toContain("must-revalidate");
+    expect(cacheControlFor("/services.data")).toContain("must-revalidate");
+    expect(cacheControlFor("/favicon.svg")).toBe("public, max-age=3600");
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { expectedPages } from "./pages";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+// axe's script is injected as an inline script, which the page's CSP would refuse.
+test.use({ bypassCSP: true });
+
+for (const width of [1280, 375]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("no serious or critical violations on any prerendered page", async ({ page }) => {
+      test.setTimeout(180_000);
+      const pages = [...expectedPages().map((entry) => entry.path), "/a-page-that-does-not-exist"];
+      const problems: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await hydrated(page);
+        problems.push(...(await seriousViolations(page)).map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe("axe with open menus", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, freshVisitor: true });
+
+  test("an open mega-menu, the Contact dropdown and the cookie banner pass", async ({ page }) => {
+    await page.goto("/services/devops");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the open mobile menu passes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "../../app/lib/constants";
+import { site } from "../../app/site";
+
+test.describe("header menus at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  const trigger = (page: Page, name: string) =>
+    page.getByRole("navigation", { name: "Main" }).getByRole("button", { name, exact: true });
+
+  test("hover opens a menu; it survives a short trip off it and closes 150 ms after leaving", async ({ page }) => {
+    const services = trigger(page, "Services");
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Cloud Migration" })).toBeVisible();
+
+    // Leave and come back within the delay: still open.
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(MENU_CLOSE_DELAY_MS / 3);
+    await services.hover();
+    await page.waitForTimeout(MENU_CLOSE_DELAY_MS * 2);
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+
+    // Leave for good: open right after leaving, closed once the delay has passed.
+    await page.mouse.move(640, 700);
+    const openRightAfter = await services.getAttribute("aria-expanded");
+    expect(openRightAfter).toBe("true");
+    await expect(services).toHaveAttribute("aria-expanded", "false", { timeout: 2000 });
+    await expect(page.getByRole("link", { name: "Cloud Migration" })).toBeHidden();
+  });
+
+  test("click toggles, only one menu is open at a time, and a click outside closes it", async ({ page }) => {
+    await trigger(page, "Company").click();
+    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "true");
+    await trigger(page, "Solutions").click();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(1);
+    await trigger(page, "Solutions").click();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+    await trigger(page, "Technologies").click();
+    await page.mouse.click(640, 700);
+    await expect(trigger(page, "Technologies")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({ page }) => {
+    await trigger(page, "Services").focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(/API Development/);
+    await page.keyboard.press("Escape");
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger(page, "Services")).toBeFocused();
+  });
+
+  test("each mega-menu ends with Ready to get started, Get a Quote and Hire Us in a new tab", async ({ page }) => {
+    for (const name of ["Services", "Solutions", "Technologies", "Company"]) {
+      await trigger(page, name).click();
+      const panel = page.locator(`#${(await trigger(page, name).getAttribute("aria-controls"))?.replace(/:/g, "\\:")}`);
+      await expect(panel.getByText("Ready to get started?")).toBeVisible();
+      await expect(panel.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact#quote");
+      const hire = panel.getByRole("link", { name: /Hire Us/ });
+      await expect(hire).toHaveAttribute("href", site.hireUsUrl);
+      await expect(hire).toHaveAttribute("target", "_blank");
+      await expect(hire).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("the Contact dropdown offers its three items, all on the contact page", async ({ page }) => {
+    await trigger(page, "Contact").click();
+    for (const name of ["Contact Us", "Request a Quote", "Schedule a Demo"]) {
+      await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", /^\/contact/);
+    }
+  });
+
+  test("the header gains a shadow and tighter padding past 20 px and loses them at the top", async ({ page }) => {
+    const header = page.locator("header");
+    const padding = () => header.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    const topPadding = await padding();
+    expect(await shadow()).toBe("none");
+    await page.evaluate((y) => window.scrollTo(0, y), HEADER_SCROLL_THRESHOLD_PX + 10);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(padding).toBeLessThan(topPadding);
+    await expect.poll(shadow).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(padding).toBe(topPadding);
+  });
+
+  test("a client-side navigation does not reload the page", async ({ page }) => {
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    await trigger(page, "Services").click();
+    await page.getByRole("link", { name: "Machine Learning Development" }).click();
+    await expect(page).toHaveURL(/\/services\/machine-learning$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Machine Learning Development");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("small screens at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the slide-in menu holds the same links in expandable sections", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+    for (const section of ["Services", "Solutions", "Technologies", "Company", "Contact"]) {
+      await expect(dialog.getByText(section, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole("link", { name: "Python" })).toBeHidden();
+    await dialog.getByText("Technologies", { exact: true }).click();
+    await expect(dialog.getByRole("link", { name: "Python" })).toBeVisible();
+    await dialog.getByText("Services", { exact: true }).click();
+    await dialog.getByRole("link", { name: "QA & Testing" }).click();
+    await expect(page).toHaveURL(/\/services\/qa-testing$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Escape closes the menu and focus returns to the menu button", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of ["/", "/services", "/services/sla-support", "/portfolio", "/missing-page"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+  await page.goto("/services");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test.describe("cookie banner", () => {
+  test.use({ freshVisitor: true });
+
+  test("Accept All stores accepted and the banner stays away on later visits", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
+    await page.reload();
+    await hydrated(page);
+    await expect(banner).toBeHidden();
+  });
+
+  test("Decline Optional stores declined", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Decline Optional" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  });
+
+  test("the close button on small screens stores declined", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Close and decline optional cookies" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  });
+
+  test("the close button is for small screens only", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close and decline optional cookies" })).toBeHidden();
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown path answers HTTP 404 with the Page Not Found screen", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found | ${site.brand}`);
+    await hydrated(page);
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await main.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveTitle(site.homeTitle);
+  });
+
+  test("client navigation to an unknown path shows the same screen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "kept"));
+    // Drive the router as a history change would, without a page load.
+    await page.evaluate(() => window.history.pushState({}, "", "/definitely/not/here"));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("kept");
+  });
+
+  test("a failure while loading a page shows 'Unexpected Application Error!' with the status", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.route("**/services.data*", (route) => route.fulfill({ status: 500, body: "broken" }));
+    await page.locator("main").getByRole("link", { name: "Our Services" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByTestId("error-detail")).toContainText("500");
+  });
+});

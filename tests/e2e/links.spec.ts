@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { expect, test } from "@playwright/test";
+import { findRedirect } from "../../server/rules";
+
+const root = join(process.cwd(), "build", "client");
+const pending: string[] = JSON.parse(readFileSync(join(process.cwd(), "tests", "pending-routes.json"), "utf8")).routes;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const fileFor = (path: string) =>
+  [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`)].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
+
+/** Where a URL path ends up: a file, a redirect to something that resolves, or nothing. */
+function resolves(path: string): boolean {
+  if (fileFor(path)) return true;
+  const redirect = findRedirect(path);
+  return redirect ? resolves(redirect.to) || pending.includes(redirect.to) : false;
+}
+
+const pages = walk(root).filter((file) => file.endsWith(".html"));
+const urlPath = (file: string) => `/${relative(root, file).split(sep).join("/")}`.replace(/(index)?\.html$/, "");
+
+test("the build has every prerendered page", () => {
+  expect(pages.length).toBeGreaterThanOrEqual(46);
+});
+
+test("every internal link and asset in every page resolves to a page, a file or a redirect rule", () => {
+  const dead: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8");
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+    const refs = [
+      ...[...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1] ?? ""),
+      ...[...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
+        (match[1] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
+      ),
+    ];
+    for (const ref of refs) {
+      if (ref === "" || ref === "#") {
+        dead.push(`${urlPath(file)}: empty or '#' link`);
+        continue;
+      }
+      if (ref.startsWith("#")) {
+        if (!ids.has(ref.slice(1))) dead.push(`${urlPath(file)}: ${ref} (no such id)`);
+        continue;
+      }
+      if (!ref.startsWith("/") || ref.startsWith("//")) continue;
+      const path = decodeURI(ref.split(/[?#]/)[0] ?? "");
+      if (!resolves(path) && !pending.includes(path)) dead.push(`${urlPath(file)}: ${ref}`);
+    }
+  }
+  expect([...new Set(dead)]).toEqual([]);
+});
+
+test("no route listed as pending has been built already", () => {
+  expect(pending.filter((path) => fileFor(path))).toEqual([]);
+});
+
+test("the build deploys to a static host as is: redirects, headers, 404 page, sitemap", () => {
+  for (const file of ["_redirects", "_headers", "404.html", "sitemap.xml", "robots.txt"]) {
+    expect(existsSync(join(root, file)), file).toBe(true);
+  }
+  expect(existsSync(join(root, "404"))).toBe(false);
+  const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
+  expect(sitemap).toContain("/services/machine-learning</loc>");
+});
+
+test("every page pins its inline scripts with a CSP hash", () => {
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8");
+    expect(html, file).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/);
+  }
+});

@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { initiativeBenefits } from "../../app/content/company";
+import { services } from "../../app/content/services";
+import { SERVICE_ALIASES } from "../../app/content/services/ids";
+import { SERVICES_PAGE_COLLAPSED } from "../../app/lib/constants";
+import { pageTitle } from "../../app/site";
+
+const SECTION_ORDER = ["hero", "why-us", "discuss", "process", "initiative", "faqs", "hire", "cta"];
+
+/** A push navigation through the app's own router, as a <Link> click would do. */
+const routerNavigate = (page: Page, to: string) =>
+  page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
+    return router.navigate(path);
+  }, to);
+
+test.describe("/services (§2.4)", () => {
+  test("shows the first 6 cards, all 39 on 'View All Services', and 6 again on 'Show Less'", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const cards = page.locator("#services li");
+    const visible = () => cards.filter({ visible: true }).count();
+    expect(await visible()).toBe(SERVICES_PAGE_COLLAPSED);
+    await page.getByRole("button", { name: "View All Services" }).click();
+    await expect.poll(visible).toBe(services.length);
+    await page.getByRole("button", { name: "Show Less" }).click();
+    await expect.poll(visible).toBe(SERVICES_PAGE_COLLAPSED);
+  });
+
+  test("each card's Learn More goes to its service page, in catalogue order", async ({ page }) => {
+    await page.goto("/services");
+    // Collapsed cards are in the HTML too (display: none), so read them from the DOM.
+    const hrefs = await page
+      .locator("#services li a")
+      .evaluateAll((links) =>
+        links.filter((link) => link.textContent?.includes("Learn More")).map((link) => link.getAttribute("href")),
+      );
+    expect(hrefs).toEqual(services.map((service) => `/services/${service.id}`));
+  });
+
+  test("the shared sections and both calls to action follow the grid", async ({ page }) => {
+    await page.goto("/services");
+    const main = page.locator("main");
+    for (const heading of [
+      "Our Development Process",
+      "Technologies We Master",
+      "Why Choose Our Services",
+      "Partners Businesses Rely On",
+    ]) {
+      await expect(main.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(main.locator("ol").first().locator("li")).toHaveCount(4);
+    for (const stat of ["Trusted", "24/7", "100%", "Proven"])
+      await expect(main.getByText(stat, { exact: true })).toBeVisible();
+    await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
+  });
+});
+
+test.describe("service detail pages (§2.5)", () => {
+  test("every service page renders its eight sections in order with its own content", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const service of services) {
+      await page.goto(`/services/${service.id}`);
+      const sections = await page
+        .locator("[data-section]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
+      expect(sections, service.id).toEqual(SECTION_ORDER);
+      await expect(page).toHaveTitle(pageTitle(service.title));
+      const hero = page.locator('[data-section="hero"]');
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(hero.getByText(service.description)).toBeVisible();
+      await expect(hero.locator("svg").first()).toBeVisible();
+      await expect(hero.getByRole("link", { name: "Schedule a Free Consultation" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.description);
+      await expect(page.locator('[data-section="process"] ol').first().locator("> li")).toHaveCount(
+        service.process.length,
+      );
+      await expect(page.locator('[data-section="faqs"] details')).toHaveCount(4);
+      await expect(page.locator('[data-section="initiative"] li')).toHaveCount(initiativeBenefits.length);
+      await expect(page.locator('[data-section="hire"]').getByRole("link", { name: /Hire Us/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    }
+  });
+
+  test("the hero photo is responsive, sized, and the hero stays readable when it cannot load", async ({ page }) => {
+    await page.goto("/services/aws");
+    const img = page.locator('[data-section="hero"] img');
+    await expect(img).toHaveAttribute("width", "1200");
+    await expect(img).toHaveAttribute("height", "800");
+    expect(await img.getAttribute("srcset")).toMatch(/w=640[^,]* 640w, .*w=1200[^,]* 1200w/);
+    // External hosts are blocked in tests: the photo fails, the title must still be white on dark.
+    const colors = await page.locator('[data-section="hero"] h1').evaluate((el) => getComputedStyle(el).color);
+    expect(colors).toBe("rgb(255, 255, 255)");
+  });
+
+  test("FAQs open and close, one at a time", async ({ page }) => {
+    await page.goto("/services/qa-testing");
+    await hydrated(page);
+    const items = page.locator('[data-section="faqs"] details');
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+  });
+
+  test("a service page's JavaScript carries no other service's copy", async ({ page }) => {
+    const scripts: string[] = [];
+    const dataRequests: string[] = [];
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (url.endsWith(".data")) dataRequests.push(url);
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    await page.goto("/services/mlops");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    const js = scripts.join("\n");
+    for (const service of services) {
+      if (service.id === "mlops") continue;
+      expect(js, service.id).not.toContain(service.description);
+      expect(js, service.id).not.toContain(service.faqs[0]?.a ?? "");
+    }
+    expect(dataRequests).toEqual([]);
+  });
+});
+
+test.describe("redirects (D5)", () => {
+  test("first load: unknown ids answer 302 to /services, duplicate slugs 301 to their entry", async ({ request }) => {
+    const unknown = await request.get("/services/quantum-astrology", { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers().location).toBe("/services");
+    for (const [alias, id] of Object.entries(SERVICE_ALIASES)) {
+      const response = await request.get(`/services/${alias}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(`/services/${id}`);
+    }
+  });
+
+  test("first load in the browser ends on /services with the list", async ({ page }) => {
+    await page.goto("/services/quantum-astrology");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { name: "Our Services", exact: true })).toBeVisible();
+  });
+
+  test("client navigation to an unknown id replaces the history entry with /services", async ({ page }) => {
+    await page.goto("/services/aws");
+    await hydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await routerNavigate(page, "/services/quantum-astrology");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { name: "Our Services", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test("client navigation to a duplicate slug lands on the canonical entry", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await routerNavigate(page, "/services/devopss");
+    await expect(page).toHaveURL(/\/services\/devops$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      services.find((s) => s.id === "devops")?.title ?? "",
+    );
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test("client navigation to a known service loads only that page's data", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page);
+    const dataRequests: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes(".data")) dataRequests.push(new URL(req.url()).pathname);
+    });
+    await page
+      .locator("#services")
+      .getByRole("link", { name: /^Learn More/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/services/${services[0]?.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(services[0]?.title ?? "");
+    expect([...new Set(dataRequests)]).toEqual([`/services/${services[0]?.id}.data`]);
+  });
+});
