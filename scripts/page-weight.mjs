@@ -1,0 +1,39 @@
+// What a first visit to a prerendered page downloads, gzipped: its HTML, the JavaScript it loads
+// (entry scripts and module preloads) and its stylesheets. Shared by the benchmark and the budget test.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGETS = {
+  // Gzipped bytes per page. The framework runtime (React + React Router) is about 90 KB of it.
+  js: 150_000,
+  css: 20_000,
+  html: 40_000,
+};
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** The build file behind a prerendered path ("/services" → build/client/services/index.html). */
+export function htmlFileFor(root, path) {
+  if (path === "/404") return join(root, "404.html");
+  return path === "/" ? join(root, "index.html") : join(root, path, "index.html");
+}
+
+export function pageWeight(root, path) {
+  const html = readFileSync(htmlFileFor(root, path));
+  const text = html.toString("utf8");
+  const refs = (pattern) => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
+  const scripts = [
+    ...refs(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...refs(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...refs(/import\("([^"]+\.js)"\)/g),
+    ...refs(/import "([^"]+\.js)"/g),
+  ];
+  const styles = refs(/<link rel="stylesheet" href="([^"]+)"/g);
+  const size = (list) =>
+    [...new Set(list)]
+      .map((ref) => join(root, ref))
+      .filter((file) => existsSync(file))
+      .reduce((sum, file) => sum + gz(readFileSync(file)), 0);
+  return { html: gz(html), js: size(scripts), css: size(styles), scripts: [...new Set(scripts)] };
+}
