@@ -198,7 +198,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div data-section="cta">
-        <CallToAction id="service-cta-title" title={service.ctaTagline} description={service.ctaDescription}>
+        <CallToAction
+          id="service-cta-title"
+          title={service.ctaTagline}
+          description={service.ctaDescription}
+          joinPrevious
+        >
           <ButtonLink to="/contact" size="lg" arrow>
             Book Your Free Consultation
           </ButtonLink>

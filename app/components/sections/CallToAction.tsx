@@ -6,14 +6,17 @@ export function CallToAction({
   title,
   description,
   children,
+  joinPrevious = false,
 }: {
+  /** Drops the top padding when the section before is also plain white, so the gap is not doubled. */
+  joinPrevious?: boolean;
   id: string;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="bg-white py-16 sm:py-24">
+    <section aria-labelledby={id} className={`bg-white pb-16 sm:pb-24 ${joinPrevious ? "pt-0" : "pt-16 sm:pt-24"}`}>
       <div className="container-site">
         <div className="relative isolate overflow-hidden rounded-3xl bg-primary-900 px-6 py-14 text-center sm:px-12">
           <div

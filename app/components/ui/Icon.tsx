@@ -195,7 +195,9 @@ export function IconBadge({
     dark: "bg-white/10 text-accent-400 ring-1 ring-white/15",
   };
   return (
-    <span className={`inline-flex shrink-0 items-center justify-center rounded-xl p-3 ${tones[tone]} ${className}`}>
+    <span
+      className={`inline-flex shrink-0 items-center justify-center self-start rounded-xl p-3 ${tones[tone]} ${className}`}
+    >
       <Icon name={name} size={size} />
     </span>
   );
