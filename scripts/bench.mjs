@@ -105,7 +105,21 @@ try {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const header = ["template", "url", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz"];
+const header = [
+  "template",
+  "url",
+  "perf",
+  "a11y",
+  "best",
+  "seo",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "JS gz",
+  "CSS gz",
+  "HTML gz",
+];
 const table = [
   header,
   ...rows.map((row) => [
@@ -131,5 +145,8 @@ for (const cells of table.slice(1)) console.log(line(cells));
 console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
 
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/bench.json", JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, rows }, null, 2));
+writeFileSync(
+  "bench-results/bench.json",
+  JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, rows }, null, 2),
+);
 console.log("Wrote bench-results/bench.json");
