@@ -4,9 +4,9 @@
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "./chromium.mjs";
 import { BUDGETS, pageWeight } from "./page-weight.mjs";
 
 /** One URL per page template; later features add theirs. */
@@ -21,17 +21,6 @@ export const TEMPLATES = [
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
@@ -61,16 +50,8 @@ let chrome;
 try {
   await waitFor(`${origin}/`);
   chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   for (const { template, path, url = path } of TEMPLATES) {
     const samples = [];

@@ -3,9 +3,9 @@
 // lint, Vitest, and Playwright (end-to-end, accessibility, link checker) against `npm start`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { CHROMIUM_PATH, freePort } from "./chromium.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = CHROMIUM_PATH;
 let passed = 0;
 let failed = 0;
 
@@ -21,16 +21,6 @@ function gate(name, cmd, args) {
     failed += 1;
     console.log(`✗ ${name} failed`);
   }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 if (!existsSync(chromium)) {

@@ -7,13 +7,11 @@ function StatusLayout({
   eyebrow,
   title,
   children,
-  actions,
 }: {
   icon: ReactNode;
   eyebrow: string;
   title: string;
   children: ReactNode;
-  actions: ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden bg-primary-50">
@@ -24,7 +22,14 @@ function StatusLayout({
         <p className="eyebrow mt-6">{eyebrow}</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{title}</h1>
         <div className="mt-4 max-w-xl text-lg text-slate-600">{children}</div>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/" size="lg">
+            Back to Home
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="outline" size="lg">
+            Contact Us
+          </ButtonLink>
+        </div>
       </div>
     </section>
   );
@@ -33,21 +38,7 @@ function StatusLayout({
 /** §2.13: shown for every unmatched path (HTTP 404 on first load). */
 export function NotFoundScreen() {
   return (
-    <StatusLayout
-      icon={<Compass size={32} aria-hidden="true" />}
-      eyebrow="Error 404"
-      title="Page Not Found"
-      actions={
-        <>
-          <ButtonLink to="/" size="lg">
-            Back to Home
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outline" size="lg">
-            Contact Us
-          </ButtonLink>
-        </>
-      }
-    >
+    <StatusLayout icon={<Compass size={32} aria-hidden="true" />} eyebrow="Error 404" title="Page Not Found">
       <p>The page you are looking for doesn&apos;t exist or has been moved.</p>
     </StatusLayout>
   );
@@ -60,16 +51,6 @@ export function ErrorScreen({ detail }: { detail: string }) {
       icon={<TriangleAlert size={32} aria-hidden="true" />}
       eyebrow="Something went wrong"
       title="Unexpected Application Error!"
-      actions={
-        <>
-          <ButtonLink to="/" size="lg">
-            Back to Home
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outline" size="lg">
-            Contact Us
-          </ButtonLink>
-        </>
-      }
     >
       <p data-testid="error-detail" className="font-mono text-base text-primary-900">
         {detail}
