@@ -7,11 +7,15 @@
  * would show the value.
  */
 
-/** Build-time overrides, inlined into every bundle by `vite.config.ts` so server and browser agree. */
+/**
+ * Build-time overrides, inlined into every Vite bundle by `vite.config.ts` so the prerendered HTML
+ * and the browser agree. Node scripts bundled without it (scripts/postbuild.ts) read the environment.
+ */
 declare const __SITE_ENV__: Record<string, string> | undefined;
 
 function env(name: string): string | undefined {
-  const values = typeof __SITE_ENV__ === "undefined" ? undefined : __SITE_ENV__;
+  const values: Record<string, string | undefined> | undefined =
+    typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__ : typeof process !== "undefined" ? process.env : undefined;
   const value = values?.[name];
   return value === undefined || value === "" ? undefined : value;
 }
