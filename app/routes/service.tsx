@@ -4,9 +4,10 @@ import { CallToAction } from "~/components/sections/CallToAction";
 import { Faq } from "~/components/sections/Faq";
 import { Checklist, PointGrid } from "~/components/sections/FeatureGrid";
 import { PageHero } from "~/components/sections/PageHero";
-import { Section, SectionHeading } from "~/components/sections/Section";
+import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
+import { cardClasses } from "~/components/ui/Card";
 import { initiativeBenefits } from "~/content/company";
 import { withServiceDefaults } from "~/content/defaults";
 import { getService } from "~/content/services";
@@ -63,139 +64,120 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <div data-section="why-us">
-        <Section labelledBy="why-us-title">
-          <SectionHeading
-            id="why-us-title"
-            eyebrow="Why us"
-            title={service.whyUsTagline}
-            description={service.whyUsDescription}
-          />
-          <PointGrid points={service.whyUs} />
-        </Section>
-      </div>
+      <HeadedSection name="why-us" eyebrow="Why us" title={service.whyUsTagline} description={service.whyUsDescription}>
+        <PointGrid points={service.whyUs} />
+      </HeadedSection>
 
-      <div data-section="discuss">
-        <Section tone="tinted" labelledBy="discuss-title">
-          <div className="grid gap-12 lg:grid-cols-12">
-            <div className="lg:col-span-5">
-              <SectionHeading
-                id="discuss-title"
-                eyebrow="Discuss your project"
-                title={service.discussTagline}
-                description={service.discussDescription}
-                align="left"
-              />
-              <div className="mt-8 flex flex-wrap gap-3">
-                <ButtonLink to="/contact" size="lg" arrow>
-                  Talk to an Expert
-                </ButtonLink>
-                <ButtonLink to="/contact#quote" size="lg" variant="outline">
-                  Request a Quote
-                </ButtonLink>
-              </div>
-            </div>
-            <div className="grid gap-5 lg:col-span-7">
-              <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg">Getting started</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{service.onboarding}</p>
-              </div>
-              <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="mb-4 text-lg">What we need from you</h3>
-                <Checklist items={service.requirements} />
-              </div>
-              <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg">Pricing</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{service.pricing}</p>
-              </div>
-            </div>
-          </div>
-        </Section>
-      </div>
-
-      <div data-section="process">
-        <Section labelledBy="process-title">
-          <SectionHeading
-            id="process-title"
-            eyebrow="Our process"
-            title={service.processTagline}
-            description={service.processDescription}
-          />
-          <StepCards steps={service.process} />
-          <div className="mt-12 rounded-2xl bg-primary-50 p-6">
-            <h3 className="text-center text-base">Engagement lifecycle</h3>
-            <ol className="mt-4 flex flex-wrap items-center justify-center gap-2">
-              {service.lifecycle.map((stage, index) => (
-                <li key={stage} className="flex items-center gap-2">
-                  <span className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-primary-800 ring-1 ring-primary-200">
-                    {stage}
-                  </span>
-                  {index < service.lifecycle.length - 1 ? (
-                    <span aria-hidden="true" className="text-primary-300">
-                      →
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </div>
-        </Section>
-      </div>
-
-      <div data-section="initiative">
-        <Section tone="dark" labelledBy="initiative-title">
-          <div className="grid gap-12 lg:grid-cols-12 lg:items-center">
-            <div className="lg:col-span-5">
-              <SectionHeading
-                id="initiative-title"
-                eyebrow="Our initiative"
-                title={service.initiativeTagline}
-                description={service.initiativeDescription}
-                align="left"
-                tone="dark"
-              />
-              <p className="mt-6 leading-relaxed text-primary-100">{service.initiative}</p>
-            </div>
-            <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 lg:col-span-7">
-              <Checklist items={benefits} tone="dark" />
-            </div>
-          </div>
-        </Section>
-      </div>
-
-      <div data-section="faqs">
-        <Section tone="tinted" labelledBy="faqs-title">
-          <SectionHeading
-            id="faqs-title"
-            eyebrow="FAQs"
-            title={service.faqsTagline}
-            description={service.faqsDescription}
-          />
-          <Faq items={service.faqs} name={`faq-${service.id}`} />
-        </Section>
-      </div>
-
-      <div data-section="hire">
-        <Section labelledBy="hire-title">
-          <div className="flex flex-col items-start justify-between gap-8 rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center">
-            <div className="max-w-2xl">
-              <p className="eyebrow">Hire us</p>
-              <h2 id="hire-title" className="mt-2 text-3xl">
-                {service.hireTagline}
-              </h2>
-              <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <ButtonLink to={site.hireUsUrl} size="lg" external>
-                Hire Us
+      <Section name="discuss" tone="tinted" labelledBy="discuss-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="discuss-title"
+              eyebrow="Discuss your project"
+              title={service.discussTagline}
+              description={service.discussDescription}
+              align="left"
+            />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to="/contact" size="lg" arrow>
+                Talk to an Expert
               </ButtonLink>
               <ButtonLink to="/contact#quote" size="lg" variant="outline">
-                Get a Quote
+                Request a Quote
               </ButtonLink>
             </div>
           </div>
-        </Section>
-      </div>
+          <div className="grid gap-5 lg:col-span-7">
+            <div className={cardClasses}>
+              <h3 className="text-lg">Getting started</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{service.onboarding}</p>
+            </div>
+            <div className={cardClasses}>
+              <h3 className="mb-4 text-lg">What we need from you</h3>
+              <Checklist items={service.requirements} />
+            </div>
+            <div className={cardClasses}>
+              <h3 className="text-lg">Pricing</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{service.pricing}</p>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <HeadedSection
+        name="process"
+        eyebrow="Our process"
+        title={service.processTagline}
+        description={service.processDescription}
+      >
+        <StepCards steps={service.process} />
+        <div className="mt-12 rounded-2xl bg-primary-50 p-6">
+          <h3 className="text-center text-base">Engagement lifecycle</h3>
+          <ol className="mt-4 flex flex-wrap items-center justify-center gap-2">
+            {service.lifecycle.map((stage, index) => (
+              <li key={stage} className="flex items-center gap-2">
+                <span className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-primary-800 ring-1 ring-primary-200">
+                  {stage}
+                </span>
+                {index < service.lifecycle.length - 1 ? (
+                  <span aria-hidden="true" className="text-primary-300">
+                    →
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </HeadedSection>
+
+      <Section name="initiative" tone="dark" labelledBy="initiative-title">
+        <div className="grid gap-12 lg:grid-cols-12 lg:items-center">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="initiative-title"
+              eyebrow="Our initiative"
+              title={service.initiativeTagline}
+              description={service.initiativeDescription}
+              align="left"
+              tone="dark"
+            />
+            <p className="mt-6 leading-relaxed text-primary-100">{service.initiative}</p>
+          </div>
+          <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 lg:col-span-7">
+            <Checklist items={benefits} tone="dark" />
+          </div>
+        </div>
+      </Section>
+
+      <HeadedSection
+        name="faqs"
+        tone="tinted"
+        eyebrow="FAQs"
+        title={service.faqsTagline}
+        description={service.faqsDescription}
+      >
+        <Faq items={service.faqs} name={`faq-${service.id}`} />
+      </HeadedSection>
+
+      <Section name="hire" labelledBy="hire-title">
+        <div className="flex flex-col items-start justify-between gap-8 rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Hire us</p>
+            <h2 id="hire-title" className="mt-2 text-3xl">
+              {service.hireTagline}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={site.hireUsUrl} size="lg" external>
+              Hire Us
+            </ButtonLink>
+            <ButtonLink to="/contact#quote" size="lg" variant="outline">
+              Get a Quote
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
 
       <div data-section="cta">
         <CallToAction

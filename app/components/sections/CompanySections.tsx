@@ -7,35 +7,35 @@ import type { developmentProcess, technologyTiles, trustStats, values, whyChoose
 import { ButtonLink } from "~/components/ui/Button";
 import { IconBadge } from "~/components/ui/Icon";
 import { Checklist, FeatureGrid } from "./FeatureGrid";
-import { Section, SectionHeading, type SectionTone } from "./Section";
+import { HeadedSection, Section, SectionHeading, type SectionTone } from "./Section";
 import { Stats } from "./Stats";
 import { Steps } from "./Steps";
 
 export function ProcessSection({ content, tone }: { content: typeof developmentProcess; tone?: SectionTone }) {
   return (
-    <Section tone={tone} labelledBy="process-title">
-      <SectionHeading
-        id="process-title"
-        eyebrow={content.eyebrow}
-        title={content.title}
-        description={content.description}
-      />
+    <HeadedSection
+      name="process"
+      tone={tone}
+      eyebrow={content.eyebrow}
+      title={content.title}
+      description={content.description}
+    >
       <Steps steps={content.steps} />
-    </Section>
+    </HeadedSection>
   );
 }
 
 export function TechnologyTilesSection({ content, tone }: { content: typeof technologyTiles; tone?: SectionTone }) {
   return (
-    <Section tone={tone} labelledBy="tech-title">
-      <SectionHeading
-        id="tech-title"
-        eyebrow={content.eyebrow}
-        title={content.title}
-        description={content.description}
-      />
+    <HeadedSection
+      name="tech"
+      tone={tone}
+      eyebrow={content.eyebrow}
+      title={content.title}
+      description={content.description}
+    >
       <FeatureGrid items={content.tiles} />
-    </Section>
+    </HeadedSection>
   );
 }
 

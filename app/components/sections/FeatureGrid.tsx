@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import type { IconPoint } from "~/content/company";
 import type { Point } from "~/content/types";
 import { IconBadge } from "~/components/ui/Icon";
+import { cardClasses } from "~/components/ui/Card";
 
 /** Cards with an icon badge, title and text: technology tiles, values, ways we serve. */
 export function FeatureGrid({ items, columns = 3 }: { items: IconPoint[]; columns?: 2 | 3 | 4 }) {
@@ -9,10 +10,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: IconPoint[]; column
   return (
     <ul className={`mt-12 grid gap-5 ${grid}`}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-        >
+        <li key={item.title} className={`${cardClasses} transition-shadow hover:shadow-md`}>
           <IconBadge name={item.icon} />
           <h3 className="mt-5 text-lg">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
@@ -27,7 +25,7 @@ export function PointGrid({ points }: { points: Point[] }) {
   return (
     <ul className="mt-12 grid gap-5 md:grid-cols-3">
       {points.map((point, index) => (
-        <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={point.title} className={cardClasses}>
           <span className="text-3xl font-bold text-accent-700" aria-hidden="true">
             {String(index + 1).padStart(2, "0")}
           </span>

@@ -11,19 +11,27 @@ const tones: Record<SectionTone, string> = {
 /** A page band: alternating plain and tinted backgrounds keep long pages legible (design.md). */
 export function Section({
   id,
+  name,
   tone = "plain",
   labelledBy,
   className = "",
   children,
 }: {
   id?: string;
+  /** Names the section in the page's structure (`data-section`), e.g. for tests and analytics. */
+  name?: string;
   tone?: SectionTone;
   labelledBy?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
+    <section
+      id={id}
+      data-section={name}
+      aria-labelledby={labelledBy}
+      className={`${tones[tone]} py-16 sm:py-24 ${className}`}
+    >
       <div className="container-site">{children}</div>
     </section>
   );
@@ -56,5 +64,31 @@ export function SectionHeading({
         <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-primary-200" : "text-slate-600"}`}>{description}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A section opened by its heading: the common case of a band with an eyebrow, title and intro. */
+export function HeadedSection({
+  name,
+  tone,
+  eyebrow,
+  title,
+  description,
+  children,
+}: {
+  /** Also the heading's id prefix: `${name}-title`. */
+  name: string;
+  tone?: SectionTone;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const headingId = `${name}-title`;
+  return (
+    <Section name={name} tone={tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} tone={tone} />
+      {children}
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Step } from "~/content/types";
+import { cardClasses } from "~/components/ui/Card";
 
 /** Numbered steps joined by a line (design.md): vertical on small screens, a row on large ones. */
 export function Steps({ steps, columns = 4 }: { steps: Step[]; columns?: 3 | 4 | 5 }) {
@@ -31,7 +32,7 @@ export function StepCards({ steps }: { steps: Step[] }) {
   return (
     <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={step.title} className={cardClasses}>
           <span className="text-sm font-bold text-primary-500">Step {String(index + 1).padStart(2, "0")}</span>
           <h3 className="mt-2 text-lg">{step.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
