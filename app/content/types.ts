@@ -177,7 +177,6 @@ export interface NavItem {
   href: string;
   /** One short line under the label in the mega-menu. */
   description?: string;
-  icon?: IconKey;
 }
 
 export interface NavGroup {

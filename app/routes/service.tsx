@@ -8,6 +8,7 @@ import { HeadedSection, Section, SectionHeading } from "~/components/sections/Se
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
+import { IconBadge } from "~/components/ui/Icon";
 import { initiativeBenefits } from "~/content/company";
 import { withServiceDefaults } from "~/content/defaults";
 import { getService } from "~/content/services";
@@ -54,7 +55,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           eyebrow="Service"
           title={service.title}
           description={service.description}
-          icon={service.icon}
+          badge={<IconBadge name={service.icon} size={32} tone="dark" />}
           image={service.heroImage}
           actions={
             <ButtonLink to="/contact" size="lg" arrow>

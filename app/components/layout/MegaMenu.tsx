@@ -5,7 +5,6 @@ import { quoteLink } from "~/content/navigation";
 import type { NavGroup, NavItem } from "~/content/types";
 import { site } from "~/site";
 import { ButtonLink } from "~/components/ui/Button";
-import { Icon } from "~/components/ui/Icon";
 import type { MenuId } from "./useMenuState";
 
 interface MenuProps {
@@ -93,7 +92,6 @@ function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
       prefetch="intent"
       className="group flex items-start gap-3 rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
     >
-      {item.icon ? <Icon name={item.icon} size={18} className="mt-0.5 text-primary-500" /> : null}
       <span>
         <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">{item.label}</span>
         {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}

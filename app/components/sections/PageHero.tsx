@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
-import type { IconKey } from "~/content/types";
-import { IconBadge } from "~/components/ui/Icon";
 import { heroImageSources } from "~/lib/images";
 
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
   description?: string;
-  icon?: IconKey;
+  /** Shown above the title, e.g. `<IconBadge tone="dark" … />` (kept as a node so pages without one
+   *  do not load the icon registry). */
+  badge?: ReactNode;
   /** Remote photo under a dark gradient; the hero stays readable when it fails to load (D10). */
   image?: string;
   actions?: ReactNode;
 }
 
 /** The hero that opens every inner page: dark band, optional photo, icon, title, text and actions. */
-export function PageHero({ eyebrow, title, description, icon, image, actions }: PageHeroProps) {
+export function PageHero({ eyebrow, title, description, badge, image, actions }: PageHeroProps) {
   const sources = image ? heroImageSources(image) : null;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-950">
@@ -41,7 +41,7 @@ export function PageHero({ eyebrow, title, description, icon, image, actions }: 
       />
       <div className="container-site animate-rise py-20 sm:py-28">
         <div className="max-w-3xl">
-          {icon ? <IconBadge name={icon} size={32} tone="dark" className="mb-6" /> : null}
+          {badge ? <div className="mb-6">{badge}</div> : null}
           {eyebrow ? <p className="eyebrow text-accent-400">{eyebrow}</p> : null}
           <h1 id="page-title" className="mt-2 text-4xl font-bold text-white sm:text-5xl">
             {title}
