@@ -1,16 +1,12 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatAddress, pageTitle, site } from "./site";
 import { fillTokens } from "./content/tokens";
+import { walk } from "../scripts/files";
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) =>
+  walk(dir).filter((file) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file));
 
 describe("site configuration (D1)", () => {
   it("joins the address and formats page titles", () => {

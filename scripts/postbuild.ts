@@ -7,22 +7,16 @@
  * 4. sitemap.xml and robots.txt;
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATH, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { pinInlineScripts } from "./csp";
+import { walk } from "./files";
 
 const root = join(process.cwd(), "build", "client");
-
-export function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
 
 function main() {
   if (!existsSync(root)) throw new Error(`No build at ${root}: run react-router build first`);

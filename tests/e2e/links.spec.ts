@@ -1,17 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { findRedirect } from "../../server/rules";
+import { walk } from "../../scripts/files";
 
 const root = join(process.cwd(), "build", "client");
 const pending: string[] = JSON.parse(readFileSync(join(process.cwd(), "tests", "pending-routes.json"), "utf8")).routes;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
 
 const fileFor = (path: string) =>
   [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`)].find(

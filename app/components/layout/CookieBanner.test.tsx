@@ -1,15 +1,10 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
+import { renderWithRouter } from "~/test-utils";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "~/lib/consent";
 import { CookieBanner } from "./CookieBanner";
 
-const renderBanner = () =>
-  render(
-    <MemoryRouter>
-      <CookieBanner />
-    </MemoryRouter>,
-  );
+const renderBanner = () => renderWithRouter(<CookieBanner />);
 
 describe("cookie banner (§4)", () => {
   beforeEach(() => localStorage.clear());

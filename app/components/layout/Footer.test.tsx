@@ -1,16 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderWithRouter } from "~/test-utils";
 import { describe, expect, it, vi } from "vitest";
 import { footerLists } from "~/content/navigation";
 import { site } from "~/site";
 import { Footer } from "./Footer";
 
-const renderFooter = () =>
-  render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
-  );
+const renderFooter = () => renderWithRouter(<Footer />);
 
 describe("footer (§2.2)", () => {
   it("shows the link lists including the cookie policy, contact details and the current year", () => {

@@ -1,15 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithRouter } from "~/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
 import { Header } from "./Header";
 
-const renderHeader = () =>
-  render(
-    <MemoryRouter>
-      <Header />
-    </MemoryRouter>,
-  );
+const renderHeader = () => renderWithRouter(<Header />);
 
 const trigger = (name: string) => screen.getByRole("button", { name });
 const isOpen = (name: string) => trigger(name).getAttribute("aria-expanded") === "true";

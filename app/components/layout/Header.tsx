@@ -1,11 +1,11 @@
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { contactMenu, megaMenus, primaryLinks, quoteLink } from "~/content/navigation";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
-import { HeaderMenu, MegaMenuPanel } from "./MegaMenu";
+import { HeaderMenu, MegaMenuPanel, MenuLink } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { type MenuId, useMenuState } from "./useMenuState";
 
@@ -97,14 +97,7 @@ export function Header() {
                 <ul className="p-2">
                   {contactMenu.items.map((item) => (
                     <li key={item.label}>
-                      <Link
-                        to={item.href}
-                        onClick={close}
-                        className="block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
-                      >
-                        <span className="block text-sm font-medium text-primary-900">{item.label}</span>
-                        <span className="block text-xs text-slate-600">{item.description}</span>
-                      </Link>
+                      <MenuLink item={item} onNavigate={close} />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, type RefObject, useId } from "react";
+import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { quoteLink } from "~/content/navigation";
 import type { NavGroup, NavItem } from "~/content/types";
@@ -84,18 +84,17 @@ export function HeaderMenu(props: MenuProps) {
   );
 }
 
-function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+/** A link in a header menu panel: label, and the item's one-line description when it has one. */
+export function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   return (
     <Link
       to={item.href}
       onClick={onNavigate}
       prefetch="intent"
-      className="group flex items-start gap-3 rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
+      className="group block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
     >
-      <span>
-        <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">{item.label}</span>
-        {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}
-      </span>
+      <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">{item.label}</span>
+      {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}
     </Link>
   );
 }
@@ -131,7 +130,7 @@ export function MegaMenuPanel({
   );
 }
 
-export function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onNavigate?: () => void }) {
+function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onNavigate?: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-primary-50 px-6 py-4">
       <div>
@@ -156,5 +155,3 @@ export function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onN
     </div>
   );
 }
-
-export type TriggerRefs = RefObject<Partial<Record<MenuId, HTMLButtonElement | null>>>;

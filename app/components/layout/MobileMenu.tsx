@@ -13,7 +13,6 @@ import { Logo } from "./Logo";
  * button close it, focus returns to the menu button, and the page behind is inert.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -73,7 +72,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         onClick={onClose}
       />
       <div
-        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderWithRouter } from "~/test-utils";
 import { describe, expect, it } from "vitest";
 import type { ServiceSummary } from "~/content/types";
 import { ServiceGrid } from "./ServiceGrid";
@@ -16,11 +16,7 @@ const visibleCards = () =>
 
 describe("service grid toggle (§4)", () => {
   it("shows the first N cards, then all, then N again", () => {
-    render(
-      <MemoryRouter>
-        <ServiceGrid services={services} collapsedCount={6} />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<ServiceGrid services={services} collapsedCount={6} />);
     expect(visibleCards()).toHaveLength(6);
     fireEvent.click(screen.getByRole("button", { name: "View All Services" }));
     expect(visibleCards()).toHaveLength(9);
@@ -31,11 +27,7 @@ describe("service grid toggle (§4)", () => {
   });
 
   it("renders every card with a Learn More link in the HTML, even collapsed", () => {
-    render(
-      <MemoryRouter>
-        <ServiceGrid services={services} collapsedCount={4} />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<ServiceGrid services={services} collapsedCount={4} />);
     const items = screen.getAllByRole("listitem", { hidden: true });
     expect(items).toHaveLength(9);
     items.forEach((item, index) => {
@@ -46,11 +38,7 @@ describe("service grid toggle (§4)", () => {
   });
 
   it("has no toggle when everything fits", () => {
-    render(
-      <MemoryRouter>
-        <ServiceGrid services={services.slice(0, 4)} collapsedCount={4} />
-      </MemoryRouter>,
-    );
+    renderWithRouter(<ServiceGrid services={services.slice(0, 4)} collapsedCount={4} />);
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export function ServiceGrid({ services, collapsedCount }: { services: ServiceSum
 
   return (
     <>
-      <ul id={gridId} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-expanded={expanded}>
+      <ul id={gridId} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => {
           const extra = index >= collapsedCount;
           return (
