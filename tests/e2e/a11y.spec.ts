@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, settled, test } from "./fixtures";
 import { expectedPages } from "./pages";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -48,7 +48,7 @@ for (const width of [1280, 375]) {
       const problems: string[] = [];
       for (const path of pages) {
         await page.goto(path);
-        await hydrated(page);
+        await settled(page);
         problems.push(...(await seriousViolations(page)).map((problem) => `${path}: ${problem}`));
       }
       expect(problems).toEqual([]);
@@ -64,8 +64,10 @@ test.describe("axe with open menus", () => {
     await hydrated(page);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact" }).click();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -75,6 +77,7 @@ test.describe("axe with open menus", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

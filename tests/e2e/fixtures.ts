@@ -23,3 +23,19 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
+
+/**
+ * Waits for hydration and for every finite CSS animation (the heroes' 0.5 s rise-in) to end, so a
+ * check sees the page as it rests rather than a frame of a fade-in. Endless ones (the orbit) are ignored.
+ */
+export async function settled(page: Page) {
+  await hydrated(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
