@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/sections/CallToAction";
 import { Faq } from "~/components/sections/Faq";
 import { Checklist, PointGrid } from "~/components/sections/FeatureGrid";
 import { PageHero } from "~/components/sections/PageHero";
-import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
+import { HeadedSection, Section, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
@@ -69,41 +69,38 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <PointGrid points={service.whyUs} />
       </HeadedSection>
 
-      <Section name="discuss" tone="tinted" labelledBy="discuss-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="discuss-title"
-              eyebrow="Discuss your project"
-              title={service.discussTagline}
-              description={service.discussDescription}
-              align="left"
-            />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/contact" size="lg" arrow>
-                Talk to an Expert
-              </ButtonLink>
-              <ButtonLink to="/contact#quote" size="lg" variant="outline">
-                Request a Quote
-              </ButtonLink>
-            </div>
+      <SplitSection
+        name="discuss"
+        tone="tinted"
+        eyebrow="Discuss your project"
+        title={service.discussTagline}
+        description={service.discussDescription}
+        aside={
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/contact" size="lg" arrow>
+              Talk to an Expert
+            </ButtonLink>
+            <ButtonLink to="/contact#quote" size="lg" variant="outline">
+              Request a Quote
+            </ButtonLink>
           </div>
-          <div className="grid gap-5 lg:col-span-7">
-            <div className={cardClasses}>
-              <h3 className="text-lg">Getting started</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{service.onboarding}</p>
-            </div>
-            <div className={cardClasses}>
-              <h3 className="mb-4 text-lg">What we need from you</h3>
-              <Checklist items={service.requirements} />
-            </div>
-            <div className={cardClasses}>
-              <h3 className="text-lg">Pricing</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{service.pricing}</p>
-            </div>
+        }
+      >
+        <div className="grid gap-5">
+          <div className={cardClasses}>
+            <h3 className="text-lg">Getting started</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{service.onboarding}</p>
+          </div>
+          <div className={cardClasses}>
+            <h3 className="mb-4 text-lg">What we need from you</h3>
+            <Checklist items={service.requirements} />
+          </div>
+          <div className={cardClasses}>
+            <h3 className="text-lg">Pricing</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{service.pricing}</p>
           </div>
         </div>
-      </Section>
+      </SplitSection>
 
       <HeadedSection
         name="process"
@@ -131,24 +128,19 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </HeadedSection>
 
-      <Section name="initiative" tone="dark" labelledBy="initiative-title">
-        <div className="grid gap-12 lg:grid-cols-12 lg:items-center">
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="initiative-title"
-              eyebrow="Our initiative"
-              title={service.initiativeTagline}
-              description={service.initiativeDescription}
-              align="left"
-              tone="dark"
-            />
-            <p className="mt-6 leading-relaxed text-primary-100">{service.initiative}</p>
-          </div>
-          <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 lg:col-span-7">
-            <Checklist items={benefits} tone="dark" />
-          </div>
+      <SplitSection
+        name="initiative"
+        tone="dark"
+        eyebrow="Our initiative"
+        title={service.initiativeTagline}
+        description={service.initiativeDescription}
+        aside={<p className="mt-6 leading-relaxed text-primary-100">{service.initiative}</p>}
+        centered
+      >
+        <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
+          <Checklist items={benefits} tone="dark" />
         </div>
-      </Section>
+      </SplitSection>
 
       <HeadedSection
         name="faqs"

@@ -7,7 +7,7 @@ import type { developmentProcess, technologyTiles, trustStats, values, whyChoose
 import { ButtonLink } from "~/components/ui/Button";
 import { IconBadge } from "~/components/ui/Icon";
 import { Checklist, FeatureGrid } from "./FeatureGrid";
-import { HeadedSection, Section, SectionHeading, type SectionTone } from "./Section";
+import { HeadedSection, SplitSection, type SectionTone } from "./Section";
 import { Stats } from "./Stats";
 import { Steps } from "./Steps";
 
@@ -41,40 +41,31 @@ export function TechnologyTilesSection({ content, tone }: { content: typeof tech
 
 export function WhyChooseSection({ content, tone }: { content: typeof whyChoose; tone?: SectionTone }) {
   return (
-    <Section tone={tone} labelledBy="why-title">
-      <div className="grid gap-12 lg:grid-cols-12 lg:items-center">
-        <div className="lg:col-span-5">
-          <SectionHeading
-            id="why-title"
-            eyebrow={content.eyebrow}
-            title={content.title}
-            description={content.description}
-            align="left"
-          />
-          <div className="mt-8">
-            <ButtonLink to="/contact" size="lg" arrow>
-              Start Your Project
-            </ButtonLink>
-          </div>
+    <SplitSection
+      name="why"
+      tone={tone}
+      eyebrow={content.eyebrow}
+      title={content.title}
+      description={content.description}
+      aside={
+        <div className="mt-8">
+          <ButtonLink to="/contact" size="lg" arrow>
+            Start Your Project
+          </ButtonLink>
         </div>
-        <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm lg:col-span-7">
-          <Checklist items={content.points} />
-        </div>
+      }
+      centered
+    >
+      <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+        <Checklist items={content.points} />
       </div>
-    </Section>
+    </SplitSection>
   );
 }
 
 export function TrustSection({ stats, valueList }: { stats: typeof trustStats; valueList: typeof values }) {
   return (
-    <Section tone="dark" labelledBy="trust-title">
-      <SectionHeading
-        id="trust-title"
-        eyebrow={stats.eyebrow}
-        title={stats.title}
-        description={stats.description}
-        tone="dark"
-      />
+    <HeadedSection name="trust" tone="dark" eyebrow={stats.eyebrow} title={stats.title} description={stats.description}>
       <Stats stats={stats.stats} />
       <h3 className="mt-16 text-center text-2xl text-white">{valueList.title}</h3>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -91,6 +82,6 @@ export function TrustSection({ stats, valueList }: { stats: typeof trustStats; v
           Start Your Project
         </ButtonLink>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -92,3 +92,49 @@ export function HeadedSection({
     </Section>
   );
 }
+
+/**
+ * A section split in two from the large breakpoint: the heading, with anything that belongs under it
+ * (`aside`: buttons, a note), on the left; the content on the right. Stacked on small screens.
+ */
+export function SplitSection({
+  name,
+  tone,
+  eyebrow,
+  title,
+  description,
+  aside,
+  centered = false,
+  children,
+}: {
+  /** Also the heading's id prefix: `${name}-title`. */
+  name: string;
+  tone?: SectionTone;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  aside?: ReactNode;
+  /** Centres the two columns vertically instead of aligning their tops. */
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${name}-title`;
+  return (
+    <Section name={name} tone={tone} labelledBy={headingId}>
+      <div className={`grid gap-12 lg:grid-cols-12 ${centered ? "lg:items-center" : ""}`}>
+        <div className="lg:col-span-5">
+          <SectionHeading
+            id={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            description={description}
+            align="left"
+            tone={tone}
+          />
+          {aside}
+        </div>
+        <div className="lg:col-span-7">{children}</div>
+      </div>
+    </Section>
+  );
+}
