@@ -67,27 +67,22 @@ export function SectionHeading({
   );
 }
 
-/** A section opened by its heading: the common case of a band with an eyebrow, title and intro. */
-export function HeadedSection({
-  name,
-  tone,
-  eyebrow,
-  title,
-  description,
-  children,
-}: {
-  /** Also the heading's id prefix: `${name}-title`. */
+/** What a headed band needs: its name (also the heading's id prefix, `${name}-title`), tone and heading text. */
+interface HeadedBandProps {
   name: string;
   tone?: SectionTone;
   eyebrow?: string;
   title: string;
   description?: string;
   children: ReactNode;
-}) {
+}
+
+/** A section opened by its heading: the common case of a band with an eyebrow, title and intro. */
+export function HeadedSection({ name, tone, children, ...heading }: HeadedBandProps) {
   const headingId = `${name}-title`;
   return (
     <Section name={name} tone={tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} tone={tone} />
+      <SectionHeading id={headingId} tone={tone} {...heading} />
       {children}
     </Section>
   );
@@ -100,37 +95,21 @@ export function HeadedSection({
 export function SplitSection({
   name,
   tone,
-  eyebrow,
-  title,
-  description,
   aside,
   centered = false,
   children,
-}: {
-  /** Also the heading's id prefix: `${name}-title`. */
-  name: string;
-  tone?: SectionTone;
-  eyebrow?: string;
-  title: string;
-  description?: string;
+  ...heading
+}: HeadedBandProps & {
   aside?: ReactNode;
   /** Centres the two columns vertically instead of aligning their tops. */
   centered?: boolean;
-  children: ReactNode;
 }) {
   const headingId = `${name}-title`;
   return (
     <Section name={name} tone={tone} labelledBy={headingId}>
       <div className={`grid gap-12 lg:grid-cols-12 ${centered ? "lg:items-center" : ""}`}>
         <div className="lg:col-span-5">
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            description={description}
-            align="left"
-            tone={tone}
-          />
+          <SectionHeading id={headingId} tone={tone} align="left" {...heading} />
           {aside}
         </div>
         <div className="lg:col-span-7">{children}</div>
