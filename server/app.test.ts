@@ -94,6 +94,14 @@ describe("production server", () => {
     expect((await get("/industries/education")).headers.get("location")).toBe("/solutions/edtech");
   });
 
+  it("answers nested paths under a catalogue prefix with 404 and the Not Found page, never a redirect", async () => {
+    for (const path of ["/services/a/b", "/services/devops/extra", "/solutions/x/y/"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("Page Not Found");
+    }
+  });
+
   it("answers a missing route-data file with 404, not a redirect", async () => {
     expect((await get("/services/not-a-service.data")).status).toBe(404);
     expect((await get("/services.data")).status).toBe(200);

@@ -26,12 +26,26 @@ describe("routing rules (D5)", () => {
     expect(findNotFoundPage("/elsewhere/x")).toBe("/404.html");
   });
 
+  it("gives nested paths under a catalogue prefix the 404 page, never a redirect", () => {
+    for (const path of ["/services/a/b", "/services/a/b/", "/solutions/x/y", "/services/mlops/extra"]) {
+      expect(findFallbackRedirect(path), path).toBeUndefined();
+      expect(findRedirect(path), path).toBeUndefined();
+      expect(findNotFoundPage(path), path).toBe("/404.html");
+    }
+    expect(findNotFoundPage("/elsewhere/x")).toBe("/404.html");
+  });
+
   it("writes the same rules for static hosts, exact ones before the fallbacks", () => {
     const file = renderRedirectsFile();
     for (const [alias, id] of Object.entries(SERVICE_ALIASES)) {
       expect(file).toContain(`/services/${alias}  /services/${id}  301`);
     }
-    expect(file.indexOf("/services/devopss")).toBeLessThan(file.indexOf("/services/*  /services  302"));
+    expect(file.indexOf("/services/devopss")).toBeLessThan(file.indexOf("/services/:id  /services  302"));
+    // No rule turns a nested path into a redirect: only exact paths and one-segment placeholders.
+    for (const line of file.split("\n").filter((entry) => entry && !entry.startsWith("#"))) {
+      const [from, , status] = line.split(/\s+/);
+      if (status !== "404") expect(from, line).not.toMatch(/\*/);
+    }
     const headers = renderHeadersFile();
     for (const [name, value] of Object.entries(securityHeaders)) expect(headers).toContain(`  ${name}: ${value}`);
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);

@@ -6,7 +6,10 @@
 import { SERVICE_ALIASES } from "../app/content/services/ids";
 
 export interface Redirect {
-  /** Exact path, or a prefix ending in "/*" that matches when no file exists at the path. */
+  /**
+   * Exact path, or a pattern whose ":name" segments match exactly one non-empty path segment
+   * (`/services/:id` matches `/services/x` but not `/services/a/b`, which gets the 404 page).
+   */
   from: string;
   to: string;
   status: 301 | 302;
@@ -35,10 +38,13 @@ export const redirects: Redirect[] = [
   { from: "/industries/logistics", to: "/solutions/logistics", status: 301 },
 ];
 
-/** Applied only when no prerendered file matches (unknown ids, D5). */
+/**
+ * Applied only when no prerendered file matches (unknown ids, D5). One segment after the prefix is an
+ * id; anything deeper matches no route and gets the 404 page, like on client navigation.
+ */
 export const fallbackRedirects: Redirect[] = [
-  { from: "/services/*", to: "/services", status: 302 },
-  { from: "/solutions/*", to: "/solutions", status: 302 },
+  { from: "/services/:id", to: "/services", status: 302 },
+  { from: "/solutions/:id", to: "/solutions", status: 302 },
 ];
 
 /** The page served with HTTP 404 when nothing else matched; the most specific prefix wins. */
@@ -89,8 +95,19 @@ export function cacheControlFor(pathname: string): string {
   return CACHE_SHORT;
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  return pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+/**
+ * "/prefix/*" matches everything under the prefix; ":name" segments match exactly one non-empty
+ * segment; anything else matches itself. The same syntax as Netlify's and Cloudflare's `_redirects`.
+ */
+export function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
+  if (!pattern.includes("/:")) return pattern === pathname;
+  const want = pattern.split("/");
+  const got = pathname.split("/");
+  return (
+    want.length === got.length &&
+    want.every((segment, index) => (segment.startsWith(":") ? got[index] !== "" : segment === got[index]))
+  );
 }
 
 /** Normalises a request path for rule matching: no trailing slash except for "/". */

@@ -1,4 +1,4 @@
-import { replace } from "react-router";
+import { redirect, replace } from "react-router";
 import type { Route } from "./+types/service";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { Faq } from "~/components/sections/Faq";
@@ -24,14 +24,16 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * Client navigation: unknown ids go to /services and D2's duplicate slugs to their entry, replacing
- * the history entry (D5), without fetching anything; known ids load the prerendered data.
+ * Client navigation: unknown ids go to /services and D2's duplicate slugs to their entry without
+ * fetching anything; known ids load the prerendered data. `redirect()`, not `replace()`: the push to
+ * the unknown URL is still pending, so a redirect turns it into a push of the target (the unknown URL
+ * never enters the history, D5) while `replace()` would overwrite the page the visitor came from.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const id = params.serviceId ?? "";
   if (!isServiceId(id)) {
     const alias = SERVICE_ALIASES[id];
-    throw replace(alias ? `/services/${alias}` : "/services");
+    throw redirect(alias ? `/services/${alias}` : "/services");
   }
   return serverLoader();
 }

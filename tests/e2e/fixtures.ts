@@ -39,3 +39,33 @@ export async function settled(page: Page) {
     ),
   );
 }
+
+/** A push navigation through the app's own router, exactly what a <Link> click does. */
+export const routerNavigate = (page: Page, to: string) =>
+  page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
+    return router.navigate(path);
+  }, to);
+
+/**
+ * D5 as a visitor lives it: from page `from`, follow an in-app link to `link`; the router lands on
+ * `target`; Back returns to `from` (the unknown URL never entered the history) and Forward to `target`.
+ */
+export async function expectClientRedirect(
+  page: Page,
+  { from, link, target, heading }: { from: string; link: string; target: string; heading: string },
+) {
+  await page.goto(from);
+  await hydrated(page);
+  const fromHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  await routerNavigate(page, link);
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/.]/g, "\\$&")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${from === "/" ? "" : from.replace(/[/.]/g, "\\$&")}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fromHeading ?? "");
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/.]/g, "\\$&")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}

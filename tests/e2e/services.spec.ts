@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, expectClientRedirect, hydrated, routerNavigate, test } from "./fixtures";
 import { initiativeBenefits } from "../../app/content/company";
 import { services } from "../../app/content/services";
 import { SERVICE_ALIASES } from "../../app/content/services/ids";
@@ -7,14 +6,6 @@ import { SERVICES_PAGE_COLLAPSED } from "../../app/lib/constants";
 import { pageTitle } from "../../app/site";
 
 const SECTION_ORDER = ["hero", "why-us", "discuss", "process", "initiative", "faqs", "hire", "cta"];
-
-/** A push navigation through the app's own router, as a <Link> click would do. */
-const routerNavigate = (page: Page, to: string) =>
-  page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-      .__reactRouterDataRouter;
-    return router.navigate(path);
-  }, to);
 
 test.describe("/services (§2.4)", () => {
   test("shows the first 6 cards, all 39 on 'View All Services', and 6 again on 'Show Less'", async ({ page }) => {
@@ -154,26 +145,39 @@ test.describe("redirects (D5)", () => {
     await expect(page.getByRole("heading", { name: "Our Services", exact: true })).toBeVisible();
   });
 
-  test("client navigation to an unknown id replaces the history entry with /services", async ({ page }) => {
-    await page.goto("/services/aws");
-    await hydrated(page);
-    const before = await page.evaluate(() => history.length);
-    await routerNavigate(page, "/services/quantum-astrology");
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { name: "Our Services", exact: true })).toBeVisible();
-    expect(await page.evaluate(() => history.length)).toBe(before);
+  test("client navigation to an unknown id lands on /services, and Back returns to the page before", async ({
+    page,
+  }) => {
+    await expectClientRedirect(page, {
+      from: "/",
+      link: "/services/quantum-astrology",
+      target: "/services",
+      heading: "Everything You Need to Build, Run and Grow Your Software",
+    });
   });
 
-  test("client navigation to a duplicate slug lands on the canonical entry", async ({ page }) => {
+  for (const [alias, id] of Object.entries(SERVICE_ALIASES)) {
+    test(`client navigation to the duplicate slug ${alias} lands on ${id}, and Back returns`, async ({ page }) => {
+      await expectClientRedirect(page, {
+        from: "/portfolio",
+        link: `/services/${alias}`,
+        target: `/services/${id}`,
+        heading: services.find((s) => s.id === id)?.title ?? "",
+      });
+    });
+  }
+
+  test("a nested path under /services is Page Not Found, on first load and on client navigation", async ({
+    page,
+  }) => {
+    const response = await page.goto("/services/mlops/extra");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await page.goto("/services");
     await hydrated(page);
-    const before = await page.evaluate(() => history.length);
-    await routerNavigate(page, "/services/devopss");
-    await expect(page).toHaveURL(/\/services\/devops$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      services.find((s) => s.id === "devops")?.title ?? "",
-    );
-    expect(await page.evaluate(() => history.length)).toBe(before);
+    await routerNavigate(page, "/services/a/b");
+    await expect(page).toHaveURL(/\/services\/a\/b$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });
 
   test("client navigation to a known service loads only that page's data", async ({ page }) => {
