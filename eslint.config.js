@@ -17,6 +17,17 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come from the build's sprite through `Icon` (decision 0012); only the registry names lucide.
+    files: ["app/**"],
+    ignores: ["app/components/ui/icon-registry.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "lucide-react", message: "Use <Icon name=…> and add the icon to icon-registry.ts." }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not a React hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,12 +1,16 @@
 // `npm run bench`: build, serve with `npm start`, run Lighthouse (mobile, default simulated throttling,
 // Debian Chromium) on one URL per page template, and print the four category scores, FCP, LCP, TBT,
-// CLS and the gzipped JS / CSS / HTML bytes per page. Also writes bench-results/bench.json.
+// CLS and the gzipped JS / CSS / HTML bytes per page. Each template's floor (scripts/floor.mjs: the
+// same HTML without scripts, preloads or web font) is measured in the same run from a second server,
+// and FCP and LCP are also printed as ratios to the floor's, which mean the same on any machine.
+// Also writes bench-results/bench.json.
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "./chromium.mjs";
+import { writeFloorSite } from "./floor.mjs";
 import { BUDGETS, pageWeight } from "./page-weight.mjs";
 
 /** One URL per page template; later features add theirs. */
@@ -39,50 +43,85 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 if (!args.includes("--no-build")) execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+function serve(root) {
+  return freePort().then((port) => ({
+    origin: `http://127.0.0.1:${port}`,
+    process: spawn(process.execPath, ["scripts/start.mjs"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(root ? { SITE_ROOT: root } : {}) },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  }));
+}
+
+async function audit(chrome, url) {
+  let result;
+  // A trace occasionally fails to record on a busy machine; such a run is repeated (twice at most).
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result.lhr.runtimeError) break;
+    console.warn(`Lighthouse: ${url}: ${result.lhr.runtimeError.code}, retrying`);
+  }
+  const { categories, audits } = result.lhr;
+  const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((categories.performance.score ?? Number.NaN) * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories["best-practices"].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+  };
+}
+
+const summarize = (samples) =>
+  Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+
+writeFloorSite(
+  "build/client",
+  "bench-results/floor",
+  TEMPLATES.map((entry) => entry.path),
+);
+const site = await serve();
+const floor = await serve("bench-results/floor");
 const rows = [];
 let chrome;
 try {
-  await waitFor(`${origin}/`);
+  await Promise.all([waitFor(`${site.origin}/`), waitFor(`${floor.origin}/`)]);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   for (const { template, path, url = path } of TEMPLATES) {
     const samples = [];
+    const floorSamples = [];
+    // Page and floor alternate, so a busy moment on the machine affects both alike.
     for (let run = 0; run < runs; run += 1) {
-      let result;
-      // A trace occasionally fails to record on a busy machine; such a run is repeated (twice at most).
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        result = await lighthouse(`${origin}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!result.lhr.runtimeError) break;
-        console.warn(`Lighthouse: ${url}: ${result.lhr.runtimeError.code}, retrying`);
-      }
-      const { categories, audits } = result.lhr;
-      const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
-      samples.push({
-        performance: Math.round((categories.performance.score ?? Number.NaN) * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories["best-practices"].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        fcpMs: Math.round(metric("first-contentful-paint")),
-        lcpMs: Math.round(metric("largest-contentful-paint")),
-        tbtMs: Math.round(metric("total-blocking-time")),
-        cls: Number(metric("cumulative-layout-shift").toFixed(3)),
-      });
+      samples.push(await audit(chrome, `${site.origin}${url}`));
+      floorSamples.push(await audit(chrome, `${floor.origin}${url}`));
     }
-    const summary = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+    const summary = summarize(samples);
+    const floorSummary = summarize(floorSamples);
     const weight = pageWeight("build/client", path);
-    rows.push({ template, url, runs, ...summary, jsGz: weight.js, cssGz: weight.css, htmlGz: weight.html });
+    rows.push({
+      template,
+      url,
+      runs,
+      ...summary,
+      floorFcpMs: floorSummary.fcpMs,
+      floorLcpMs: floorSummary.lcpMs,
+      fcpRatio: Number((summary.fcpMs / floorSummary.fcpMs).toFixed(2)),
+      lcpRatio: Number((summary.lcpMs / floorSummary.lcpMs).toFixed(2)),
+      jsGz: weight.js,
+      cssGz: weight.css,
+      htmlGz: weight.html,
+    });
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
+  site.process.kill("SIGTERM");
+  floor.process.kill("SIGTERM");
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -97,6 +136,10 @@ const header = [
   "LCP",
   "TBT",
   "CLS",
+  "floor FCP",
+  "floor LCP",
+  "FCP ×",
+  "LCP ×",
   "JS gz",
   "CSS gz",
   "HTML gz",
@@ -114,6 +157,10 @@ const table = [
     `${row.lcpMs} ms`,
     `${row.tbtMs} ms`,
     row.cls,
+    `${row.floorFcpMs} ms`,
+    `${row.floorLcpMs} ms`,
+    `${row.fcpRatio.toFixed(2)}`,
+    `${row.lcpRatio.toFixed(2)}`,
     kb(row.jsGz),
     kb(row.cssGz),
     kb(row.htmlGz),
@@ -124,6 +171,7 @@ const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[colu
 console.log(`\n${line(table[0])}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const cells of table.slice(1)) console.log(line(cells));
 console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
+console.log("Targets: FCP ≤ 1000 ms, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS 0, LCP within 1.25× of the floor's.");
 
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(

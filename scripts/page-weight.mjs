@@ -5,10 +5,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 export const BUDGETS = {
-  // Gzipped bytes per page. The framework runtime (React + React Router) is about 90 KB of it.
-  js: 150_000,
-  css: 20_000,
-  html: 40_000,
+  // Gzipped bytes per page (KB = 1024 bytes, as the benchmark prints them). React DOM and React Router
+  // are about 107 KB of the JavaScript, so a page has about 13 KB for the shell and its own sections.
+  js: 120 * 1024,
+  css: 20 * 1024,
+  html: 30 * 1024,
 };
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -23,12 +24,9 @@ export function pageWeight(root, path) {
   const html = readFileSync(htmlFileFor(root, path));
   const text = html.toString("utf8");
   const refs = (pattern) => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
-  const scripts = [
-    ...refs(/<link rel="modulepreload" href="([^"]+)"/g),
-    ...refs(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...refs(/import\("([^"]+\.js)"\)/g),
-    ...refs(/import "([^"]+\.js)"/g),
-  ];
+  // Every module the page's scripts load or preload (scripts/critical-path.ts lists them in its
+  // module script), plus any classic script file.
+  const scripts = [...refs(/"(\/assets\/[^"]+\.js)"/g), ...refs(/<script[^>]*\ssrc="([^"]+)"/g)];
   const styles = refs(/<link rel="stylesheet" href="([^"]+)"/g);
   const size = (list) =>
     [...new Set(list)]

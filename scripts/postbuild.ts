@@ -2,7 +2,8 @@
  * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
  * static host can serve as is:
  * 1. the prerendered /404 page becomes 404.html (served with HTTP 404);
- * 2. every HTML page gets a Content-Security-Policy <meta> pinning the hashes of its inline scripts;
+ * 2. every HTML page gets its module preloads moved out of <head> (scripts/critical-path.ts) and a
+ *    Content-Security-Policy <meta> pinning the hashes of its inline scripts;
  * 3. `_redirects` and `_headers` are written from server/rules.ts;
  * 4. sitemap.xml and robots.txt;
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
@@ -13,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATH, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
+import { deferModulePreloads } from "./critical-path";
 import { pinInlineScripts } from "./csp";
 import { walk } from "./files";
 
@@ -29,9 +31,11 @@ function main() {
   // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
   rmSync(join(root, "__spa-fallback.html"), { force: true });
 
-  // 2. CSP meta
+  // 2. Critical path and CSP meta
   const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
-  for (const file of htmlFiles) writeFileSync(file, pinInlineScripts(readFileSync(file, "utf8")));
+  for (const file of htmlFiles) {
+    writeFileSync(file, pinInlineScripts(deferModulePreloads(readFileSync(file, "utf8"))));
+  }
 
   // 3. Static host rules
   writeFileSync(join(root, "_redirects"), renderRedirectsFile());

@@ -1,16 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { BUDGETS, pageWeight } from "../../scripts/page-weight.mjs";
-import { NOT_FOUND_PATH, prerenderPaths } from "../../app/routes.paths";
+import { prerenderPaths } from "../../app/routes.paths";
 
-test("every prerendered page stays within its gzipped byte budgets", () => {
-  const over: string[] = [];
+// Gzipped bytes a first visit downloads per page (HTML, the JavaScript it loads, its stylesheets):
+// deterministic for a build, so asserted; timings are only reported by `npm run bench`.
+test.describe("every prerendered page stays within its gzipped byte budgets", () => {
   for (const path of prerenderPaths()) {
-    const weight = pageWeight("build/client", path);
-    for (const kind of ["js", "css", "html"] as const) {
-      if (weight[kind] > BUDGETS[kind]) over.push(`${path}: ${kind} ${weight[kind]} B > ${BUDGETS[kind]} B`);
-    }
-    expect(weight.js, path).toBeGreaterThan(0);
+    test(path, () => {
+      const weight = pageWeight("build/client", path);
+      expect(weight.js, "JavaScript").toBeGreaterThan(0);
+      for (const kind of ["js", "css", "html"] as const) expect(weight[kind], kind).toBeLessThanOrEqual(BUDGETS[kind]);
+    });
   }
-  expect(over).toEqual([]);
-  expect(prerenderPaths()).toContain(NOT_FOUND_PATH);
 });

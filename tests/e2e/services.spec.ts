@@ -51,9 +51,9 @@ test.describe("/services (§2.4)", () => {
 });
 
 test.describe("service detail pages (§2.5)", () => {
-  test("every service page renders its eight sections in order with its own content", async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const service of services) {
+  // One test per page: no test's duration grows with the catalogue.
+  for (const service of services) {
+    test(`/services/${service.id} renders its eight sections in order with its own content`, async ({ page }) => {
       await page.goto(`/services/${service.id}`);
       const sections = await page
         .locator("[data-section]")
@@ -78,8 +78,8 @@ test.describe("service detail pages (§2.5)", () => {
         "target",
         "_blank",
       );
-    }
-  });
+    });
+  }
 
   test("the hero photo is responsive, sized, and the hero stays readable when it cannot load", async ({ page }) => {
     await page.goto("/services/aws");
@@ -167,9 +167,7 @@ test.describe("redirects (D5)", () => {
     });
   }
 
-  test("a nested path under /services is Page Not Found, on first load and on client navigation", async ({
-    page,
-  }) => {
+  test("a nested path under /services is Page Not Found, on first load and on client navigation", async ({ page }) => {
     const response = await page.goto("/services/mlops/extra");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

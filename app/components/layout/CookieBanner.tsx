@@ -1,8 +1,8 @@
-import { Cookie, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type Consent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
 import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 
 /**
  * Cookie consent banner (§4, D9). Shown only while no choice is stored under `cookieConsent`;
@@ -33,11 +33,11 @@ export function CookieBanner() {
         onClick={() => choose("declined")}
         className="absolute top-2 right-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 sm:hidden"
       >
-        <X size={20} aria-hidden="true" />
+        <Icon name="x" size={20} />
         <span className="sr-only">Close and decline optional cookies</span>
       </button>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Cookie size={28} aria-hidden="true" className="hidden shrink-0 text-primary-600 sm:block" />
+        <Icon name="cookie" size={28} className="hidden shrink-0 text-primary-600 sm:block" />
         <p className="pr-8 text-sm text-slate-700 sm:pr-0">
           We use essential cookies to run this site and, only with your consent, analytics cookies to understand how it
           is used. Read our{" "}

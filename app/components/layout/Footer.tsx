@@ -1,10 +1,10 @@
-import { Code2, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { footerLists } from "~/content/navigation";
 import { site } from "~/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
+import { Icon } from "~/components/ui/Icon";
 
 declare const __BUILD_YEAR__: number;
 
@@ -57,18 +57,18 @@ export function Footer() {
         <div className="container-site flex flex-col gap-6 py-8 text-sm md:flex-row md:items-center md:justify-between">
           <address className="flex flex-col gap-3 not-italic sm:flex-row sm:flex-wrap sm:gap-6">
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent-400">
-              <Mail size={16} aria-hidden="true" /> {site.email}
+              <Icon name="mail" size={16} /> {site.email}
             </a>
             {site.phone ? (
               <a
                 href={`tel:${site.phone.replace(/\s+/g, "")}`}
                 className="inline-flex items-center gap-2 hover:text-accent-400"
               >
-                <Phone size={16} aria-hidden="true" /> {site.phone}
+                <Icon name="phone" size={16} /> {site.phone}
               </a>
             ) : null}
             <span className="inline-flex items-start gap-2">
-              <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" /> {site.address.fullAddress}
+              <Icon name="map-pin" size={16} className="mt-0.5 shrink-0" /> {site.address.fullAddress}
             </span>
           </address>
           <div className="flex items-center gap-4">
@@ -82,7 +82,7 @@ export function Footer() {
                       rel="noopener noreferrer"
                       className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 hover:text-accent-400"
                     >
-                      <Code2 size={18} aria-hidden="true" />
+                      <Icon name="code-2" size={18} />
                       {link.label}
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>

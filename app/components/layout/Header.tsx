@@ -1,4 +1,3 @@
-import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { contactMenu, megaMenus, primaryLinks, quoteLink } from "~/content/navigation";
@@ -8,6 +7,7 @@ import { Logo } from "./Logo";
 import { HeaderMenu, MegaMenuPanel, MenuLink } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { type MenuId, useMenuState } from "./useMenuState";
+import { Icon } from "~/components/ui/Icon";
 
 /** True once the page is scrolled past the §9 threshold. */
 function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
@@ -105,7 +105,9 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <ButtonLink to={quoteLink.href}>{quoteLink.label}</ButtonLink>
+            <ButtonLink to={quoteLink.href} className="whitespace-nowrap">
+              {quoteLink.label}
+            </ButtonLink>
             <noscript>
               <a
                 href="#footer-nav"
@@ -123,7 +125,7 @@ export function Header() {
               onClick={() => setMobileOpen(true)}
               id="mobile-menu-button"
             >
-              <Menu size={24} aria-hidden="true" />
+              <Icon name="menu" size={24} />
               <span className="sr-only">Open menu</span>
             </button>
           </div>

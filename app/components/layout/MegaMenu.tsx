@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { quoteLink } from "~/content/navigation";
@@ -6,6 +5,7 @@ import type { NavGroup, NavItem } from "~/content/types";
 import { site } from "~/site";
 import { ButtonLink } from "~/components/ui/Button";
 import type { MenuId } from "./useMenuState";
+import { Icon } from "~/components/ui/Icon";
 
 interface MenuProps {
   id: MenuId;
@@ -63,9 +63,10 @@ export function HeaderMenu(props: MenuProps) {
         }`}
       >
         {label}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           size={16}
-          aria-hidden="true"
+
           className={`transition-transform duration-150 ${isOpen ? "rotate-180" : ""}`}
         />
       </button>

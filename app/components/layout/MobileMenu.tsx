@@ -1,4 +1,3 @@
-import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { contactMenu, megaMenus, primaryLinks, quoteLink } from "~/content/navigation";
@@ -6,6 +5,7 @@ import type { NavItem } from "~/content/types";
 import { site } from "~/site";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
+import { Icon } from "~/components/ui/Icon";
 
 /**
  * The slide-in menu under the large breakpoint (§2.2): the same links as the header, in expandable
@@ -87,7 +87,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             onClick={onClose}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
           >
-            <X size={24} aria-hidden="true" />
+            <Icon name="x" size={24} />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
@@ -97,7 +97,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <details key={section.label} className="group border-t border-slate-100 first-of-type:border-t-0">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-primary-950 hover:bg-primary-50 [&::-webkit-details-marker]:hidden">
                 {section.label}
-                <ChevronDown size={18} aria-hidden="true" className="transition-transform group-open:rotate-180" />
+                <Icon name="chevron-down" size={18} className="transition-transform group-open:rotate-180" />
               </summary>
               <ul className="pb-2 pl-2">{section.items.map(link)}</ul>
             </details>

@@ -1,7 +1,6 @@
-import { Check } from "lucide-react";
 import type { IconPoint } from "~/content/company";
 import type { Point } from "~/content/types";
-import { IconBadge } from "~/components/ui/Icon";
+import { Icon, IconBadge } from "~/components/ui/Icon";
 import { cardClasses } from "~/components/ui/Card";
 
 /** Cards with an icon badge, title and text: technology tiles, values, ways we serve. */
@@ -48,7 +47,7 @@ export function Checklist({ items, tone = "plain" }: { items: string[]; tone?: "
               tone === "dark" ? "bg-accent-400 text-primary-950" : "bg-primary-100 text-primary-700"
             }`}
           >
-            <Check size={16} aria-hidden="true" strokeWidth={3} />
+            <Icon name="check" size={16} strokeWidth={3} />
           </span>
           <span className={tone === "dark" ? "text-primary-100" : "text-slate-700"}>{item}</span>
         </li>

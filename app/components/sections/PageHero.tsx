@@ -39,7 +39,7 @@ export function PageHero({ eyebrow, title, description, badge, image, actions }:
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-950 via-primary-950/90 to-primary-950/60"
       />
-      <div className="container-site animate-rise py-20 sm:py-28">
+      <div className="container-site animate-lift py-20 sm:py-28">
         <div className="max-w-3xl">
           {badge ? <div className="mb-6">{badge}</div> : null}
           {eyebrow ? <p className="eyebrow text-accent-400">{eyebrow}</p> : null}
@@ -49,7 +49,7 @@ export function PageHero({ eyebrow, title, description, badge, image, actions }:
           {description ? (
             <p className="mt-6 text-lg leading-relaxed text-primary-100 sm:text-xl">{description}</p>
           ) : null}
-          {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
+          {actions ? <div className="mt-10 flex animate-rise flex-wrap gap-3">{actions}</div> : null}
         </div>
       </div>
     </section>

@@ -1,9 +1,8 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { ServiceSummary } from "~/content/types";
 import { buttonClasses } from "~/components/ui/Button";
-import { IconBadge } from "~/components/ui/Icon";
+import { Icon, IconBadge } from "~/components/ui/Icon";
 
 /**
  * Service cards with the 'View All Services' / 'Show Less' toggle (§2.3, §2.4, §4). Every card is in
@@ -35,7 +34,7 @@ export function ServiceGrid({ services, collapsedCount }: { services: ServiceSum
                 className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-primary-700 hover:text-primary-500"
               >
                 Learn More<span className="sr-only">: {service.title}</span>
-                <ArrowRight size={18} aria-hidden="true" className="transition-transform group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>
           );
@@ -51,9 +50,10 @@ export function ServiceGrid({ services, collapsedCount }: { services: ServiceSum
             className={buttonClasses("outline", "lg")}
           >
             {expanded ? "Show Less" : "View All Services"}
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               size={18}
-              aria-hidden="true"
+
               className={`transition-transform ${expanded ? "rotate-180" : ""}`}
             />
           </button>

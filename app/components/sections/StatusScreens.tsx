@@ -1,6 +1,6 @@
-import { Compass, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 
 function StatusLayout({
   icon,
@@ -38,7 +38,7 @@ function StatusLayout({
 /** §2.13: shown for every unmatched path (HTTP 404 on first load). */
 export function NotFoundScreen() {
   return (
-    <StatusLayout icon={<Compass size={32} aria-hidden="true" />} eyebrow="Error 404" title="Page Not Found">
+    <StatusLayout icon={<Icon name="compass" size={32} />} eyebrow="Error 404" title="Page Not Found">
       <p>The page you are looking for doesn&apos;t exist or has been moved.</p>
     </StatusLayout>
   );
@@ -48,7 +48,7 @@ export function NotFoundScreen() {
 export function ErrorScreen({ detail }: { detail: string }) {
   return (
     <StatusLayout
-      icon={<TriangleAlert size={32} aria-hidden="true" />}
+      icon={<Icon name="triangle-alert" size={32} />}
       eyebrow="Something went wrong"
       title="Unexpected Application Error!"
     >

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { Icon } from "./Icon";
 
 export type ButtonVariant = "solid" | "outline" | "outline-light" | "ghost";
 export type ButtonSize = "md" | "lg";
@@ -41,7 +41,7 @@ export function ButtonLink({ to, children, variant, size, className, arrow, exte
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
-        <ExternalLink size={16} aria-hidden="true" />
+        <Icon name="external-link" size={16} />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     );
@@ -49,7 +49,7 @@ export function ButtonLink({ to, children, variant, size, className, arrow, exte
   return (
     <Link to={to} className={classes} prefetch="intent">
       {children}
-      {arrow ? <ArrowRight size={18} aria-hidden="true" /> : null}
+      {arrow ? <Icon name="arrow-right" size={18} /> : null}
     </Link>
   );
 }
