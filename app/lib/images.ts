@@ -15,3 +15,11 @@ export function heroImageSources(url: string) {
     height: 800,
   };
 }
+
+/**
+ * Opens the connection to a hero photo's host while the HTML is still parsing, so the photo (the
+ * page's largest paint when it loads) does not wait for DNS, TCP and TLS. For a route's `links`.
+ */
+export function heroImagePreconnect(url: string | undefined) {
+  return url ? [{ rel: "preconnect", href: new URL(url).origin }] : [];
+}

@@ -13,6 +13,8 @@ import { initiativeBenefits } from "~/content/company";
 import { withServiceDefaults } from "~/content/defaults";
 import { getService } from "~/content/services";
 import { isServiceId, SERVICE_ALIASES } from "~/content/services/ids";
+import { SERVICE_HERO_IMAGE } from "~/content/images";
+import { heroImagePreconnect } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { pageTitle, site } from "~/site";
 
@@ -37,6 +39,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   }
   return serverLoader();
 }
+
+export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO_IMAGE);
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data
