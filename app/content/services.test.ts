@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { megaMenus } from "../navigation";
-import { ICON_KEYS, type Service } from "../types";
-import { getService, services } from "./index";
-import { SERVICE_ALIASES, SERVICE_IDS } from "./ids";
+import { megaMenus } from "./navigation";
+import { ICON_KEYS, type Service } from "./types";
+import { getService, services } from "./services";
+import { SERVICE_ALIASES, SERVICE_IDS } from "./services/ids";
 
 const byId = (id: string): Service => {
   const service = getService(id);

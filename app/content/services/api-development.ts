@@ -1,0 +1,113 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "api-development",
+  title: "API Development",
+  description:
+    "Design and build secure, well-documented REST, GraphQL and gRPC APIs, from OpenAPI-first contracts to gateways, authentication and versioning, so your systems, partners and apps integrate cleanly.",
+  icon: "plug",
+  pricing:
+    "New APIs and integration layers are usually delivered as project-based or milestone-based engagements, while ongoing integration work can run on hourly/time-and-materials terms. The final price depends on the scope and complexity of the endpoints, data sources and security requirements involved.",
+  process: [
+    {
+      title: "Contract-First Design",
+      description:
+        "We model resources, payloads and error formats with you and publish a draft OpenAPI specification or GraphQL schema for your consumers to review before any code is written. You also receive a mock server so front-end and partner teams can start early.",
+    },
+    {
+      title: "Security & Access Model",
+      description:
+        "We define authentication and authorization, whether OAuth 2.0, OpenID Connect, API keys or mutual TLS, along with scopes, rate limits and data exposure rules. You get a documented threat model for the API surface.",
+    },
+    {
+      title: "Endpoint Implementation",
+      description:
+        "Our engineers build the endpoints in your chosen stack, such as Node.js, Java with Spring Boot, .NET or Python with FastAPI, with input validation, pagination and idempotent writes built in.",
+    },
+    {
+      title: "Automated Testing",
+      description:
+        "Unit, integration and consumer-driven contract tests (for example with Pact) run in CI, alongside k6 load tests that confirm the API behaves under realistic traffic.",
+    },
+    {
+      title: "Gateway & Deployment",
+      description:
+        "We deploy behind an API gateway such as Kong, AWS API Gateway or Azure API Management, with CI/CD pipelines, structured logging and OpenTelemetry tracing configured from the first release.",
+    },
+    {
+      title: "Docs & Versioning",
+      description:
+        "You receive interactive reference documentation, a Postman collection and a versioning and deprecation policy, so new versions can ship without breaking existing consumers.",
+    },
+  ],
+  lifecycle: ["Contract Design", "Build", "Contract Testing", "Gateway Rollout", "Consumer Onboarding", "Versioning"],
+  onboarding:
+    "We start with a call to understand who will consume the API, which systems it must talk to and what data it should expose. We then ask for existing specs, sample payloads and access to upstream systems, and within the first two weeks you receive a draft API contract, an integration map and a delivery plan broken into milestones.",
+  requirements: [
+    "Access to the source systems, databases or third-party APIs to be exposed",
+    "A list of intended API consumers and their key use cases",
+    "Your security, compliance and data-handling policies",
+    "A technical contact who can approve contract changes",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Contracts before code",
+      description:
+        "Consumers can review and mock the API before implementation starts, which surfaces design disagreements while they are still cheap to fix.",
+    },
+    {
+      title: "Security designed in",
+      description:
+        "Authentication, scopes, rate limiting and input validation are decided up front and tested in CI, not bolted on just before launch.",
+    },
+    {
+      title: "Versioning that respects consumers",
+      description:
+        "We plan deprecation windows, changelogs and backwards-compatible changes so partner integrations and mobile apps are not broken by a release.",
+    },
+  ],
+  whyUsTagline: "APIs Built to Last",
+  whyUsDescription:
+    "We treat every API as a product with consumers, a contract and a lifecycle, not just a set of endpoints.",
+  discussTagline: "Need your systems to talk to each other?",
+  discussDescription:
+    "Tell us which applications, partners or devices need to exchange data, and we'll outline an API approach that fits your architecture.",
+  processTagline: "From Contract to Production",
+  processDescription:
+    "Our API process puts the interface agreement first, then builds, secures, tests and documents it so consumers can integrate with confidence.",
+  initiative:
+    "{brand} approaches API work as long-term infrastructure: we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
+  initiativeTagline: "Specification as the Source of Truth",
+  initiativeDescription:
+    "Every API we ship comes with a living contract, automated checks and documentation your developers can rely on.",
+  faqs: [
+    {
+      q: "Should we choose REST, GraphQL or gRPC?",
+      a: "It depends on your consumers. REST with OpenAPI suits public and partner APIs, GraphQL works well when front ends need flexible queries across many entities, and gRPC fits high-throughput service-to-service calls. We often combine them and explain the trade-offs during contract design.",
+    },
+    {
+      q: "Can you integrate with our existing third-party platforms?",
+      a: "Yes. We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls don't silently lose data.",
+    },
+    {
+      q: "How do you keep an API secure?",
+      a: "We apply OAuth 2.0 or OpenID Connect for user-facing access, scoped tokens or mutual TLS for machine clients, and rate limiting at the gateway. We also test against the OWASP API Security Top 10 and keep access logs for auditing.",
+    },
+    {
+      q: "What do we get at handover?",
+      a: "You receive the source code, the OpenAPI or schema files, interactive documentation, a Postman collection, CI/CD pipelines and runbooks. We can also stay on for monitoring, new endpoints and version upgrades under a support arrangement.",
+    },
+  ],
+  faqsTagline: "API Development Questions",
+  faqsDescription: "Answers to what teams usually ask before commissioning a new API or integration layer.",
+  hireTagline: "Hire API Engineers Who Think in Contracts",
+  hireDescription:
+    "Bring in {brand} engineers experienced in API design, gateways and integration patterns to extend your team or own the API end to end.",
+  ctaTagline: "Let's Design Your Next API",
+  ctaDescription:
+    "Book a free consultation to review your integration needs and leave with a recommended API approach and delivery plan.",
+};
+
+export default service;

@@ -1,0 +1,116 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "aws",
+  title: "AWS Consulting & Development",
+  description:
+    "Design, build and run workloads on Amazon Web Services: secure multi-account landing zones, serverless and container applications, infrastructure as code and reviews against the AWS Well-Architected Framework.",
+  icon: "cloud",
+  pricing:
+    "Architecture reviews and advisory work are billed hourly on a time-and-materials basis, builds and migrations as project-based engagements, and ongoing operations on a monthly retainer. Pricing depends on scope and complexity, including the number of accounts, workloads and environments.",
+  process: [
+    {
+      title: "Discovery & Review",
+      description:
+        "We review your current AWS usage or on-premises estate against the Well-Architected pillars and deliver a findings report with prioritized risks and quick wins.",
+    },
+    {
+      title: "Architecture Design",
+      description:
+        "We design the target architecture, choosing between Lambda, ECS on Fargate and EKS, and between RDS, Aurora and DynamoDB, documented in diagrams and decision records.",
+    },
+    {
+      title: "Landing Zone Setup",
+      description:
+        "We set up AWS Organizations with Control Tower, IAM Identity Center, service control policies and centralized logging with CloudTrail and Security Hub.",
+    },
+    {
+      title: "Infrastructure as Code",
+      description:
+        "We codify every environment in Terraform or AWS CDK, deployed through CodePipeline or GitHub Actions, so each change is reviewed and repeatable.",
+    },
+    {
+      title: "Application Build",
+      description:
+        "Our developers build or adapt your applications for AWS, using managed services such as SQS, EventBridge and Step Functions to reduce the code you have to maintain.",
+    },
+    {
+      title: "Migration & Cutover",
+      description:
+        "For existing systems we plan migration waves, replicate data with AWS DMS or Application Migration Service, and cut over with tested rollback plans.",
+    },
+    {
+      title: "Optimize & Operate",
+      description:
+        "We tune costs through rightsizing, Savings Plans and Graviton instances, set up CloudWatch dashboards and alarms, and provide ongoing support if required.",
+    },
+  ],
+  lifecycle: ["Review", "Design", "Landing Zone", "Build", "Migrate", "Optimize"],
+  onboarding:
+    "We start with a call about your workloads, your current AWS footprint and the outcome you want, whether that is a new product, a migration or lower running costs. We ask for read-only access to your AWS accounts or an inventory of current systems, along with recent billing data and any compliance requirements. Your first deliverable, usually within a week or two, is a Well-Architected style review with prioritized recommendations and a proposed plan.",
+  requirements: [
+    "Read-only access to existing AWS accounts or an inventory of systems",
+    "Recent AWS billing and usage reports",
+    "Compliance, security and data-residency requirements",
+    "A technical owner for architecture decisions and approvals",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Well-Architected by habit",
+      description:
+        "Security, reliability, cost and performance trade-offs are written down in decision records, not left implicit in console settings.",
+    },
+    {
+      title: "Serverless and containers, fairly weighed",
+      description:
+        "We choose between Lambda, Fargate and EKS per workload based on traffic patterns, team skills and cost, not on fashion.",
+    },
+    {
+      title: "Cost visibility built in",
+      description:
+        "Tagging standards, AWS Budgets and Cost Explorer reports are part of every setup, so you can see what each workload costs from the start.",
+    },
+  ],
+  whyUsTagline: "AWS built to last",
+  whyUsDescription:
+    "We build AWS environments that your own engineers can understand, extend and audit, with everything defined as code.",
+  discussTagline: "AWS bill or architecture getting out of hand?",
+  discussDescription:
+    "Tell us what you run on AWS or plan to, and we will point out the changes likely to matter most.",
+  processTagline: "From review to running workloads",
+  processDescription:
+    "Whether you are new to AWS or already in production, we start with a review and build only what your workloads need.",
+  initiative:
+    "{brand} delivers AWS work as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
+  initiativeTagline: "Infrastructure you can read",
+  initiativeDescription: "Our way of working puts every AWS change in code, in review and in your hands.",
+  faqs: [
+    {
+      q: "Can you help reduce our AWS costs?",
+      a: "Yes. We review usage for idle and oversized resources, storage tiers, data transfer and commitment options such as Savings Plans and Reserved Instances. You receive a prioritized list of changes with the effort and risk of each, and we can implement them for you.",
+    },
+    {
+      q: "Do you build applications on AWS or only manage infrastructure?",
+      a: "Both. Our developers build APIs, event-driven back ends and data pipelines on AWS services, while our cloud engineers handle the accounts, networking, security and deployment pipelines those applications run on.",
+    },
+    {
+      q: "What is a landing zone, and do we need one?",
+      a: "A landing zone is a pre-configured multi-account AWS setup with identity, logging, networking and security guardrails. If you expect to run more than a handful of workloads or must meet compliance requirements, setting one up early is far easier than retrofitting it later.",
+    },
+    {
+      q: "Do you offer ongoing AWS support?",
+      a: "Yes. On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 support available for production workloads.",
+    },
+  ],
+  faqsTagline: "AWS questions",
+  faqsDescription: "Common questions about AWS architecture, costs and support.",
+  hireTagline: "Hire AWS engineers",
+  hireDescription:
+    "Add AWS architects, DevOps engineers and developers to your team for a migration, a new build or ongoing operations.",
+  ctaTagline: "Get an AWS review",
+  ctaDescription: "Book a free consultation to talk through your AWS plans and where a review would help most.",
+};
+
+export default service;

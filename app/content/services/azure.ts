@@ -1,0 +1,106 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "azure",
+  title: "Microsoft Azure Services",
+  description:
+    "Azure architecture, development and migration for organizations built on Microsoft technology: Entra ID-integrated landing zones, .NET and SQL Server modernization, AKS and App Service hosting, and Azure OpenAI solutions.",
+  icon: "cloud-cog",
+  pricing:
+    "Azure engagements are usually phased, with an assessment followed by project-based delivery of the landing zone, migrations or applications, and an optional monthly retainer for managed operations. Pricing depends on scope and complexity, including your existing licensing, workloads and compliance needs.",
+  process: [
+    {
+      title: "Azure Readiness Assessment",
+      description:
+        "We assess your workloads, Microsoft licensing and identity setup, using Azure Migrate where relevant, and recommend which workloads to rehost, replatform or rebuild.",
+    },
+    {
+      title: "Landing Zone & Governance",
+      description:
+        "We deploy an Azure landing zone aligned with the Cloud Adoption Framework, with management groups, Azure Policy, Entra ID roles, hub-and-spoke networking and Microsoft Defender for Cloud.",
+    },
+    {
+      title: "Build & Modernize",
+      description:
+        "We move .NET applications to App Service, Azure Functions or AKS, migrate SQL Server databases to Azure SQL, and define every resource in Bicep or Terraform.",
+    },
+    {
+      title: "Pipelines & Cutover",
+      description:
+        "We set up Azure DevOps or GitHub Actions pipelines, test each workload in a staging environment and cut over with agreed rollback plans.",
+    },
+    {
+      title: "Managed Operations",
+      description:
+        "We configure Azure Monitor and Log Analytics, apply Azure Hybrid Benefit and reservations where eligible, and look after the environment on an ongoing basis if needed.",
+    },
+  ],
+  lifecycle: ["Assess", "Govern", "Modernize", "Cut Over", "Operate"],
+  onboarding:
+    "Our first call explores your Microsoft estate, from Microsoft 365 and Entra ID to on-premises Windows Server and SQL Server, and what you want Azure to achieve. We ask for access to your Azure tenant or a workload inventory, details of your Microsoft licensing agreements and any hybrid or compliance constraints. Early on, typically in the first week or two, we share a readiness assessment with a recommended landing zone design and migration order.",
+  requirements: [
+    "Access to your Azure tenant or an inventory of workloads",
+    "Details of your Microsoft licensing and enterprise agreements",
+    "An Entra ID administrator for identity and access setup",
+    "Compliance and data-residency requirements for each workload",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "At home in the Microsoft stack",
+      description:
+        "We connect Azure cleanly with Entra ID, Microsoft 365, Teams and Power Platform, so cloud workloads fit how your organization already works.",
+    },
+    {
+      title: ".NET modernization know-how",
+      description:
+        "Our developers upgrade legacy .NET Framework applications to modern .NET, making them ready for containers, App Service or Azure Functions.",
+    },
+    {
+      title: "Licensing-aware design",
+      description:
+        "We factor Azure Hybrid Benefit, reservations and existing agreements into the architecture, so you get value from licenses you already own.",
+    },
+  ],
+  whyUsTagline: "Azure for Microsoft shops",
+  whyUsDescription:
+    "If your business runs on Microsoft tools, we help you get the most from Azure without rebuilding what already works.",
+  discussTagline: "Planning a move from Windows servers to Azure?",
+  discussDescription:
+    "Tell us about your Microsoft environment, and we will help you decide what to move, what to modernize and what to leave in place.",
+  processTagline: "Governed first, then migrated",
+  processDescription:
+    "We put identity, policy and networking foundations in place first, so every workload that follows lands in a secure, well-governed environment.",
+  initiative:
+    "{brand} plans Azure work with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
+  initiativeTagline: "Governance from day one",
+  initiativeDescription: "Our way of working brings your IT, security and development teams into every Azure decision.",
+  faqs: [
+    {
+      q: "Can you migrate our on-premises SQL Server and Windows workloads?",
+      a: "Yes. We assess each workload with Azure Migrate, then choose between Azure SQL Database, Azure SQL Managed Instance or SQL Server on Azure virtual machines based on compatibility and cost. Windows applications can be rehosted first and modernized later when that lowers risk.",
+    },
+    {
+      q: "Do you build AI solutions on Azure?",
+      a: "Yes. We build solutions with Azure OpenAI Service and Azure AI Search inside your own tenant, which keeps data within your existing Azure governance and compliance boundary. Our generative AI service describes how we approach those projects in more detail.",
+    },
+    {
+      q: "Can Azure work alongside our on-premises servers?",
+      a: "Yes. Hybrid setups using site-to-site VPN or ExpressRoute, combined with Azure Arc to manage on-premises servers from the Azure portal, let you move at your own pace while keeping some systems in your data center.",
+    },
+    {
+      q: "What happens after migration?",
+      a: "We can monitor and operate your Azure environment on a monthly retainer, covering patching, backup checks, cost reviews and incident response. Alternatively, we hand over runbooks and train your team to run it themselves.",
+    },
+  ],
+  faqsTagline: "Azure questions",
+  faqsDescription: "What Microsoft-centric teams usually ask before moving to Azure.",
+  hireTagline: "Hire Azure developers and architects",
+  hireDescription:
+    "Add Azure architects, .NET developers and DevOps engineers who understand both the cloud and your Microsoft environment.",
+  ctaTagline: "Plan your Azure journey",
+  ctaDescription: "Book a free consultation to discuss your Microsoft estate and the Azure approach that suits it.",
+};
+
+export default service;

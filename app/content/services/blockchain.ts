@@ -1,0 +1,108 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "blockchain",
+  title: "Blockchain Development",
+  description:
+    "Smart contracts, tokenization and permissioned ledgers for cases where a shared, tamper-evident record adds real value: Solidity and Rust contracts, Hyperledger Fabric networks, wallets and integration with your systems.",
+  icon: "blocks",
+  pricing:
+    "Well-defined smart contract work is often fixed-price, platform builds are milestone-based, and early exploration runs hourly/time-and-materials. The price depends on scope and complexity, including the chosen network, contract logic, integrations and audit needs.",
+  process: [
+    {
+      title: "Fit Assessment",
+      description:
+        "We examine whether a blockchain solves your problem better than a conventional database, and recommend a public chain, a permissioned network or neither, with the reasoning written down.",
+    },
+    {
+      title: "Architecture & Token Design",
+      description:
+        "We define the on-chain and off-chain split, the network (such as Ethereum, an Ethereum layer 2, Solana or Hyperledger Fabric), key management and, where relevant, token economics.",
+    },
+    {
+      title: "Smart Contract Development",
+      description:
+        "We write contracts in Solidity or Rust on established libraries such as OpenZeppelin, with unit, fuzz and invariant tests in Foundry or Hardhat.",
+    },
+    {
+      title: "Security Review",
+      description:
+        "We run static analysis with tools such as Slither, review the code against known attack patterns and prepare code and documentation for an independent third-party audit.",
+    },
+    {
+      title: "Integration & Launch",
+      description:
+        "We build the wallets, dApp front ends, indexers and APIs that connect the chain to your systems, deploy to testnet and then mainnet, and set up on-chain monitoring.",
+    },
+  ],
+  lifecycle: ["Evaluate", "Design", "Develop", "Audit", "Deploy", "Monitor"],
+  onboarding:
+    "An initial call explores the business process you want to change, who the participants are and why trust between them matters. We ask for any existing specifications, regulatory constraints and details of the systems that must integrate with the ledger. Within two weeks you receive a fit assessment with a recommended architecture, or a candid explanation of why a conventional system would serve you better.",
+  requirements: [
+    "A description of the participants and the process to record",
+    "Legal guidance on tokens and data in your jurisdictions",
+    "Details of systems that must read from or write to the chain",
+    "Decision-makers to agree governance and key management",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Honest Fit Assessment",
+      description:
+        "We tell you when a shared database, signed records or an API would do the job, so you only take on blockchain complexity where it earns its place.",
+    },
+    {
+      title: "Security-First Contract Engineering",
+      description:
+        "Fuzz and invariant testing, static analysis and audit-ready documentation are part of every contract we write, because deployed code is hard to change and mistakes are costly.",
+    },
+    {
+      title: "Public and Permissioned Experience",
+      description:
+        "We build on public EVM chains and Solana as well as permissioned networks such as Hyperledger Fabric, and help you choose based on privacy, operating cost and governance.",
+    },
+  ],
+  whyUsTagline: "Blockchain where it belongs",
+  whyUsDescription:
+    "We combine careful security engineering with a practical view of when distributed ledgers are worth their trade-offs.",
+  discussTagline: "Exploring blockchain for a real business problem?",
+  discussDescription:
+    "Describe the process and the parties involved, and we will give you a straight answer on whether and how blockchain fits.",
+  processTagline: "From fit check to mainnet",
+  processDescription:
+    "A security-focused path in which every contract is tested and reviewed before it holds real value.",
+  initiative:
+    "{brand} keeps blockchain projects grounded: we start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, you own the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents.",
+  initiativeTagline: "Grounded in business value",
+  initiativeDescription:
+    "Our way of working ties every blockchain decision to a real problem and a clear security model.",
+  faqs: [
+    {
+      q: "Do we really need a blockchain?",
+      a: "Often not, and we will say so. A blockchain makes sense when several parties who do not fully trust each other need a shared, tamper-evident record without a single operator in control. If one organization controls the data, a conventional database with audit logging is usually simpler and cheaper to run.",
+    },
+    {
+      q: "Do you audit smart contracts?",
+      a: "We perform internal security reviews, static analysis and extensive testing, and prepare your code for an independent audit. For contracts that will hold significant value, we strongly recommend an external audit by a specialist firm before mainnet deployment, and we help you work through its findings.",
+    },
+    {
+      q: "Public or permissioned blockchain: which should we choose?",
+      a: "Public chains such as Ethereum suit open ecosystems, tokens and transparency to anyone. Permissioned networks such as Hyperledger Fabric suit consortia that need privacy, known participants and control over governance. We compare both against your requirements in the fit assessment.",
+    },
+    {
+      q: "How are contracts maintained after deployment?",
+      a: "We set up on-chain monitoring and alerts, document upgrade and emergency procedures, and can continue on a retainer for maintenance and new features. Where contracts are upgradeable, we agree the governance process for changes with you before launch.",
+    },
+  ],
+  faqsTagline: "Blockchain questions",
+  faqsDescription: "Straight answers about fit, security and what it takes to run a blockchain solution.",
+  hireTagline: "Hire security-minded blockchain engineers",
+  hireDescription:
+    "Our blockchain developers can design, test and launch smart contracts and ledger integrations you can trust.",
+  ctaTagline: "Get a candid blockchain assessment",
+  ctaDescription:
+    "Find out in a free consultation whether blockchain is the right fit for your use case, before you invest in building anything.",
+};
+
+export default service;

@@ -1,0 +1,107 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "cloud-infrastructure",
+  title: "Cloud Infrastructure",
+  description:
+    "Design, build and management of secure, scalable environments on AWS, Azure and Google Cloud, defined as code with Terraform, running containers on Kubernetes and monitored around the clock.",
+  icon: "cloud",
+  pricing:
+    "Build work is project-based or milestone-based, and ongoing management is offered as a monthly retainer. The price depends on scope and complexity, including the number of environments, workloads and regions; cloud usage itself is billed by your provider.",
+  process: [
+    {
+      title: "Architecture Design",
+      description:
+        "We design landing zones, account structure, networking, identity and environments around your workloads, compliance needs and growth plans. You receive architecture diagrams and a design reviewed against your provider's Well-Architected guidance.",
+    },
+    {
+      title: "Infrastructure as Code",
+      description:
+        "Networks, Kubernetes clusters, databases and storage are defined in Terraform or OpenTofu and deployed through version-controlled pipelines. Environments can be recreated or changed consistently without manual console work.",
+    },
+    {
+      title: "Security Hardening",
+      description:
+        "We apply least-privilege IAM, network segmentation, encryption, secrets management and centralized logging, and run policy checks with tools such as Checkov and AWS Security Hub or Microsoft Defender for Cloud. You receive a documented security baseline.",
+    },
+    {
+      title: "Cost & Performance Optimization",
+      description:
+        "We right-size compute, configure autoscaling, use reserved capacity or savings plans where they pay off and tag every resource for cost reporting. Dashboards show spend by team, product and environment.",
+    },
+    {
+      title: "Managed Operations",
+      description:
+        "We monitor your infrastructure with Prometheus, Grafana or native tools such as CloudWatch and Azure Monitor, and handle patching, backups, incident response and capacity reviews. Runbooks document every routine task.",
+    },
+  ],
+  lifecycle: ["Design", "Implementation", "Security", "Optimization", "Management"],
+  onboarding:
+    "We open with a technical call about your applications, current hosting, traffic patterns and any compliance requirements such as GDPR, HIPAA or PCI DSS. Before the review, we need read-only access to existing cloud accounts, architecture diagrams and recent billing reports. A week or two after access is granted, we deliver an initial review of security and cost findings and a proposed target architecture for discussion.",
+  requirements: [
+    "Read-only access to existing cloud accounts and billing data",
+    "An overview of applications, data stores and traffic patterns",
+    "The security and compliance requirements that apply to your workloads",
+    "A technical contact for access approvals and change windows",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Everything defined as code",
+      description:
+        "Every network, cluster and policy lives in version-controlled Terraform, so changes are peer-reviewed, repeatable and easy to audit.",
+    },
+    {
+      title: "Security in the foundation",
+      description:
+        "Identity, encryption, logging and guardrails are set up in the landing zone before workloads arrive, rather than bolted on after an incident.",
+    },
+    {
+      title: "Cost visibility built in",
+      description:
+        "Tagging, budgets and cost dashboards are part of every build, so you can see which teams and products drive your cloud bill.",
+    },
+  ],
+  whyUsTagline: "Reliable cloud foundations",
+  whyUsDescription:
+    "We build cloud environments that are secure by default, reproducible from code and observable from the first deployment.",
+  discussTagline: "Is your cloud getting harder to manage?",
+  discussDescription:
+    "Whether you are dealing with sprawling accounts, rising bills or reliability concerns, describe your current environment and we will suggest where to start.",
+  processTagline: "Build it right, run it well",
+  processDescription:
+    "Our infrastructure process covers design, automated provisioning, security, optimization and the day-to-day management of your cloud environments.",
+  initiative:
+    "{brand} treats cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with 24/7 monitoring and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
+  initiativeTagline: "Infrastructure as software",
+  initiativeDescription: "We apply software engineering discipline to every layer of your cloud environment.",
+  faqs: [
+    {
+      q: "Which cloud providers do you work with?",
+      a: "We work with AWS, Microsoft Azure and Google Cloud, and design multi-cloud or hybrid setups when there is a clear reason, such as data residency rules or existing on-premises investments. We recommend a provider based on your workloads, team skills and existing agreements.",
+    },
+    {
+      q: "How is this different from cloud engineering or cloud migration?",
+      a: "Cloud infrastructure covers the foundation itself: accounts, networking, security, clusters, monitoring and cost control, and running it day to day. Cloud engineering focuses on building cloud-native applications on top of that foundation, while cloud migration moves existing applications and data into it.",
+    },
+    {
+      q: "Can you manage our infrastructure on an ongoing basis?",
+      a: "Yes. Under a monthly retainer we provide 24/7 monitoring and incident response, patching, backups, capacity planning and regular cost and security reviews. We design architectures to support 99.9% uptime targets and agree response commitments with you in writing.",
+    },
+    {
+      q: "Will we be locked in to {brand}?",
+      a: "No. All infrastructure code, documentation and runbooks live in your repositories and cloud accounts, under your ownership. Your team can take over operations at any point, and we run handover sessions to make that straightforward.",
+    },
+  ],
+  faqsTagline: "Cloud questions answered",
+  faqsDescription: "Answers on providers, management and ownership of your cloud environment.",
+  hireTagline: "Hire cloud infrastructure engineers",
+  hireDescription:
+    "Bring in cloud and platform engineers experienced in Terraform, Kubernetes and the major cloud providers to build or run your infrastructure.",
+  ctaTagline: "Strengthen your cloud foundation",
+  ctaDescription:
+    "Use a free consultation to review your current cloud setup and discuss how to make it more secure, reliable and cost-efficient.",
+};
+
+export default service;

@@ -1,0 +1,117 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "cloud-migration",
+  title: "Cloud Migration",
+  description:
+    "Move applications, databases and infrastructure from on-premises data centers or another provider to AWS, Azure or Google Cloud, using a wave-based plan, rehearsed cutovers and minimal downtime.",
+  icon: "cloud-upload",
+  pricing:
+    "We typically price the initial assessment as a fixed-price engagement and the migration itself as milestone-based, with each migration wave treated as a milestone. The price depends on scope and complexity: the number of workloads, how tangled they are and the target architecture.",
+  process: [
+    {
+      title: "Discovery & Inventory",
+      description:
+        "We catalog servers, applications, databases and their dependencies using tools such as AWS Application Discovery Service or Azure Migrate, building a complete picture of your current estate.",
+    },
+    {
+      title: "Migration Strategy",
+      description:
+        "For each workload we recommend whether to rehost, replatform, refactor, replace or retire it, documenting the reasoning, the risks and the expected running costs.",
+    },
+    {
+      title: "Landing Zone Setup",
+      description:
+        "We build a secure target environment with Terraform, covering accounts or subscriptions, networking, identity, logging and guardrails, before any workload moves.",
+    },
+    {
+      title: "Wave Planning",
+      description:
+        "Workloads are grouped into migration waves by dependency and business risk, starting with lower-risk systems to prove the process.",
+    },
+    {
+      title: "Migrate & Test",
+      description:
+        "We replicate servers and databases with services such as AWS Application Migration Service or Azure Database Migration Service, then run functional and performance tests in the cloud.",
+    },
+    {
+      title: "Rehearsed Cutover",
+      description:
+        "Each wave follows a rehearsed runbook with a defined rollback plan, scheduled in a maintenance window agreed with your business teams.",
+    },
+    {
+      title: "Optimize & Hand Over",
+      description:
+        "After migration we right-size resources, set up cost alerts and monitoring, and hand over documentation and runbooks to your operations team.",
+    },
+  ],
+  lifecycle: ["Assess", "Plan", "Prepare", "Migrate", "Cutover", "Optimize"],
+  onboarding:
+    "Migration planning kicks off with a call about why you are moving to the cloud, which systems are in scope and any hard deadlines, such as a data center contract ending. We ask for infrastructure inventories, architecture diagrams and read-only access for discovery tools, and in the first two weeks you receive an initial inventory, a dependency map and a proposed migration approach.",
+  requirements: [
+    "Inventory or read-only access to current servers, databases and network configuration",
+    "Access to the target cloud account, or approval to create one",
+    "Business owners who can agree maintenance windows and acceptance tests",
+    "Your security, compliance and data residency requirements",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Dependencies mapped before anything moves",
+      description:
+        "We trace how applications, databases and batch jobs talk to each other, so a migration wave never breaks a hidden integration.",
+    },
+    {
+      title: "Rehearsed cutovers with rollback",
+      description:
+        "Every cutover runs from a tested runbook with clear go/no-go points and a rollback path, keeping downtime and risk low.",
+    },
+    {
+      title: "Cost control from the start",
+      description:
+        "We model running costs per workload, right-size after migration and set up tagging and budget alerts so your cloud bill stays predictable.",
+    },
+  ],
+  whyUsTagline: "Migrations Without Surprises",
+  whyUsDescription:
+    "We plan, rehearse and verify each move so your business keeps running while the infrastructure underneath it changes.",
+  discussTagline: "Ready to leave your data center behind?",
+  discussDescription:
+    "Tell us what you run today and where you want to be, and we'll sketch a migration path that fits your risk appetite and deadlines.",
+  processTagline: "A Wave-Based Migration Process",
+  processDescription:
+    "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
+  initiative:
+    "{brand} treats cloud migration as a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward, so migrations can be scheduled when they disrupt your customers least.",
+  initiativeTagline: "Business-Aligned Migration",
+  initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
+  faqs: [
+    {
+      q: "How long does a cloud migration take?",
+      a: "It depends on the size and complexity of your estate. Moving a handful of well-understood applications can take a few weeks, while large estates with legacy systems and many dependencies take several months. The assessment gives you a wave-by-wave timeline.",
+    },
+    {
+      q: "Should we rehost or re-architect our applications?",
+      a: "Rehosting (lift and shift) is fastest and suits systems that work well today or are due for replacement. Replatforming or refactoring, for example moving to managed databases or containers, takes longer but can reduce running costs and operational effort. We recommend an approach per workload rather than one rule for everything.",
+    },
+    {
+      q: "How do you minimize downtime during cutover?",
+      a: "We use continuous replication for servers and databases, so the final switch only needs to transfer recent changes. Cutovers are rehearsed, scheduled in agreed maintenance windows and backed by a rollback plan.",
+    },
+    {
+      q: "How is cloud migration different from cloud engineering?",
+      a: "Cloud migration moves systems you already run into the cloud, with the focus on inventory, dependencies and safe cutovers. Cloud engineering designs and builds new cloud-native platforms and infrastructure. Many clients use both: migrate first, then modernize once in the cloud.",
+    },
+  ],
+  faqsTagline: "Cloud Migration FAQs",
+  faqsDescription: "Answers on timelines, migration strategies and how we keep your systems available during the move.",
+  hireTagline: "Hire Cloud Migration Specialists",
+  hireDescription:
+    "Add {brand} engineers experienced in AWS, Azure and Google Cloud migrations to plan your waves, run the cutovers and hand over a well-run cloud estate.",
+  ctaTagline: "Plan Your Move to the Cloud",
+  ctaDescription:
+    "Use a free consultation to talk through your current environment, and we'll follow up with an outline migration approach.",
+};
+
+export default service;

@@ -1,0 +1,112 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "conversational-ai",
+  title: "Conversational AI Development",
+  description:
+    "Chatbots and voice assistants that answer from your own knowledge base, complete tasks through your systems and hand over to human agents when needed, on web chat, WhatsApp, Microsoft Teams or your contact center.",
+  icon: "message-square",
+  pricing:
+    "Assistant builds are quoted as milestone-based projects, with an optional monthly retainer for conversation reviews, content updates and tuning after launch. Pricing depends on scope and complexity, including the number of channels, integrations and languages.",
+  process: [
+    {
+      title: "Conversation Discovery",
+      description:
+        "We analyze chat transcripts, call reasons and support tickets to find the requests worth automating, and deliver a prioritized list of use cases for the first release.",
+    },
+    {
+      title: "Dialogue Design",
+      description:
+        "Our conversation designers write sample dialogues, clarifying questions, fallback behavior and escalation rules, and agree the assistant's tone of voice with your team.",
+    },
+    {
+      title: "Knowledge & Integrations",
+      description:
+        "We connect the assistant to your help center, CRM or order systems through APIs, and build retrieval over approved content so answers can cite their sources.",
+    },
+    {
+      title: "Build & Guardrails",
+      description:
+        "We implement the assistant with an LLM or a platform such as Dialogflow CX, Amazon Lex or Rasa, adding guardrails for off-topic requests, personal data and prompt injection.",
+    },
+    {
+      title: "Test With Real Questions",
+      description:
+        "We run the assistant against a test set built from real customer questions, score the answers and fix failure cases before any customer sees them.",
+    },
+    {
+      title: "Launch & Tuning",
+      description:
+        "We roll out channel by channel, review conversation logs with you and refine content, flows and handoff rules based on what users actually ask.",
+    },
+  ],
+  lifecycle: ["Discovery", "Dialogue Design", "Integration", "Testing", "Launch", "Tuning"],
+  onboarding:
+    "The first call covers who the assistant will talk to, which channels matter and which questions currently take up your team's time. We ask for a sample of anonymized transcripts or tickets, access to your knowledge base and a contact in the team that owns escalations. By the end of the first week or two you have an analysis of incoming requests, a shortlist of launch use cases and sample dialogues to react to.",
+  requirements: [
+    "Anonymized chat transcripts, call logs or support tickets",
+    "Access to the knowledge base and systems the assistant must use",
+    "A named owner for content approval and escalation rules",
+    "Channel accounts such as WhatsApp Business, Teams or your contact-center platform",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Designed conversations, not just prompts",
+      description:
+        "Conversation designers script fallbacks, clarifying questions and escalation paths, so users are not left stuck in a loop when the assistant is unsure.",
+    },
+    {
+      title: "Clean human handoff",
+      description:
+        "We pass the full conversation context to agents in tools such as Zendesk, Intercom or Salesforce Service Cloud, so customers do not have to repeat themselves.",
+    },
+    {
+      title: "Measured on real questions",
+      description:
+        "Each release is evaluated against a growing test set of real user questions, which makes answer quality visible before and after every change.",
+    },
+  ],
+  whyUsTagline: "Assistants people trust",
+  whyUsDescription:
+    "We focus on accurate answers, graceful failure and clean escalation: the things that decide whether customers keep using an assistant.",
+  discussTagline: "Support queue growing faster than your team?",
+  discussDescription:
+    "Share the questions your customers or employees ask most, and we will show you which ones an assistant can handle well.",
+  processTagline: "From transcripts to a live assistant",
+  processDescription:
+    "We start from real conversations rather than assumptions, and keep improving the assistant after launch using what users actually ask.",
+  initiative:
+    "{brand} reviews conversation logs with your team on a regular cadence after launch, turning misunderstood questions into new content, flows or integrations. You keep full ownership of prompts, dialogue flows and test sets, so the assistant is never locked to us or to a single vendor.",
+  initiativeTagline: "Assistants that keep improving",
+  initiativeDescription: "Our way of working treats launch as the start of improvement, not the end of the project.",
+  faqs: [
+    {
+      q: "Should we use an LLM or a traditional intent-based bot?",
+      a: "It depends on the job. Intent-based platforms like Dialogflow CX give tight control over transactional flows such as bookings or order changes, while LLMs with retrieval handle open-ended questions better. Many assistants we build combine both, using the LLM for understanding and answers and structured flows for actions.",
+    },
+    {
+      q: "How do you stop the assistant from making things up?",
+      a: "We ground answers in your approved content through retrieval, instruct the model to decline when the sources do not cover a question, and show citations where the channel allows. Guardrails and the real-question test set catch regressions before each release.",
+    },
+    {
+      q: "Can the assistant handle phone calls?",
+      a: "Yes. We connect assistants to telephony through platforms such as Amazon Connect, Twilio or Genesys Cloud, with speech recognition and text-to-speech configured for your callers' languages and accents. Voice flows are kept shorter and more confirmatory than chat, because callers cannot scroll back.",
+    },
+    {
+      q: "What happens after the assistant goes live?",
+      a: "We monitor conversations, resolution rates and escalation reasons, and agree a tuning cadence with you. Many clients keep a monthly retainer for content updates and improvements, while others take over maintenance with our documentation and training.",
+    },
+  ],
+  faqsTagline: "Conversational AI questions",
+  faqsDescription: "What teams usually ask before building a chatbot or voice assistant.",
+  hireTagline: "Hire conversational AI specialists",
+  hireDescription:
+    "Work with conversation designers, NLP engineers and integration developers who build assistants your customers will actually use.",
+  ctaTagline: "Plan your assistant",
+  ctaDescription:
+    "Schedule a free consultation and we will review your most common support questions and suggest where an assistant can start.",
+};
+
+export default service;

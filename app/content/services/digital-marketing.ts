@@ -1,0 +1,111 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "digital-marketing",
+  title: "Digital Marketing & SEO",
+  description:
+    "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors to your site, measured in GA4 and Search Console, with organic search results typically emerging within 3–6 months.",
+  icon: "megaphone",
+  pricing:
+    "An initial SEO audit is usually fixed-price, and ongoing SEO, content and campaign management run on a monthly retainer, with ad spend paid directly to the platforms. The price depends on scope and complexity: site size, markets and languages, and the channels involved.",
+  process: [
+    {
+      title: "Audit & Benchmark",
+      description:
+        "We audit technical SEO, content, backlinks and analytics setup, benchmark you against search competitors and deliver a prioritized list of issues.",
+    },
+    {
+      title: "Keyword & Audience Research",
+      description:
+        "We map the search terms and questions your buyers use at each stage, grouped into topics by intent and difficulty, using Ahrefs, Semrush and Search Console data.",
+    },
+    {
+      title: "Technical Fixes",
+      description:
+        "We work with your developers on crawlability, Core Web Vitals, schema.org structured data, internal linking and, where needed, hreflang for international sites.",
+    },
+    {
+      title: "Content Production",
+      description:
+        "We plan and write landing pages, guides and articles aligned with the keyword map, reviewed by your subject-matter experts before publishing.",
+    },
+    {
+      title: "Paid & Social Campaigns",
+      description:
+        "Where faster reach is needed, we run Google Ads and LinkedIn Ads campaigns with conversion tracking, A/B-tested landing pages and regular budget reviews.",
+    },
+    {
+      title: "Reporting & Optimization",
+      description:
+        "You receive monthly Looker Studio reports on rankings, organic traffic, leads and campaign performance, and we agree the next month's priorities together.",
+    },
+  ],
+  lifecycle: ["Audit", "Research", "Optimize", "Create", "Promote", "Measure"],
+  onboarding:
+    "Our opening call covers your offer, target customers, markets and the leads or sales you want marketing to support. We ask for access to Google Analytics 4, Search Console, your CMS and any ad accounts. In the first two weeks we deliver a technical SEO audit, a tracking review and a first set of quick wins to implement.",
+  requirements: [
+    "Access to GA4, Google Search Console and ad accounts",
+    "CMS or developer access to make on-site changes",
+    "Subject-matter experts to review content for accuracy",
+    "A clear definition of a qualified lead or conversion",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Engineering-Grade Technical SEO",
+      description:
+        "As a software company, we can fix rendering, page speed and structured data problems directly in your codebase, not just list them in an audit.",
+    },
+    {
+      title: "Content Written for Buyers",
+      description:
+        "Content is planned around the questions real buyers ask and checked by your experts, which builds credibility with readers and relevance for search engines.",
+    },
+    {
+      title: "Measured on Leads, Not Vanity Metrics",
+      description:
+        "We set up conversion tracking first and report on qualified leads and pipeline contribution alongside rankings and traffic.",
+    },
+  ],
+  whyUsTagline: "Visibility that converts",
+  whyUsDescription: "We connect technical SEO, content and campaigns to the business outcomes you care about.",
+  discussTagline: "Is your website hard to find for the buyers you want?",
+  discussDescription:
+    "Share your market and growth goals, and we will show you where your search visibility and campaigns could improve.",
+  processTagline: "A measurable growth process",
+  processDescription:
+    "We fix the foundations first, then build visibility through content and campaigns, reviewing results every month.",
+  initiative:
+    "{brand}'s marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
+  initiativeTagline: "Marketing with engineering behind it",
+  initiativeDescription: "Our cross-functional way of working turns audit findings into shipped improvements.",
+  faqs: [
+    {
+      q: "How long does SEO take to show results?",
+      a: "Most sites see meaningful SEO results in 3–6 months, depending on competition in your market, the site's current state and how quickly changes are implemented. Technical fixes can improve crawling and indexing sooner, while content and authority take longer to build, and paid campaigns can bring traffic in the meantime.",
+    },
+    {
+      q: "Can you guarantee first-page rankings?",
+      a: "No one can honestly guarantee rankings, because search engines control their algorithms. What we commit to is a transparent plan, best-practice execution and monthly reporting on the metrics that matter, so you can see progress and set priorities.",
+    },
+    {
+      q: "Do you write the content yourselves?",
+      a: "Yes. Our writers produce content from the keyword map and interviews with your experts, and every piece goes through your review before publishing. For highly technical topics, we can also edit drafts written by your own team.",
+    },
+    {
+      q: "Do you handle paid advertising as well as SEO?",
+      a: "We handle both. SEO builds long-term organic visibility, while Google Ads and LinkedIn Ads campaigns bring traffic sooner and help test messaging. We usually recommend a mix based on your sales cycle and goals, and report on both in one place.",
+    },
+  ],
+  faqsTagline: "Digital marketing questions",
+  faqsDescription: "Honest answers about SEO timelines, content and how we measure success.",
+  hireTagline: "Hire a marketing team that speaks tech",
+  hireDescription:
+    "Work with {brand}'s SEO specialists, content writers and campaign managers to reach more of the buyers who matter to you.",
+  ctaTagline: "Grow your organic visibility",
+  ctaDescription:
+    "Book a free consultation: we will look at your current search performance and sketch a realistic plan for growth.",
+};
+
+export default service;

@@ -1,0 +1,100 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "discovery-workshops",
+  title: "Discovery Workshops",
+  description:
+    "Facilitated workshops that align your stakeholders on goals, users, scope and risks before development starts, ending with a prioritized backlog, a high-level architecture and a realistic delivery plan.",
+  icon: "presentation",
+  pricing:
+    "Discovery workshops are offered as a fixed-price engagement, set by the number of sessions, participants and workstreams involved. As with all our services, the price depends on scope and complexity.",
+  process: [
+    {
+      title: "Pre-Workshop Research",
+      description:
+        "We review your existing documents, systems and competitors, and interview key stakeholders one-to-one so workshop time is spent deciding, not catching up.",
+    },
+    {
+      title: "Alignment Sessions",
+      description:
+        "Facilitated sessions in Miro or FigJam, or in person, cover goals, user journeys, story mapping and event storming to build a shared view of the problem and the solution.",
+    },
+    {
+      title: "Prioritization & Architecture",
+      description:
+        "Together we rank features using methods such as MoSCoW, while our architects sketch a high-level solution showing key integrations and technical risks.",
+    },
+    {
+      title: "Discovery Report",
+      description:
+        "You receive a prioritized backlog, user journey maps, an architecture outline, a risk register and a phased delivery plan with effort ranges.",
+    },
+  ],
+  lifecycle: ["Prepare", "Align", "Prioritize", "Plan"],
+  onboarding:
+    "A scoping call comes first, to understand the initiative, who needs to be involved and which decisions the workshops must unlock. We ask for existing documentation and stakeholder availability, and within the first week you receive a tailored agenda, a participant list and pre-workshop interview requests so sessions can begin promptly.",
+  requirements: [
+    "Availability of key business, product and technical stakeholders",
+    "Existing documentation such as strategy decks, process maps or specs",
+    "A sponsor who can make or escalate scope decisions",
+    "Access to current systems or demos if the work replaces something existing",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Facilitation by people who build",
+      description:
+        "Our workshops are run by product and engineering leads, so ideas are tested against technical reality in the room rather than months later.",
+    },
+    {
+      title: "Outputs ready for delivery",
+      description:
+        "You leave with a backlog, an architecture outline and a plan that your own team or any vendor can pick up, not just photos of sticky notes.",
+    },
+    {
+      title: "Remote-friendly by design",
+      description:
+        "We run engaging sessions across locations and time zones with shared digital boards, structured agendas and asynchronous follow-ups.",
+    },
+  ],
+  whyUsTagline: "Alignment Before Development",
+  whyUsDescription: "Our workshops turn differing opinions into a shared plan that is ready to estimate and build.",
+  discussTagline: "Stakeholders pulling in different directions?",
+  discussDescription:
+    "Outline the initiative and who is involved, and we'll propose a workshop format that gets everyone to a shared plan.",
+  processTagline: "Structured Sessions, Concrete Outputs",
+  processDescription: "Each workshop stage has a clear purpose and produces an artifact your team can use immediately.",
+  initiative:
+    "{brand} runs discovery as a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
+  initiativeTagline: "Collaborative by Default",
+  initiativeDescription: "Everyone who matters has a voice, and every decision is written down.",
+  faqs: [
+    {
+      q: "Who should attend the workshops?",
+      a: "Typically a business sponsor, a product owner, representatives of the main user groups and someone who knows your current systems well. We keep groups small enough to make decisions, and gather wider input through interviews beforehand.",
+    },
+    {
+      q: "How long do discovery workshops take?",
+      a: "It depends on the size of the initiative and the number of stakeholders. A focused product idea may need only a few sessions, while a platform spanning several departments needs more. We agree the number and length of sessions in advance so you can plan people's time.",
+    },
+    {
+      q: "Can the workshops be run remotely?",
+      a: "Yes, most of ours are. We use Miro or FigJam, keep sessions short to avoid fatigue and set small asynchronous tasks between them. In-person sessions can be arranged where that suits your team better.",
+    },
+    {
+      q: "Are we committed to building with {brand} afterward?",
+      a: "No. The discovery outputs are yours and are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
+    },
+  ],
+  faqsTagline: "Discovery Workshop FAQs",
+  faqsDescription: "What to expect from our workshops, who should take part and what you walk away with.",
+  hireTagline: "Hire Experienced Workshop Facilitators",
+  hireDescription:
+    "Bring in {brand} product and technical leads to run a discovery that leaves your team aligned and ready to build.",
+  ctaTagline: "Start Your Project on the Right Foot",
+  ctaDescription:
+    "Book a free consultation to discuss your initiative and receive a proposed discovery workshop agenda.",
+};
+
+export default service;

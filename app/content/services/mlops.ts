@@ -1,0 +1,107 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "mlops",
+  title: "MLOps Services",
+  description:
+    "Move models from notebooks to dependable production with automated training pipelines, a model registry, CI/CD for models and drift monitoring, set up on your cloud in a typical 3–6 month engagement.",
+  icon: "workflow",
+  pricing:
+    "MLOps platforms are delivered as milestone-based projects, often followed by a monthly retainer for platform operations and model support. The price depends on scope and complexity, such as the number of models, teams and environments.",
+  process: [
+    {
+      title: "Maturity Assessment",
+      description:
+        "We review how models are trained, deployed and monitored today, and deliver a gap analysis with a target architecture and a 3–6 month roadmap.",
+    },
+    {
+      title: "Platform Foundation",
+      description:
+        "We set up experiment tracking, a model registry and feature management with MLflow and Feast, or managed options such as SageMaker, Vertex AI or Azure Machine Learning, all defined in Terraform.",
+    },
+    {
+      title: "Pipelines & CI/CD",
+      description:
+        "We turn training code into versioned pipelines with Kubeflow, Airflow or cloud-native equivalents, and add CI/CD that tests data, code and model quality before promotion.",
+    },
+    {
+      title: "Serving & Monitoring",
+      description:
+        "We deploy models behind scalable endpoints with KServe, BentoML or managed serving, and add alerting on latency, data drift and prediction quality.",
+    },
+    {
+      title: "Enablement & Handover",
+      description:
+        "We move your first models onto the platform, document the workflow and train your data scientists so every new model follows the same path to production.",
+    },
+  ],
+  lifecycle: ["Assess", "Foundation", "Automate", "Serve", "Monitor", "Retrain"],
+  onboarding:
+    "The first call covers how many models you run or plan to run, where they are trained and what has gone wrong in production so far. We ask for access to your repositories, cloud accounts and existing pipelines, and time with your data scientists and platform engineers. Over the first week or two we deliver a maturity assessment and the outline of a 3–6 month roadmap, prioritized by risk and effort.",
+  requirements: [
+    "Read access to ML repositories, notebooks and training scripts",
+    "Access to the cloud accounts or clusters that will host the platform",
+    "Time with data scientists and platform or DevOps engineers",
+    "A list of models in production or planned, with their owners",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Sized to your team",
+      description:
+        "We recommend the lightest stack that works, from managed cloud services for a few models to Kubernetes-based platforms for many teams, avoiding tooling you cannot maintain.",
+    },
+    {
+      title: "Reproducible end to end",
+      description:
+        "Data, code, parameters and model artifacts are versioned together, so any prediction can be traced back to exactly how its model was trained.",
+    },
+    {
+      title: "Monitoring that matters",
+      description:
+        "Beyond uptime, we track data drift, prediction distributions and business outcomes, and trigger retraining or human review when they shift.",
+    },
+  ],
+  whyUsTagline: "Production ML, done properly",
+  whyUsDescription:
+    "We bring software engineering and DevOps discipline to machine learning, so models reach production faster and fail less often once there.",
+  discussTagline: "Models stuck in notebooks?",
+  discussDescription:
+    "Tell us how your models reach production today, and we will suggest the simplest setup that makes releases repeatable.",
+  processTagline: "From notebook to pipeline",
+  processDescription:
+    "We build the platform incrementally and move a real model onto it early, so every component is proven on actual work.",
+  initiative:
+    "{brand} pairs platform engineers with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and we aim to leave your team confident running it without us.",
+  initiativeTagline: "Platforms your team owns",
+  initiativeDescription: "Our way of working builds MLOps capability inside your team, not dependency on ours.",
+  faqs: [
+    {
+      q: "How long does an MLOps implementation take?",
+      a: "Most MLOps engagements take 3–6 months, depending on how many models, teams and environments are involved. We usually put a first model through the new pipeline early in the engagement, then expand coverage and automation from there.",
+    },
+    {
+      q: "Should we use a managed service or open-source tools?",
+      a: "Managed services such as SageMaker, Vertex AI or Azure Machine Learning reduce operational work and suit most teams on a single cloud. Open-source stacks built on Kubernetes, MLflow and Kubeflow offer more portability and control, at the cost of more maintenance. We compare both against your team's skills and constraints.",
+    },
+    {
+      q: "Does MLOps cover LLM applications too?",
+      a: "Yes. For generative AI features we add prompt versioning, evaluation pipelines, tracing and cost monitoring, built on the same principles of versioning, automated testing and monitoring used for classical models.",
+    },
+    {
+      q: "What happens after the platform is live?",
+      a: "We can operate and improve the platform on a monthly retainer, including incident response for critical model endpoints, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
+    },
+  ],
+  faqsTagline: "MLOps questions",
+  faqsDescription: "What teams ask before investing in a machine learning platform.",
+  hireTagline: "Hire MLOps engineers",
+  hireDescription:
+    "Add engineers who combine Kubernetes, CI/CD and cloud skills with a practical understanding of how data scientists work.",
+  ctaTagline: "Make model releases routine",
+  ctaDescription:
+    "Book a free consultation to review your current ML workflow and get an outline of what an MLOps setup could look like.",
+};
+
+export default service;

@@ -1,0 +1,106 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "poc-development",
+  title: "Proof of Concept (POC) Development",
+  description:
+    "Prove that a risky idea works before you commit to a full build. In 2–6 weeks we build a focused, working proof of concept, test it against agreed success criteria and report what we learned.",
+  icon: "flask",
+  pricing:
+    "Because a POC has a tight, agreed scope, we usually offer it as a fixed-price engagement, or on hourly/time-and-materials terms when the question is more exploratory. The price depends on the scope and technical complexity of what needs proving.",
+  process: [
+    {
+      title: "Define the Hypothesis",
+      description:
+        "We agree on the exact question the POC must answer, for example whether two systems can sync in near real time, and write measurable pass/fail criteria.",
+    },
+    {
+      title: "Design the Experiment",
+      description:
+        "We choose the smallest architecture and dataset that can test the hypothesis fairly, and list what is deliberately out of scope.",
+    },
+    {
+      title: "Rapid Build",
+      description:
+        "Engineers build the working prototype in short iterations, with check-ins where you see results and can redirect effort if early findings change the picture.",
+    },
+    {
+      title: "Test Against Criteria",
+      description:
+        "We measure the POC against the agreed criteria, such as performance, accuracy, compatibility or running cost, and record the evidence.",
+    },
+    {
+      title: "Findings & Recommendation",
+      description:
+        "You receive a demo, the source code, a findings report and a clear go, pivot or stop recommendation, with an outline of what a production build would involve.",
+    },
+  ],
+  lifecycle: ["Hypothesis", "Experiment Design", "Build", "Validation", "Decision"],
+  onboarding:
+    "The first call focuses on your idea and the specific risk that makes you hesitate to build it in full. We ask for known technical constraints, sample data and access to the systems involved, and within the first week you receive a short POC charter setting out the hypothesis, success criteria, scope and schedule.",
+  requirements: [
+    "A clearly stated idea or technical question to prove",
+    "Sample or anonymized data representative of real conditions",
+    "Sandbox access to any systems or APIs involved",
+    "A decision-maker available for check-ins and the final review",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Success criteria agreed up front",
+      description:
+        "Every POC starts with measurable pass/fail criteria, so the outcome is a decision you can act on rather than a demo open to interpretation.",
+    },
+    {
+      title: "Honest findings, including negative ones",
+      description:
+        "If the approach does not work, we tell you early and explain why, saving you from funding a full build on a weak foundation.",
+    },
+    {
+      title: "A bridge to production",
+      description:
+        "We note which parts of the POC can be reused and what would change in a production build, so the next step is already sketched out.",
+    },
+  ],
+  whyUsTagline: "Evidence Before Investment",
+  whyUsDescription: "A POC with us is a short, disciplined experiment designed to de-risk your next big decision.",
+  discussTagline: "Not sure your idea will work technically?",
+  discussDescription:
+    "Describe the idea and the part that worries you most, and we'll suggest how a focused POC could test it.",
+  processTagline: "A Focused Path to a Clear Answer",
+  processDescription:
+    "Our POC process narrows the work to the one question that matters, then builds just enough to answer it.",
+  initiative:
+    "{brand} runs POCs as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
+  initiativeTagline: "Time-Boxed and Evidence-Led",
+  initiativeDescription: "Short cycles, clear criteria and an honest verdict at the end.",
+  faqs: [
+    {
+      q: "How long does a POC take?",
+      a: "Most POCs take 2–6 weeks. Simple integration or performance checks need the least time, while POCs involving new hardware, complex data or several systems take longer. The timeline is fixed in the POC charter before work starts.",
+    },
+    {
+      q: "Is the POC code production-ready?",
+      a: "Usually not, and it isn't meant to be. A POC skips hardening such as full test coverage, security reviews and scalability work in order to reach an answer quickly. Parts of it can often be reused, and we identify those in the findings report.",
+    },
+    {
+      q: "How is a POC different from a technical feasibility analysis?",
+      a: "A feasibility analysis investigates options, mostly through research and small technical spikes, to judge whether something is achievable within your constraints. A POC goes further by building working software to prove one specific approach. Teams often run a feasibility analysis first and then a POC on the most promising option.",
+    },
+    {
+      q: "What happens if the POC fails?",
+      a: "A POC that disproves an approach has still done its job. The findings report explains what failed and why and, where possible, suggests alternative approaches worth testing, so you can decide whether to pivot or stop.",
+    },
+  ],
+  faqsTagline: "POC Development FAQs",
+  faqsDescription: "Common questions about scope, timelines and what you receive at the end of a proof of concept.",
+  hireTagline: "Hire Engineers to Prove Your Concept",
+  hireDescription:
+    "Work with {brand} engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
+  ctaTagline: "Test Your Idea Before You Build It",
+  ctaDescription:
+    "Book a free consultation to define the question your POC should answer and get a proposed scope and schedule.",
+};
+
+export default service;

@@ -1,0 +1,112 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "product-lifecycle",
+  title: "Product Lifecycle Management",
+  description:
+    "Ongoing ownership of your software product after launch: release management, enhancements, dependency upgrades, technical debt reduction and eventual sunsetting, planned around how the product is used.",
+  icon: "infinity",
+  pricing:
+    "Product lifecycle management usually runs on a monthly retainer sized to the team and service level you need, with hourly/time-and-materials billing available for occasional work. The price depends on the scope, the size of the product and its technical complexity.",
+  process: [
+    {
+      title: "Product Health Check",
+      description:
+        "We assess code quality, dependencies, infrastructure, test coverage and usage analytics to understand the product's current state and its risks.",
+    },
+    {
+      title: "Lifecycle Roadmap",
+      description:
+        "We agree a roadmap that balances new features, technical debt, security updates and platform upgrades, reviewed with you on a regular cadence.",
+    },
+    {
+      title: "Release Management",
+      description:
+        "We run a predictable release train with CI/CD, feature flags, release notes and rollback procedures, so changes reach users safely.",
+    },
+    {
+      title: "Continuous Maintenance",
+      description:
+        "Framework and dependency upgrades, security patches and performance tuning are scheduled proactively, with tools such as Dependabot or Renovate flagging updates.",
+    },
+    {
+      title: "Usage-Driven Enhancement",
+      description:
+        "Product analytics and customer feedback show which features to improve, extend or retire, keeping the product focused on what users value.",
+    },
+    {
+      title: "Sunset & Transition",
+      description:
+        "When a product or feature reaches end of life, we plan deprecation notices, data export or migration and the move of customers to a replacement.",
+    },
+  ],
+  lifecycle: ["Introduction", "Growth", "Maturity", "Renewal", "Retirement"],
+  onboarding:
+    "Our first conversation covers your product's current stage, its users and the issues that concern you most, from slowing releases to outdated dependencies. We ask for access to the code repository, infrastructure, monitoring and analytics, and your first deliverables, usually within two weeks, are a product health report and a proposed lifecycle roadmap.",
+  requirements: [
+    "Access to source code, CI/CD pipelines and hosting environments",
+    "Access to monitoring, error tracking and product analytics",
+    "A product owner who sets business priorities",
+    "Existing documentation, known issues and support history",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Balanced roadmaps",
+      description:
+        "We plan features alongside upgrades, security work and technical debt, so the product keeps moving forward without decaying underneath.",
+    },
+    {
+      title: "Predictable releases",
+      description:
+        "A steady release cadence with automated testing and feature flags means fewer surprises for your users and your support team.",
+    },
+    {
+      title: "Planned endings as well as beginnings",
+      description:
+        "We handle deprecations and sunsetting with care, backed by customer communication and data migration plans, protecting trust when products change.",
+    },
+  ],
+  whyUsTagline: "Care for Every Stage",
+  whyUsDescription:
+    "We manage your product as a long-term asset, from growth through maturity to renewal or retirement.",
+  discussTagline: "Is your product slowing down as it grows?",
+  discussDescription:
+    "Let us know where your product is in its lifecycle and what is getting harder, and we'll suggest how to regain momentum.",
+  processTagline: "Managing Your Product Over Time",
+  processDescription:
+    "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
+  initiative:
+    "{brand} takes long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 support available, and regular reviews keep the roadmap aligned with your business priorities.",
+  initiativeTagline: "Long-Term Product Ownership",
+  initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
+  faqs: [
+    {
+      q: "What is included in product lifecycle management?",
+      a: "It covers release management, feature enhancements, dependency and framework upgrades, security patching, performance tuning, technical debt reduction and end-of-life planning. The exact mix is set in the lifecycle roadmap and adjusted as your priorities change.",
+    },
+    {
+      q: "Is this the same as PLM software such as Siemens Teamcenter?",
+      a: "No. Engineering PLM tools manage data about physical products in manufacturing. Our service manages the lifecycle of your software product itself: how it is released, maintained, improved and eventually retired.",
+    },
+    {
+      q: "Can you take over a product built by another team?",
+      a: "Yes. We start with a health check and a structured knowledge transfer covering code, infrastructure and open issues. We then stabilize the product before taking on major new features.",
+    },
+    {
+      q: "How do you decide when to retire a feature or product?",
+      a: "We look at usage data, maintenance effort, security risk and strategic fit, and present the evidence to you. If retirement makes sense, we plan deprecation notices, data export or migration, and a timeline that gives users room to adjust.",
+    },
+  ],
+  faqsTagline: "Product Lifecycle FAQs",
+  faqsDescription: "What to expect when {brand} manages your software product over the long term.",
+  hireTagline: "Hire a Team to Manage Your Product",
+  hireDescription:
+    "Get a dedicated {brand} team to release, maintain and evolve your software product throughout its lifecycle.",
+  ctaTagline: "Keep Your Product Healthy for the Long Term",
+  ctaDescription:
+    "Talk to us in a free consultation about your product's current stage, and we'll propose a lifecycle plan to match.",
+};
+
+export default service;

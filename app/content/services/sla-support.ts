@@ -1,0 +1,101 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "sla-support",
+  title: "SLA-Based Support & Maintenance",
+  description:
+    "Support for live applications under a written SLA: monitoring, incident response within 15 minutes for critical issues, security patching, dependency upgrades and small enhancements, with 24/7 cover on enterprise plans.",
+  icon: "life-buoy",
+  pricing:
+    "Support runs on a monthly retainer sized to your coverage hours, severity targets and a pool of maintenance hours, with extra work billed hourly/time-and-materials. The cost depends on scope and complexity: the number of applications, their technology stack and the support level you choose.",
+  process: [
+    {
+      title: "Application Audit",
+      description:
+        "We review the codebase, infrastructure, monitoring and known issues, and deliver a health report listing risks, outdated dependencies and missing documentation.",
+    },
+    {
+      title: "Knowledge Transfer",
+      description:
+        "We take over from your team or previous vendor through handover sessions, then write runbooks, escalation contacts and access procedures for every system in scope.",
+    },
+    {
+      title: "SLA Activation",
+      description:
+        "Alerts from tools such as Datadog, Sentry and PagerDuty are routed to our on-call rotation, and tickets flow through your chosen service desk, for example Jira Service Management.",
+    },
+    {
+      title: "Support & Monthly Reporting",
+      description:
+        "We respond to incidents within the agreed times, apply patches and upgrades on a planned schedule, deliver small enhancements and send a monthly report on tickets, uptime and recommendations.",
+    },
+  ],
+  lifecycle: ["Audit", "Handover", "Monitor", "Resolve", "Improve"],
+  onboarding:
+    "We open with a call about which applications need support, who relies on them and what an outage would mean for your business. We then ask for access to code, hosting, monitoring and any existing documentation or ticket history. Over the first two weeks we run the audit and handover sessions, and you receive a health report and a proposed SLA with severity definitions before support goes live.",
+  requirements: [
+    "Access to source code, hosting and deployment pipelines",
+    "Existing documentation, credentials and ticket history",
+    "Agreed business-impact definitions for each severity level",
+    "A named contact for escalations and change approvals",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Clear Response Times by Severity",
+      description:
+        "Our SLAs set first response within 15 minutes for Critical, 1 hour for High, 4 hours for Medium and 24 hours for Low issues, measured and reported every month.",
+    },
+    {
+      title: "Prevention, Not Just Firefighting",
+      description:
+        "Planned patching, dependency upgrades and better alerting reduce repeat incidents, and we flag technical debt before it turns into an outage.",
+    },
+    {
+      title: "Support for Code We Did Not Write",
+      description:
+        "We regularly take over applications built by other teams, using a structured audit and handover so support quality does not depend on who wrote the original code.",
+    },
+  ],
+  whyUsTagline: "Support with clear commitments",
+  whyUsDescription:
+    "Defined response times, a team that knows your systems and a monthly account of what we did and what needs attention next.",
+  discussTagline: "Is your live application running without a safety net?",
+  discussDescription:
+    "Tell us what you need supported and how critical it is, and we will propose a support level and SLA to match.",
+  processTagline: "How support gets started",
+  processDescription: "A short, structured takeover so we understand your systems before the SLA clock starts.",
+  initiative:
+    "{brand}'s support engineers work in a planned on-call rotation, which gives enterprise clients 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
+  initiativeTagline: "Reliability as routine",
+  initiativeDescription: "Our way of working turns support into a steady cycle of response, review and improvement.",
+  faqs: [
+    {
+      q: "What response times do you commit to?",
+      a: "Response times depend on severity: Critical issues within 15 minutes, High within 1 hour, Medium within 4 hours and Low within 24 hours. Enterprise plans include 24/7 coverage, while other plans cover agreed business hours. Each severity level is defined with you in the SLA, based on business impact.",
+    },
+    {
+      q: "Is response time the same as resolution time?",
+      a: "No. Response time is how quickly an engineer acknowledges the issue and starts working on it. Resolution depends on the cause, so for Critical and High issues we first restore service with a workaround or rollback, then fix the root cause and keep you updated throughout.",
+    },
+    {
+      q: "What does maintenance include?",
+      a: "Maintenance covers security patches, framework and dependency upgrades, certificate and configuration renewals, performance tuning and small enhancements within the hours in your plan. Larger changes are estimated separately, so they never consume incident capacity without your approval.",
+    },
+    {
+      q: "Can you support applications built by another vendor?",
+      a: "Yes. We start with an audit and handover to learn the system, document what is missing and agree which risks to fix first. Until the full SLA takes effect, we can provide support on interim terms.",
+    },
+  ],
+  faqsTagline: "Support and SLA questions",
+  faqsDescription: "How our response times, coverage and maintenance work in practice.",
+  hireTagline: "Hire a dependable support team",
+  hireDescription:
+    "Let {brand} keep your applications secure, patched and available, with engineers who know your systems and clear response times.",
+  ctaTagline: "Put your applications in safe hands",
+  ctaDescription:
+    "Arrange a free consultation to discuss your applications, the coverage you need and an SLA that matches your business risk.",
+};
+
+export default service;

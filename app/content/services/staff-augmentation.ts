@@ -1,0 +1,107 @@
+import { SERVICE_HERO_IMAGE } from "../images";
+import type { Service } from "../types";
+
+const service: Service = {
+  id: "staff-augmentation",
+  title: "Staff Augmentation",
+  description:
+    "Dedicated developers, testers and complete teams from our 3M+ talent network, vetted for your stack and working in your tools and hours, so you can add engineering capacity with 10X faster hiring.",
+  icon: "users",
+  pricing:
+    "Dedicated engineers are billed on a monthly retainer per person, and short or variable engagements can run on hourly/time-and-materials terms. Rates depend on scope and complexity, including the seniority, skills and number of people you need.",
+  process: [
+    {
+      title: "Role Definition",
+      description:
+        "We agree the skills, seniority, working hours, team structure and expected duration with you, and turn them into precise role profiles.",
+    },
+    {
+      title: "Sourcing & Vetting",
+      description:
+        "We search our 3M+ talent network and screen candidates with technical interviews and practical exercises matched to your stack.",
+    },
+    {
+      title: "Client Interviews",
+      description:
+        "You receive a shortlist of profiles with our assessment notes, interview the candidates you like and make the final selection yourself.",
+    },
+    {
+      title: "Onboarding & Integration",
+      description:
+        "Selected engineers join your Slack or Teams, Jira and repositories, follow your coding standards and take part in your ceremonies from their first sprint.",
+    },
+    {
+      title: "Ongoing Management",
+      description:
+        "A {brand} account manager holds regular check-ins, gathers your feedback, handles administration and arranges a replacement if someone is not the right fit.",
+    },
+  ],
+  lifecycle: ["Define", "Source", "Select", "Onboard", "Scale"],
+  onboarding:
+    "It begins with a call with your hiring manager or engineering lead about the roles, the stack and how your team works day to day. We ask for role descriptions or a short brief, your interview process and your preferred working hours. Within the first week or two you receive a shortlist of vetted profiles and interview the candidates you choose.",
+  requirements: [
+    "Role descriptions with required skills and seniority",
+    "Interviewers available to assess shortlisted candidates",
+    "Accounts for your repositories, issue tracker and chat tools",
+    "A team lead who assigns work and reviews output",
+  ],
+  heroImage: SERVICE_HERO_IMAGE,
+  whyUs: [
+    {
+      title: "Deep Talent Network",
+      description:
+        "Our 3M+ talent network covers mainstream and niche skills, from React and Java to Rust, Salesforce and data engineering, so specialist roles do not stall your roadmap.",
+    },
+    {
+      title: "Technical Vetting, Not Keyword Matching",
+      description:
+        "Our own engineers assess candidates through live coding and design discussions in your stack, and you see their notes before you interview.",
+    },
+    {
+      title: "Flexible Team Size",
+      description:
+        "Scale up for a launch or down after it with agreed notice periods, and keep continuity through documented handovers when people change.",
+    },
+  ],
+  whyUsTagline: "The right people, sooner",
+  whyUsDescription:
+    "We combine a large talent network with hands-on technical screening, so the engineers you meet already fit your needs.",
+  discussTagline: "Need more engineering capacity without a long hiring cycle?",
+  discussDescription:
+    "Tell us which roles you need and how your team works, and we will explain how we would source and onboard them.",
+  processTagline: "From role profile to productive engineer",
+  processDescription: "A short, transparent process in which you stay in control of who joins your team.",
+  initiative:
+    "Augmented engineers from {brand} work as part of your team, not as a separate vendor silo: they use your tools, follow your practices and report to your leads. We back them with internal peer support and knowledge sharing, so they bring wider experience to your codebase. You get the flexibility of external talent with the accountability of a long-term partner.",
+  initiativeTagline: "Your team, extended",
+  initiativeDescription:
+    "Our engineers adopt your processes while staying supported by {brand}'s wider engineering community.",
+  faqs: [
+    {
+      q: "How quickly can engineers start?",
+      a: "With 10X faster hiring, you usually receive vetted profiles within the first week or two of a request. Start dates then depend on your interviews and the candidate's availability, and we agree them with you up front.",
+    },
+    {
+      q: "What is the difference between staff augmentation and a dedicated team?",
+      a: "With staff augmentation, individual engineers join your existing team and your leads direct their work. A dedicated team is a complete unit, often with its own tech lead, QA and project manager, that takes ownership of a product or workstream while reporting to you. We provide both, and many clients move from one model to the other as needs change.",
+    },
+    {
+      q: "Who owns the code and intellectual property?",
+      a: "You do. Our contracts assign intellectual property created during the engagement to you, and all work is committed to your repositories under your access controls. We also sign your NDA where required.",
+    },
+    {
+      q: "What if an engineer is not the right fit?",
+      a: "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, we source one from the network and plan a handover so work continues with minimal disruption.",
+    },
+  ],
+  faqsTagline: "Staff augmentation questions",
+  faqsDescription: "How our engineers join your team and what you can expect along the way.",
+  hireTagline: "Hire dedicated developers",
+  hireDescription:
+    "Add vetted developers, testers or a full team from {brand}'s talent network and keep your roadmap moving.",
+  ctaTagline: "Tell us which roles you need",
+  ctaDescription:
+    "Use a free consultation to outline the skills you are missing and see how quickly we can put the right engineers in front of you.",
+};
+
+export default service;
