@@ -104,7 +104,7 @@ export const whyChoose = {
 /** "Client Satisfaction": the four trust stats (§2.3, §2.4). */
 export const trustStats = {
   eyebrow: "Client satisfaction",
-  title: "Partners Businesses Rely On",
+  title: "Partners businesses rely on",
   description: "Over 500 customers have trusted us with software that matters to their business.",
   stats: [
     { value: "Trusted", label: "By 500+ customers", description: "From start-ups to established enterprises." },
@@ -163,13 +163,18 @@ export const serveWays = {
   ] satisfies IconPoint[],
 };
 
-/** "Our Initiative": the seven fixed benefit bullets of every service page (§2.5). */
+/**
+ * "Our Initiative": the seven fixed benefit bullets of every service page (§2.5). They are shown on
+ * every service, so each must be true for all of them, from market research to staff augmentation
+ * (decision 0021): how a service runs day to day (sprints, weekly demos, on-call) belongs to the
+ * entry's own `initiative` text.
+ */
 export const initiativeBenefits: string[] = [
-  "A free initial consultation and written project estimate",
-  "A dedicated project manager and a single point of contact",
-  "Two-week sprints with a working demo at the end of each",
-  "Full ownership of source code and intellectual property",
+  "A free initial consultation and a written estimate",
+  `One named contact at ${site.brand} from the first call to the final handover`,
+  "Progress reviews at a rhythm agreed with you before work starts",
+  "Full ownership of the code, documents and other deliverables",
   "Confidentiality under an NDA from the first conversation",
-  "Quality assurance and code review on every release",
-  "Post-launch support and maintenance options",
+  "Peer review of every deliverable before it reaches you",
+  "Options for support after the engagement ends",
 ];

@@ -8,6 +8,7 @@ const bare: Service = {
   id: "fixture",
   title: "Fixture Service",
   description: "A service used only by this test.",
+  metaDescription: "A fixture service used only by this test, with the required fields and nothing else filled in.",
   icon: "code",
   pricing: "Project-based; price depends on scope and complexity.",
   process: [

@@ -7,24 +7,24 @@ import type { Service } from "./types";
 
 /** Section headings and intros every service page falls back to. */
 export const serviceSectionDefaults = {
-  whyUsTagline: "Why Choose Us",
+  whyUsTagline: "Why choose us",
   whyUsDescription:
     "Senior engineers, a delivery process you can see into, and a team that stays accountable after launch.",
-  discussTagline: "Let's Discuss Your Project",
+  discussTagline: "Let us discuss your project",
   discussDescription:
     "Tell us what you are trying to achieve. We will come back within one business day with questions, ideas and next steps.",
-  processTagline: "Our Process",
+  processTagline: "Our process",
   processDescription: "A clear sequence of stages, each with a deliverable you review before we move on.",
   initiative:
     "Every engagement starts with understanding your goals, and every decision after that is made in the open, with you.",
-  initiativeTagline: "Our Initiative",
+  initiativeTagline: "Our initiative",
   initiativeDescription: "What every client gets from us, whatever the size of the project.",
-  faqsTagline: "Frequently Asked Questions",
+  faqsTagline: "Frequently asked questions",
   faqsDescription: "Straight answers to the questions clients ask us most.",
-  hireTagline: "Hire Our Team",
+  hireTagline: "Hire our team",
   hireDescription:
     "Work with vetted engineers who have delivered this kind of project before, engaged the way that suits you.",
-  ctaTagline: "Ready to Start Your Project?",
+  ctaTagline: "Ready to start your project?",
   ctaDescription: "Book a free consultation and get a clear plan and estimate for your project.",
 } satisfies Partial<Service>;
 

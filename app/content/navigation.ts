@@ -1,7 +1,8 @@
 /**
  * Navigation as data (§2.2): the four mega-menus, the Contact dropdown and the footer link lists.
  * The header, the mobile menu and the footer all render from this module. Labels of catalogue
- * links are checked against the catalogues by `navigation.test.ts`, so they cannot drift.
+ * links are checked against the catalogues by `services.test.ts` ("resolves every Services menu
+ * slug"), so they cannot drift.
  */
 import type { Link, MegaMenu, NavItem } from "./types";
 
@@ -22,7 +23,11 @@ export const megaMenus: MegaMenu[] = [
   {
     id: "services",
     label: "Services",
-    overview: { label: "All services", href: "/services", description: "39 services, from discovery to support" },
+    overview: {
+      label: "All services",
+      href: "/services",
+      description: "Every service, from discovery to long-term support",
+    },
     groups: [
       {
         heading: "Build",
@@ -38,7 +43,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Cloud & Strategy",
+        heading: "Cloud & strategy",
         items: [
           service("cloud-engineering", "Cloud Engineering"),
           service("cloud-migration", "Cloud Migration"),
@@ -51,7 +56,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "AI & Automation",
+        heading: "AI & automation",
         items: [
           service("ai-poc-mvp", "AI PoC & MVP Development"),
           service("conversational-ai", "Conversational AI Development"),
@@ -62,7 +67,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Quality & Support",
+        heading: "Quality & support",
         items: [
           service("product-lifecycle", "Product Lifecycle Management"),
           service("qa-testing", "QA & Testing"),
@@ -104,7 +109,7 @@ export const megaMenus: MegaMenu[] = [
     overview: { label: "All technologies", href: "/technologies", description: "Hire developers by stack" },
     groups: [
       {
-        heading: "Frontend & Mobile",
+        heading: "Frontend & mobile",
         items: [
           technology("react", "React"),
           technology("angular", "Angular"),

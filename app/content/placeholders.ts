@@ -20,7 +20,7 @@ export const placeholderPages: PlaceholderPage[] = [
   {
     path: "/blog",
     title: "Blog & Insights",
-    tagline: "Practical notes from our engineers on building, running and modernising software.",
+    tagline: "Practical notes from our engineers on building, running and modernizing software.",
   },
   {
     path: "/resources",

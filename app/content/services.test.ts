@@ -1,8 +1,12 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "./catalogue";
 import { megaMenus } from "./navigation";
 import { ICON_KEYS, type Service } from "./types";
-import { getService, services } from "./services";
+import { getService, loadServiceFile, services } from "./services";
 import { SERVICE_ALIASES, SERVICE_IDS } from "./services/ids";
+import { fillTokens } from "./tokens";
 
 const byId = (id: string): Service => {
   const service = getService(id);
@@ -27,15 +31,39 @@ const copyOf = (service: Service) =>
     .join(" ")
     .toLowerCase();
 
+/** What every entry must have (§3.1, D2), as a list of problems: shared by real entries and the fixture. */
+function completenessProblems(service: Service): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => (ok ? undefined : problems.push(`${service.id}: ${problem}`));
+  check(service.process.length >= 4 && service.process.length <= 7, "4 to 7 process steps");
+  check(service.faqs.length === 4, "4 FAQs");
+  check(service.requirements.length === 4, "4 requirements");
+  check(service.whyUs.length === 3, "3 why-us points");
+  check(service.lifecycle.length >= 4, "a lifecycle of 4 or more stages");
+  check(ICON_KEYS.includes(service.icon), "a known icon");
+  check(
+    service.metaDescription.length >= 70 && service.metaDescription.length <= 160,
+    "a 70–160 character meta description",
+  );
+  for (const [path, text] of strings(service)) {
+    check(text.trim() !== "", `${path} is empty`);
+    check(!/lorem|ipsum|TODO|TBD|\{[a-z]+\}/i.test(text), `${path} has placeholder text`);
+  }
+  return problems;
+}
+
 describe("service catalogue (D2)", () => {
-  it("has the 39 merged entries with unique ids, in D2 order", () => {
-    expect(services).toHaveLength(39);
-    expect(new Set(services.map((service) => service.id)).size).toBe(39);
+  it("has one file per entry, each listed once in the order list, and loads them in that order", () => {
+    const files = readdirSync(join(process.cwd(), "app", "content", "services"))
+      .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
+      .map((file) => file.replace(/\.ts$/, ""));
+    expect([...files].sort()).toEqual([...SERVICE_IDS].sort());
+    expect(new Set(SERVICE_IDS).size).toBe(SERVICE_IDS.length);
     expect(services.map((service) => service.id)).toEqual([...SERVICE_IDS]);
   });
 
-  it("starts with set A and keeps set B in spec order without the duplicate slugs", () => {
-    expect(SERVICE_IDS.slice(0, 7)).toEqual([
+  it("keeps D2's order: set A first, then set B in spec order, without the duplicate slugs", () => {
+    const setA = [
       "custom-software-development",
       "application-modernization",
       "mobile-app-development",
@@ -43,13 +71,41 @@ describe("service catalogue (D2)", () => {
       "it-consulting",
       "tech-strategy",
       "cloud-infrastructure",
-    ]);
-    expect(SERVICE_IDS[7]).toBe("cloud-engineering");
-    expect(SERVICE_IDS.at(-1)).toBe("heroku");
+    ];
+    // §3.1's set B in spec order; D2 merges the duplicates into their entries.
+    const setB = (
+      "cloud-engineering digital-transformation staff-augmentation qa-testing sla-support devops ai-ml " +
+      "blockchain iot ui-ux-design digital-marketing api-development web-development product-development " +
+      "poc-development application-redesign cloud-migration digital-transformation2 discovery-workshops " +
+      "market-research product-strategy technical-feasibility-analysis product-lifecycle ai-poc-mvp " +
+      "conversational-ai generative-ai machine-learning rpa-ai mlops aws azure devopss google-cloud heroku"
+    )
+      .split(" ")
+      .filter((id) => !(id in SERVICE_ALIASES));
+    expect(SERVICE_IDS.slice(0, setA.length)).toEqual(setA);
+    const positions = setB.map((id) => SERVICE_IDS.indexOf(id as (typeof SERVICE_IDS)[number]));
+    expect(positions.every((position) => position >= setA.length)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     for (const [alias, target] of Object.entries(SERVICE_ALIASES)) {
       expect(SERVICE_IDS).not.toContain(alias);
       expect(SERVICE_IDS).toContain(target);
     }
+  });
+
+  it("adds a service with one file and one line in the order list", async () => {
+    const fixture: Service = {
+      ...byId("heroku"),
+      id: "fixture-service",
+      title: "Fixture Service",
+      metaDescription: "A fixture entry that proves a new service needs one file and one line in the order list.",
+    };
+    const ids = [...SERVICE_IDS, fixture.id];
+    const load = (id: string) => (id === fixture.id ? Promise.resolve({ default: fixture }) : loadServiceFile(id));
+    const extended = fillTokens(await loadCatalogue(ids, load));
+    expect(extended).toHaveLength(services.length + 1);
+    expect(extended.at(-1)?.id).toBe(fixture.id);
+    expect(completenessProblems(extended.at(-1) as Service)).toEqual([]);
+    await expect(loadCatalogue(["aws"], () => Promise.resolve({ default: fixture }))).rejects.toThrow(/aws\.ts/);
   });
 
   it("resolves every Services menu slug of §2.2, under the catalogue's own title", () => {
@@ -83,6 +139,7 @@ describe("service catalogue (D2)", () => {
   });
 
   it.each(services.map((service) => [service.id, service] as const))("%s is complete", (_id, service) => {
+    expect(completenessProblems(service)).toEqual([]);
     expect(service.process.length).toBeGreaterThanOrEqual(4);
     expect(service.process.length).toBeLessThanOrEqual(7);
     expect(service.faqs).toHaveLength(4);
@@ -134,7 +191,7 @@ describe("service catalogue (D2)", () => {
 
   it("gives every service its own description, title and FAQ questions", () => {
     for (const field of ["title", "description"] as const) {
-      expect(new Set(services.map((service) => service[field])).size, field).toBe(39);
+      expect(new Set(services.map((service) => service[field])).size, field).toBe(services.length);
     }
     const questions = services.flatMap((service) => service.faqs.map((faq) => faq.q));
     expect(new Set(questions).size).toBe(questions.length);

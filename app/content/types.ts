@@ -84,6 +84,13 @@ export const ICON_KEYS = [
   "shopping-cart",
   "house",
   "truck",
+  "ship",
+  "cog",
+  "cloudy",
+  "map",
+  "test-tube-diagonal",
+  "recycle",
+  "cloud-check",
   // the six technology benefit icons of §3.3
   "clock",
   "star",
@@ -125,8 +132,10 @@ export interface Service {
   /** URL slug: /services/{id}. */
   id: string;
   title: string;
-  /** One or two sentences: used on cards, in the hero and as the meta description. */
+  /** One or two sentences: used on cards and in the hero. */
   description: string;
+  /** For the search result: 70–160 characters, written for it, not the description cut short. */
+  metaDescription: string;
   icon: IconKey;
   /** Pricing model in words; never an amount (price depends on scope and complexity). */
   pricing: string;

@@ -46,7 +46,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
   data
     ? seo({
         title: pageTitle(data.service.title),
-        description: data.service.description,
+        description: data.service.metaDescription,
         path: `/services/${data.service.id}`,
       })
     : [];

@@ -27,10 +27,10 @@ export function loader() {
   };
 }
 
-export const meta = () =>
+export const meta = ({ data }: Route.MetaArgs) =>
   seo({
     title: pageTitle("Services"),
-    description: `Software development, cloud, AI, consulting and support services from ${site.brand}: 39 services, one accountable team, from discovery to long-term support.`,
+    description: `Software development, cloud, AI, consulting and support from ${site.brand}: ${data?.services.length ?? "all our"} services, one accountable team, from discovery to support.`,
     path: "/services",
   });
 

@@ -8,7 +8,9 @@ import { pageTitle } from "../../app/site";
 const SECTION_ORDER = ["hero", "why-us", "discuss", "process", "initiative", "faqs", "hire", "cta"];
 
 test.describe("/services (§2.4)", () => {
-  test("shows the first 6 cards, all 39 on 'View All Services', and 6 again on 'Show Less'", async ({ page }) => {
+  test("shows the first 6 cards, every service on 'View All Services', and 6 again on 'Show Less'", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await hydrated(page);
     const cards = page.locator("#services li");
@@ -68,7 +70,7 @@ test.describe("service detail pages (§2.5)", () => {
         "href",
         "/contact",
       );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.metaDescription);
       await expect(page.locator('[data-section="process"] ol').first().locator("> li")).toHaveCount(
         service.process.length,
       );

@@ -16,6 +16,18 @@ describe("footer (§2.2)", () => {
     expect(screen.getByTestId("copyright-year")).toHaveTextContent(String(new Date().getFullYear()));
   });
 
+  it("hides the email link, with no empty mailto, when no email is configured (D1)", () => {
+    const configured = site.email;
+    Object.assign(site, { email: "" });
+    try {
+      renderFooter();
+      expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+      expect(screen.getByRole("contentinfo")).not.toHaveTextContent("@");
+    } finally {
+      Object.assign(site, { email: configured });
+    }
+  });
+
   it("shows only configured social links and hides the empty phone", () => {
     renderFooter();
     expect(screen.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", site.socialLinks.github);

@@ -56,9 +56,11 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-6 py-8 text-sm md:flex-row md:items-center md:justify-between">
           <address className="flex flex-col gap-3 not-italic sm:flex-row sm:flex-wrap sm:gap-6">
-            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent-400">
-              <Icon name="mail" size={16} /> {site.email}
-            </a>
+            {site.email ? (
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent-400">
+                <Icon name="mail" size={16} /> {site.email}
+              </a>
+            ) : null}
             {site.phone ? (
               <a
                 href={`tel:${site.phone.replace(/\s+/g, "")}`}
@@ -67,9 +69,11 @@ export function Footer() {
                 <Icon name="phone" size={16} /> {site.phone}
               </a>
             ) : null}
-            <span className="inline-flex items-start gap-2">
-              <Icon name="map-pin" size={16} className="mt-0.5 shrink-0" /> {site.address.fullAddress}
-            </span>
+            {site.address.fullAddress ? (
+              <span className="inline-flex items-start gap-2">
+                <Icon name="map-pin" size={16} className="mt-0.5 shrink-0" /> {site.address.fullAddress}
+              </span>
+            ) : null}
           </address>
           <div className="flex items-center gap-4">
             {socialLinks.length > 0 ? (

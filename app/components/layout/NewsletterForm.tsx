@@ -28,7 +28,7 @@ export function NewsletterForm() {
     } catch {
       setStatus({
         kind: "error",
-        message: `We couldn't sign you up just now. Please try again later, or write to ${site.email}.`,
+        message: `We couldn't sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,
       });
     }
   }

@@ -100,6 +100,13 @@ import {
   Wrench,
   X,
   Zap,
+  Ship,
+  Cog,
+  Cloudy,
+  Map as MapIcon,
+  TestTubeDiagonal,
+  Recycle,
+  CloudCheck,
   type LucideIcon,
 } from "lucide-react";
 import type { IconKey } from "~/content/types";
@@ -189,6 +196,13 @@ export const CONTENT_ICONS: Record<IconKey, LucideIcon> = {
   dollar: DollarSign,
   shield: Shield,
   file: FileText,
+  ship: Ship,
+  cog: Cog,
+  cloudy: Cloudy,
+  map: MapIcon,
+  "test-tube-diagonal": TestTubeDiagonal,
+  recycle: Recycle,
+  "cloud-check": CloudCheck,
 };
 
 /** Interface icons used by the components themselves. */

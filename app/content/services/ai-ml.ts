@@ -6,42 +6,44 @@ const service: Service = {
   title: "AI & Machine Learning",
   description:
     "End-to-end AI adoption, from choosing the right use cases and checking data readiness to a 2–4 week proof of concept, a 4–8 week MVP and production rollout, across predictive models, NLP, computer vision and LLMs.",
+  metaDescription:
+    "AI adoption from use-case selection and data readiness to a 2–4 week proof of concept, a 4–8 week MVP and production rollout.",
   icon: "brain",
   pricing:
-    "Discovery and proofs of concept are typically fixed-price, MVPs are milestone-based, and production scaling runs on hourly/time-and-materials terms or a monthly retainer. The price depends on scope and complexity: data availability, the techniques involved and integration requirements.",
+    "Discovery and proofs of concept are typically fixed-price, MVPs are milestone-based, and production scaling runs on hourly (time and materials) terms or a monthly retainer. The price depends on scope and complexity: data availability, the techniques involved and integration requirements.",
   process: [
     {
-      title: "Use-Case Discovery",
+      title: "Use-case discovery",
       description:
         "We run workshops with business and technical stakeholders to list candidate AI use cases and rank them by value, feasibility and risk.",
     },
     {
-      title: "Data Readiness Review",
+      title: "Data readiness review",
       description:
         "We inspect the data each shortlisted use case needs for volume, quality, labeling and access rights, and report the gaps to close before modeling starts.",
     },
     {
-      title: "Technique Selection",
+      title: "Technique selection",
       description:
         "We choose the simplest approach that can meet the goal, whether business rules, classical machine learning with scikit-learn or XGBoost, deep learning in PyTorch, or a hosted or open-weight large language model.",
     },
     {
-      title: "Proof of Concept",
+      title: "Proof of concept",
       description:
         "In 2–4 weeks we build a working proof of concept on your real data and measure it against success criteria agreed up front, so you can make a go or no-go decision.",
     },
     {
-      title: "MVP Build",
+      title: "MVP build",
       description:
         "Over 4–8 weeks we turn a successful proof of concept into an MVP integrated with your systems and used by a pilot group, with feedback loops and basic monitoring.",
     },
     {
-      title: "Production Rollout",
+      title: "Production rollout",
       description:
         "We harden the solution for scale, security and running cost, set up model and data monitoring, and roll it out to all intended users.",
     },
     {
-      title: "Governance & Improvement",
+      title: "Governance & improvement",
       description:
         "We document each model's intended use, limitations and human oversight, review results against business KPIs and plan the next use cases.",
     },
@@ -58,17 +60,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Technique-Agnostic Advice",
+      title: "Technique-agnostic advice",
       description:
         "We are not tied to one model or vendor, so we will recommend a simple statistical model over an LLM, or no AI at all, when that is the better answer.",
     },
     {
-      title: "Short Paths to Evidence",
+      title: "Short paths to evidence",
       description:
         "A 2–4 week proof of concept on your own data gives you measured results before you commit to a larger build, which keeps AI investment tied to real value.",
     },
     {
-      title: "Production-Minded Prototypes",
+      title: "Production-minded prototypes",
       description:
         "Even early prototypes use versioned data, reproducible experiments and clean APIs, so a successful pilot does not have to be rewritten to go live.",
     },

@@ -6,44 +6,46 @@ const service: Service = {
   title: "AI PoC & MVP Development",
   description:
     "Test an AI idea on your own data with a 2–4 week proof of concept, then turn what works into a 4–8 week MVP that real users can try, with agreed success criteria and a go/no-go decision at each stage.",
-  icon: "flask",
+  metaDescription:
+    "Test an AI idea on your own data in a 2–4 week proof of concept, then build a 4–8 week MVP with a go or no-go decision at each stage.",
+  icon: "test-tube-diagonal",
   pricing:
     "The proof of concept is usually a fixed-price engagement, and the MVP is priced as a phased, milestone-based project once the PoC results are in. The exact price depends on scope and complexity, including data readiness and the integrations involved.",
   process: [
     {
-      title: "Use-Case Framing",
+      title: "Use-case framing",
       description:
         "We workshop the business problem with your stakeholders and agree on measurable success criteria, such as the accuracy or time saving the PoC must demonstrate. You receive a one-page PoC charter.",
     },
     {
-      title: "Data Readiness Check",
+      title: "Data readiness check",
       description:
         "We sample and profile the data the idea depends on, flag gaps, quality issues and privacy constraints, and confirm whether the PoC can proceed as scoped.",
     },
     {
-      title: "PoC Build",
+      title: "PoC build",
       description:
         "Over 2–4 weeks we test the most promising approaches, from prompting a hosted LLM to training a small model, using notebooks and a simple demo interface your team can try.",
     },
     {
-      title: "Results & Decision",
+      title: "Results & decision",
       description:
         "We present measured results against the agreed criteria, known limitations and an estimate for the MVP, so you can make an informed go/no-go decision.",
     },
     {
-      title: "MVP Development",
+      title: "MVP development",
       description:
         "In 4–8 weeks we wrap the validated approach in a usable product: a web app or API with authentication, basic monitoring and a way to capture feedback from pilot users.",
     },
     {
-      title: "Pilot & Handover",
+      title: "Pilot & handover",
       description:
         "We support a pilot with real users, tune the solution based on their feedback, and hand over the code, documentation and a roadmap for scaling to production.",
     },
   ],
   lifecycle: ["Framing", "Data Check", "Prototype", "Evaluate", "MVP Build", "Pilot"],
   onboarding:
-    "We start with a free call to understand the idea, the decision it should inform and who will use the result. We then ask for a data sample, access to a subject-matter expert and any constraints on where data can be processed. Within the first week or two you receive the PoC charter with success criteria, the shortlisted technical approaches and a confirmed plan for the 2–4 week build.",
+    "We start with a free call to understand the idea, the decision it should inform and who will use the result. We then ask for a data sample, access to a subject-matter expert and any constraints on where data can be processed. By the end of week 1 you have the PoC charter with success criteria, the shortlisted technical approaches and a confirmed plan for the 2–4 week build.",
   requirements: [
     "A representative sample of the data the idea relies on",
     "A subject-matter expert available for short weekly reviews",
@@ -80,7 +82,7 @@ const service: Service = {
   initiative:
     "{brand} runs AI PoCs in short, time-boxed iterations with a demo at the end of every week, so your team sees progress and can redirect the effort early. Results are shared openly, including negative ones, and all code, prompts and evaluation data belong to you from day one.",
   initiativeTagline: "Small bets, clear answers",
-  initiativeDescription: "Our way of working keeps AI experiments short, transparent and tied to a business decision.",
+  initiativeDescription: "AI experiments stay short, visible to you and tied to a business decision you need to make.",
   faqs: [
     {
       q: "How long do an AI PoC and an AI MVP take?",

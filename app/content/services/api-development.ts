@@ -6,37 +6,39 @@ const service: Service = {
   title: "API Development",
   description:
     "Design and build secure, well-documented REST, GraphQL and gRPC APIs, from OpenAPI-first contracts to gateways, authentication and versioning, so your systems, partners and apps integrate cleanly.",
+  metaDescription:
+    "Secure, documented REST, GraphQL and gRPC APIs built from OpenAPI-first contracts, with gateways, authentication and versioning.",
   icon: "plug",
   pricing:
-    "New APIs and integration layers are usually delivered as project-based or milestone-based engagements, while ongoing integration work can run on hourly/time-and-materials terms. The final price depends on the scope and complexity of the endpoints, data sources and security requirements involved.",
+    "New APIs and integration layers are usually delivered as project-based or milestone-based engagements, while ongoing integration work can run on hourly (time and materials) terms. The final price depends on the scope and complexity of the endpoints, data sources and security requirements involved.",
   process: [
     {
-      title: "Contract-First Design",
+      title: "Contract-first design",
       description:
         "We model resources, payloads and error formats with you and publish a draft OpenAPI specification or GraphQL schema for your consumers to review before any code is written. You also receive a mock server so front-end and partner teams can start early.",
     },
     {
-      title: "Security & Access Model",
+      title: "Security & access model",
       description:
         "We define authentication and authorization, whether OAuth 2.0, OpenID Connect, API keys or mutual TLS, along with scopes, rate limits and data exposure rules. You get a documented threat model for the API surface.",
     },
     {
-      title: "Endpoint Implementation",
+      title: "Endpoint implementation",
       description:
         "Our engineers build the endpoints in your chosen stack, such as Node.js, Java with Spring Boot, .NET or Python with FastAPI, with input validation, pagination and idempotent writes built in.",
     },
     {
-      title: "Automated Testing",
+      title: "Automated testing",
       description:
         "Unit, integration and consumer-driven contract tests (for example with Pact) run in CI, alongside k6 load tests that confirm the API behaves under realistic traffic.",
     },
     {
-      title: "Gateway & Deployment",
+      title: "Gateway & deployment",
       description:
         "We deploy behind an API gateway such as Kong, AWS API Gateway or Azure API Management, with CI/CD pipelines, structured logging and OpenTelemetry tracing configured from the first release.",
     },
     {
-      title: "Docs & Versioning",
+      title: "Docs & versioning",
       description:
         "You receive interactive reference documentation, a Postman collection and a versioning and deprecation policy, so new versions can ship without breaking existing consumers.",
     },
@@ -68,18 +70,18 @@ const service: Service = {
         "We plan deprecation windows, changelogs and backwards-compatible changes so partner integrations and mobile apps are not broken by a release.",
     },
   ],
-  whyUsTagline: "APIs Built to Last",
+  whyUsTagline: "APIs built to last",
   whyUsDescription:
     "We treat every API as a product with consumers, a contract and a lifecycle, not just a set of endpoints.",
   discussTagline: "Need your systems to talk to each other?",
   discussDescription:
-    "Tell us which applications, partners or devices need to exchange data, and we'll outline an API approach that fits your architecture.",
-  processTagline: "From Contract to Production",
+    "Tell us which applications, partners or devices need to exchange data, and we will outline an API approach that fits your architecture.",
+  processTagline: "From contract to production",
   processDescription:
     "Our API process puts the interface agreement first, then builds, secures, tests and documents it so consumers can integrate with confidence.",
   initiative:
     "{brand} approaches API work as long-term infrastructure: we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
-  initiativeTagline: "Specification as the Source of Truth",
+  initiativeTagline: "Specification as the source of truth",
   initiativeDescription:
     "Every API we ship comes with a living contract, automated checks and documentation your developers can rely on.",
   faqs: [
@@ -89,7 +91,7 @@ const service: Service = {
     },
     {
       q: "Can you integrate with our existing third-party platforms?",
-      a: "Yes. We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls don't silently lose data.",
+      a: "Yes. We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls do not silently lose data.",
     },
     {
       q: "How do you keep an API secure?",
@@ -100,12 +102,12 @@ const service: Service = {
       a: "You receive the source code, the OpenAPI or schema files, interactive documentation, a Postman collection, CI/CD pipelines and runbooks. We can also stay on for monitoring, new endpoints and version upgrades under a support arrangement.",
     },
   ],
-  faqsTagline: "API Development Questions",
+  faqsTagline: "API development questions",
   faqsDescription: "Answers to what teams usually ask before commissioning a new API or integration layer.",
-  hireTagline: "Hire API Engineers Who Think in Contracts",
+  hireTagline: "Hire API engineers who think in contracts",
   hireDescription:
     "Bring in {brand} engineers experienced in API design, gateways and integration patterns to extend your team or own the API end to end.",
-  ctaTagline: "Let's Design Your Next API",
+  ctaTagline: "Design your next API with us",
   ctaDescription:
     "Book a free consultation to review your integration needs and leave with a recommended API approach and delivery plan.",
 };

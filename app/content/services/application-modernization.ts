@@ -6,42 +6,44 @@ const service: Service = {
   title: "Application Modernization",
   description:
     "We update aging applications, from .NET Framework and Java EE monoliths to unsupported databases, through refactoring, re-platforming or incremental rebuilds, in projects lasting from a few weeks to several months.",
+  metaDescription:
+    "Modernize aging .NET Framework, Java EE and legacy database applications by refactoring, re-platforming or rebuilding them step by step.",
   icon: "refresh",
   pricing:
     "Usually phased: a fixed-price audit followed by milestone-based modernization work, or time-and-materials for open-ended refactoring. The price depends on scope and complexity: the size and condition of the existing system and how far it has to move.",
   process: [
     {
-      title: "Legacy System Discovery",
+      title: "Legacy system discovery",
       description:
         "We inventory the application's modules, dependencies, integrations and hosting, and interview the people who support and use it. You get a clear map of what the system does and who relies on each part.",
     },
     {
-      title: "Code & Architecture Audit",
+      title: "Code & architecture audit",
       description:
         "Engineers assess code quality, test coverage, outdated frameworks and known vulnerabilities using static analysis and dependency scanning tools such as SonarQube. The audit report ranks issues by business risk and effort to fix.",
     },
     {
-      title: "Modernization Roadmap",
+      title: "Modernization roadmap",
       description:
         "For each component we recommend rehosting, re-platforming, refactoring, rebuilding or retiring it, and sequence the work so the business keeps running. Moving to the cloud is one option, not a requirement.",
     },
     {
-      title: "Incremental Refactoring",
+      title: "Incremental refactoring",
       description:
         "We modernize in slices using the strangler fig pattern, routing traffic to new services as they replace old modules. Each slice ships with the automated tests the legacy code usually lacked.",
     },
     {
-      title: "Data Migration",
+      title: "Data migration",
       description:
         "Schemas are redesigned where needed and data is moved with scripted, repeatable migrations and reconciliation checks. Old and new data stores can run side by side until cutover.",
     },
     {
-      title: "Parallel Validation",
+      title: "Parallel validation",
       description:
         "Legacy and modernized components run in parallel while we compare outputs, performance and behavior under real workloads. Discrepancies are resolved before any users are switched over.",
     },
     {
-      title: "Cutover & Stabilization",
+      title: "Cutover & stabilization",
       description:
         "Users move across in planned stages with a rehearsed rollback path, followed by close monitoring and fixes. Old servers and licenses are decommissioned once the new system is stable.",
     },

@@ -6,44 +6,46 @@ const service: Service = {
   title: "Application Redesign",
   description:
     "Redesign the user experience and interface of an existing web or mobile application in 4–12 weeks, grounded in UX audits, user research and usability testing, without rebuilding your back end.",
+  metaDescription:
+    "Redesign an existing web or mobile app's experience in 4–12 weeks, grounded in UX audits and usability testing, without a back-end rebuild.",
   icon: "paintbrush",
   pricing:
     "Application redesign is usually priced fixed-price or phased, with the research and design phase quoted separately from front-end implementation. The price depends on scope and complexity: the number of screens and user roles and the state of the existing application.",
   process: [
     {
-      title: "UX Audit",
+      title: "UX audit",
       description:
         "We review the current application against usability heuristics, accessibility standards and your analytics to pinpoint where users struggle or drop off.",
     },
     {
-      title: "User Research",
+      title: "User research",
       description:
         "Interviews, session recordings and support-ticket analysis reveal how each user role actually works and which tasks matter most to them.",
     },
     {
-      title: "Information Architecture",
+      title: "Information architecture",
       description:
         "We restructure navigation, screen flows and terminology around user tasks, validated with card sorting or tree testing where useful.",
     },
     {
-      title: "Design System & UI",
+      title: "Design system & UI",
       description:
         "Designers create a Figma design system and high-fidelity screens that modernize the interface while respecting your brand and the habits of existing users.",
     },
     {
-      title: "Usability Testing",
+      title: "Usability testing",
       description:
         "Clickable prototypes are tested with real users, and the designs are refined before any production code changes.",
     },
     {
-      title: "Phased Implementation",
+      title: "Phased implementation",
       description:
         "We implement the new UI screen by screen or module by module, often behind feature flags, so users move to the new experience without a disruptive switchover.",
     },
   ],
   lifecycle: ["Audit", "Research", "Redesign", "Validate", "Roll Out"],
   onboarding:
-    "We start with a walkthrough of your application and a conversation about the complaints, metrics or business goals behind the redesign. We ask for access to the application, analytics and support data, and in the first week or two you receive a UX audit summary with prioritized problem areas and a redesign plan.",
+    "We start with a walkthrough of your application and a conversation about the complaints, metrics or business goals behind the redesign. We ask for access to the application, analytics and support data, and at the end of the audit, usually 2 weeks in, you receive a UX audit summary with prioritized problem areas and a redesign plan.",
   requirements: [
     "Access to the application with test accounts for each user role",
     "Analytics, session recordings or support ticket data, where available",
@@ -68,18 +70,18 @@ const service: Service = {
         "You receive reusable Figma components mapped to front-end code, keeping future screens consistent long after the project ends.",
     },
   ],
-  whyUsTagline: "Better UX, Same Solid Core",
+  whyUsTagline: "Better UX, same solid core",
   whyUsDescription:
     "We improve how your application looks and works while protecting the business logic and data your users already depend on.",
   discussTagline: "Is your application hard to use or looking dated?",
   discussDescription:
-    "Show us where users get stuck or what feels outdated, and we'll outline how a targeted redesign could help.",
-  processTagline: "Research-Led Redesign",
+    "Show us where users get stuck or what feels outdated, and we will outline how a targeted redesign could help.",
+  processTagline: "Research-led redesign",
   processDescription:
     "Our redesign process moves from evidence to design to tested implementation, so every improvement can be measured.",
   initiative:
     "{brand}'s redesign work keeps users involved from the audit through to rollout, with remote interviews and testing sessions that fit around their working day. We deliberately separate the interface from the back end, so you gain a modern experience without the cost and risk of a full rebuild.",
-  initiativeTagline: "Users at the Center of Every Change",
+  initiativeTagline: "Users at the center of every change",
   initiativeDescription: "Real users shape the redesign, and a phased rollout protects their day-to-day work.",
   faqs: [
     {
@@ -99,12 +101,12 @@ const service: Service = {
       a: "Both. We can hand over a Figma design system and specifications to your developers, or our front-end engineers can implement the new UI in your existing framework, such as React, Angular or Flutter.",
     },
   ],
-  faqsTagline: "Application Redesign FAQs",
+  faqsTagline: "Application redesign FAQs",
   faqsDescription: "Answers about timelines, scope and how we keep existing users productive during a redesign.",
-  hireTagline: "Hire UX Designers and Front-End Engineers",
+  hireTagline: "Hire UX designers and front-end engineers",
   hireDescription:
     "Bring in a {brand} team that can research, design and implement a better experience for your existing application.",
-  ctaTagline: "Give Your Application a Better Experience",
+  ctaTagline: "Give your application a better experience",
   ctaDescription:
     "Request a free consultation, walk us through your application and get an initial view of what a redesign would involve.",
 };

@@ -6,42 +6,44 @@ const service: Service = {
   title: "AWS Consulting & Development",
   description:
     "Design, build and run workloads on Amazon Web Services: secure multi-account landing zones, serverless and container applications, infrastructure as code and reviews against the AWS Well-Architected Framework.",
+  metaDescription:
+    "AWS consulting and development: multi-account landing zones, serverless and container workloads, and Well-Architected reviews.",
   icon: "cloud",
   pricing:
     "Architecture reviews and advisory work are billed hourly on a time-and-materials basis, builds and migrations as project-based engagements, and ongoing operations on a monthly retainer. Pricing depends on scope and complexity, including the number of accounts, workloads and environments.",
   process: [
     {
-      title: "Discovery & Review",
+      title: "Discovery & review",
       description:
         "We review your current AWS usage or on-premises estate against the Well-Architected pillars and deliver a findings report with prioritized risks and quick wins.",
     },
     {
-      title: "Architecture Design",
+      title: "AWS architecture design",
       description:
         "We design the target architecture, choosing between Lambda, ECS on Fargate and EKS, and between RDS, Aurora and DynamoDB, documented in diagrams and decision records.",
     },
     {
-      title: "Landing Zone Setup",
+      title: "Landing zone setup",
       description:
         "We set up AWS Organizations with Control Tower, IAM Identity Center, service control policies and centralized logging with CloudTrail and Security Hub.",
     },
     {
-      title: "Infrastructure as Code",
+      title: "AWS CDK and Terraform foundations",
       description:
         "We codify every environment in Terraform or AWS CDK, deployed through CodePipeline or GitHub Actions, so each change is reviewed and repeatable.",
     },
     {
-      title: "Application Build",
+      title: "Application build",
       description:
         "Our developers build or adapt your applications for AWS, using managed services such as SQS, EventBridge and Step Functions to reduce the code you have to maintain.",
     },
     {
-      title: "Migration & Cutover",
+      title: "Migration & cutover",
       description:
         "For existing systems we plan migration waves, replicate data with AWS DMS or Application Migration Service, and cut over with tested rollback plans.",
     },
     {
-      title: "Optimize & Operate",
+      title: "Optimize & operate",
       description:
         "We tune costs through rightsizing, Savings Plans and Graviton instances, set up CloudWatch dashboards and alarms, and provide ongoing support if required.",
     },
@@ -58,7 +60,7 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Well-Architected by habit",
+      title: "Well-architected by habit",
       description:
         "Security, reliability, cost and performance trade-offs are written down in decision records, not left implicit in console settings.",
     },
@@ -85,7 +87,7 @@ const service: Service = {
   initiative:
     "{brand} delivers AWS work as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
   initiativeTagline: "Infrastructure you can read",
-  initiativeDescription: "Our way of working puts every AWS change in code, in review and in your hands.",
+  initiativeDescription: "Every AWS change lives in code, goes through review and stays in your accounts.",
   faqs: [
     {
       q: "Can you help reduce our AWS costs?",
@@ -101,7 +103,7 @@ const service: Service = {
     },
     {
       q: "Do you offer ongoing AWS support?",
-      a: "Yes. On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 support available for production workloads.",
+      a: "Yes. On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 coverage for production workloads on an enterprise support plan.",
     },
   ],
   faqsTagline: "AWS questions",

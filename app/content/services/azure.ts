@@ -6,39 +6,41 @@ const service: Service = {
   title: "Microsoft Azure Services",
   description:
     "Azure architecture, development and migration for organizations built on Microsoft technology: Entra ID-integrated landing zones, .NET and SQL Server modernization, AKS and App Service hosting, and Azure OpenAI solutions.",
-  icon: "cloud-cog",
+  metaDescription:
+    "Azure architecture, development and migration for Microsoft estates: Entra ID landing zones, .NET modernization, AKS and Azure OpenAI.",
+  icon: "cloudy",
   pricing:
     "Azure engagements are usually phased, with an assessment followed by project-based delivery of the landing zone, migrations or applications, and an optional monthly retainer for managed operations. Pricing depends on scope and complexity, including your existing licensing, workloads and compliance needs.",
   process: [
     {
-      title: "Azure Readiness Assessment",
+      title: "Azure readiness assessment",
       description:
         "We assess your workloads, Microsoft licensing and identity setup, using Azure Migrate where relevant, and recommend which workloads to rehost, replatform or rebuild.",
     },
     {
-      title: "Landing Zone & Governance",
+      title: "Landing zone & governance",
       description:
         "We deploy an Azure landing zone aligned with the Cloud Adoption Framework, with management groups, Azure Policy, Entra ID roles, hub-and-spoke networking and Microsoft Defender for Cloud.",
     },
     {
-      title: "Build & Modernize",
+      title: "Build & modernize",
       description:
         "We move .NET applications to App Service, Azure Functions or AKS, migrate SQL Server databases to Azure SQL, and define every resource in Bicep or Terraform.",
     },
     {
-      title: "Pipelines & Cutover",
+      title: "Pipelines & cutover",
       description:
         "We set up Azure DevOps or GitHub Actions pipelines, test each workload in a staging environment and cut over with agreed rollback plans.",
     },
     {
-      title: "Managed Operations",
+      title: "Azure operations & support",
       description:
         "We configure Azure Monitor and Log Analytics, apply Azure Hybrid Benefit and reservations where eligible, and look after the environment on an ongoing basis if needed.",
     },
   ],
   lifecycle: ["Assess", "Govern", "Modernize", "Cut Over", "Operate"],
   onboarding:
-    "Our first call explores your Microsoft estate, from Microsoft 365 and Entra ID to on-premises Windows Server and SQL Server, and what you want Azure to achieve. We ask for access to your Azure tenant or a workload inventory, details of your Microsoft licensing agreements and any hybrid or compliance constraints. Early on, typically in the first week or two, we share a readiness assessment with a recommended landing zone design and migration order.",
+    "Our first call explores your Microsoft estate, from Microsoft 365 and Entra ID to on-premises Windows Server and SQL Server, and what you want Azure to achieve. We ask for access to your Azure tenant or a workload inventory, details of your Microsoft licensing agreements and any hybrid or compliance constraints. The first deliverable is a readiness assessment with a recommended landing zone design and migration order.",
   requirements: [
     "Access to your Azure tenant or an inventory of workloads",
     "Details of your Microsoft licensing and enterprise agreements",
@@ -75,7 +77,7 @@ const service: Service = {
   initiative:
     "{brand} plans Azure work with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
   initiativeTagline: "Governance from day one",
-  initiativeDescription: "Our way of working brings your IT, security and development teams into every Azure decision.",
+  initiativeDescription: "Your IT, security and development teams take part in every Azure decision.",
   faqs: [
     {
       q: "Can you migrate our on-premises SQL Server and Windows workloads?",

@@ -6,32 +6,34 @@ const service: Service = {
   title: "Blockchain Development",
   description:
     "Smart contracts, tokenization and permissioned ledgers for cases where a shared, tamper-evident record adds real value: Solidity and Rust contracts, Hyperledger Fabric networks, wallets and integration with your systems.",
+  metaDescription:
+    "Smart contracts, tokenization and permissioned ledgers in Solidity, Rust and Hyperledger Fabric, where a shared record adds real value.",
   icon: "blocks",
   pricing:
-    "Well-defined smart contract work is often fixed-price, platform builds are milestone-based, and early exploration runs hourly/time-and-materials. The price depends on scope and complexity, including the chosen network, contract logic, integrations and audit needs.",
+    "Well-defined smart contract work is often fixed-price, platform builds are milestone-based, and early exploration runs hourly (time and materials). The price depends on scope and complexity, including the chosen network, contract logic, integrations and audit needs.",
   process: [
     {
-      title: "Fit Assessment",
+      title: "Fit assessment",
       description:
         "We examine whether a blockchain solves your problem better than a conventional database, and recommend a public chain, a permissioned network or neither, with the reasoning written down.",
     },
     {
-      title: "Architecture & Token Design",
+      title: "Architecture & token design",
       description:
         "We define the on-chain and off-chain split, the network (such as Ethereum, an Ethereum layer 2, Solana or Hyperledger Fabric), key management and, where relevant, token economics.",
     },
     {
-      title: "Smart Contract Development",
+      title: "Smart contract development",
       description:
         "We write contracts in Solidity or Rust on established libraries such as OpenZeppelin, with unit, fuzz and invariant tests in Foundry or Hardhat.",
     },
     {
-      title: "Security Review",
+      title: "Security review",
       description:
         "We run static analysis with tools such as Slither, review the code against known attack patterns and prepare code and documentation for an independent third-party audit.",
     },
     {
-      title: "Integration & Launch",
+      title: "Integration & launch",
       description:
         "We build the wallets, dApp front ends, indexers and APIs that connect the chain to your systems, deploy to testnet and then mainnet, and set up on-chain monitoring.",
     },
@@ -48,17 +50,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Honest Fit Assessment",
+      title: "Honest fit assessment",
       description:
         "We tell you when a shared database, signed records or an API would do the job, so you only take on blockchain complexity where it earns its place.",
     },
     {
-      title: "Security-First Contract Engineering",
+      title: "Security-first contract engineering",
       description:
         "Fuzz and invariant testing, static analysis and audit-ready documentation are part of every contract we write, because deployed code is hard to change and mistakes are costly.",
     },
     {
-      title: "Public and Permissioned Experience",
+      title: "Public and permissioned experience",
       description:
         "We build on public EVM chains and Solana as well as permissioned networks such as Hyperledger Fabric, and help you choose based on privacy, operating cost and governance.",
     },
@@ -75,8 +77,7 @@ const service: Service = {
   initiative:
     "{brand} keeps blockchain projects grounded: we start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, you own the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents.",
   initiativeTagline: "Grounded in business value",
-  initiativeDescription:
-    "Our way of working ties every blockchain decision to a real problem and a clear security model.",
+  initiativeDescription: "Each blockchain decision traces back to a real problem and a clear security model.",
   faqs: [
     {
       q: "Do we really need a blockchain?",

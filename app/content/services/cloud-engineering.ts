@@ -6,37 +6,39 @@ const service: Service = {
   title: "Cloud Engineering",
   description:
     "Design and build of secure, cost-aware cloud foundations on AWS, Azure or Google Cloud: landing zones, networking, Kubernetes platforms and infrastructure as code in Terraform, ready for your teams to ship on.",
+  metaDescription:
+    "Cloud foundations built right: landing zones, networking, Kubernetes platforms and Terraform on AWS, Azure or Google Cloud.",
   icon: "cloud-cog",
   pricing:
     "Landing zones and platform builds are usually fixed-price or phased projects, while ongoing optimization runs on a monthly retainer. Price depends on scope and complexity, such as the number of accounts, environments, regions and compliance requirements.",
   process: [
     {
-      title: "Cloud Readiness Review",
+      title: "Cloud readiness review",
       description:
         "We review your current hosting, application architecture, security policies and cloud bills, and deliver a written assessment of the gaps and risks we found.",
     },
     {
-      title: "Target Architecture",
+      title: "Target architecture",
       description:
         "We design the account or subscription structure, network topology, identity model and workload placement, documented as architecture diagrams and decision records you keep.",
     },
     {
-      title: "Landing Zone Build",
+      title: "Landing zone build",
       description:
         "We provision the foundation in Terraform or OpenTofu: organizations and accounts, VPCs or VNets, IAM roles, centralized logging, guardrail policies and budget alerts.",
     },
     {
-      title: "Platform Services",
+      title: "Platform services",
       description:
         "We stand up the runtime your applications need, such as managed Kubernetes (EKS, AKS or GKE), serverless functions, managed databases and secrets management, each defined as code.",
     },
     {
-      title: "Security & Observability",
+      title: "Security & observability",
       description:
         "We wire in metrics, logs and alerting with CloudWatch, Azure Monitor or Prometheus and Grafana, and check the environment against the CIS Benchmarks for your provider.",
     },
     {
-      title: "Handover & Optimization",
+      title: "Handover & optimization",
       description:
         "Your engineers receive runbooks, module documentation and a walkthrough, followed by a cost and performance review with rightsizing and reserved-capacity recommendations.",
     },
@@ -53,17 +55,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Everything as Code",
+      title: "Everything as code",
       description:
         "Every network, role and policy we create lives in version-controlled Terraform modules with pull-request review, so your environments can be rebuilt, audited and changed safely.",
     },
     {
-      title: "Provider-Neutral Advice",
+      title: "Provider-neutral advice",
       description:
         "We work across AWS, Azure and Google Cloud and recommend the services that suit your workloads and your team's skills, not the ones we happen to prefer.",
     },
     {
-      title: "Cost Visibility Built In",
+      title: "Spend tracked from day one",
       description:
         "Tagging standards, budgets and anomaly alerts are part of the foundation from day one, so spend is visible per team and per environment before it becomes a surprise.",
     },
@@ -80,7 +82,7 @@ const service: Service = {
   initiative:
     "{brand}'s remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks.",
   initiativeTagline: "Infrastructure you own",
-  initiativeDescription: "Our way of working keeps your cloud transparent, reproducible and in your hands.",
+  initiativeDescription: "Your cloud stays transparent and reproducible, and it remains in your hands.",
   faqs: [
     {
       q: "What is the difference between cloud engineering and cloud migration?",
@@ -96,7 +98,7 @@ const service: Service = {
     },
     {
       q: "Can you stay involved once the platform is live?",
-      a: "Yes, if you want us to. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support with 24/7 coverage for production. Either way, your team keeps full documentation and access.",
+      a: "Yes, if you want us to. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support, with 24/7 coverage for production on an enterprise plan. Either way, your team keeps full documentation and access.",
     },
   ],
   faqsTagline: "Cloud engineering questions",

@@ -5,33 +5,35 @@ const service: Service = {
   id: "cloud-infrastructure",
   title: "Cloud Infrastructure",
   description:
-    "Design, build and management of secure, scalable environments on AWS, Azure and Google Cloud, defined as code with Terraform, running containers on Kubernetes and monitored around the clock.",
-  icon: "cloud",
+    "Design, build and management of secure, scalable environments on AWS, Azure and Google Cloud, defined as code with Terraform, running containers on Kubernetes and monitored continuously.",
+  metaDescription:
+    "Secure, scalable AWS, Azure and Google Cloud environments designed, built and managed as code, with monitoring and cost control.",
+  icon: "cloud-check",
   pricing:
     "Build work is project-based or milestone-based, and ongoing management is offered as a monthly retainer. The price depends on scope and complexity, including the number of environments, workloads and regions; cloud usage itself is billed by your provider.",
   process: [
     {
-      title: "Architecture Design",
+      title: "Architecture design",
       description:
         "We design landing zones, account structure, networking, identity and environments around your workloads, compliance needs and growth plans. You receive architecture diagrams and a design reviewed against your provider's Well-Architected guidance.",
     },
     {
-      title: "Infrastructure as Code",
+      title: "Infrastructure as code",
       description:
         "Networks, Kubernetes clusters, databases and storage are defined in Terraform or OpenTofu and deployed through version-controlled pipelines. Environments can be recreated or changed consistently without manual console work.",
     },
     {
-      title: "Security Hardening",
+      title: "Security hardening",
       description:
         "We apply least-privilege IAM, network segmentation, encryption, secrets management and centralized logging, and run policy checks with tools such as Checkov and AWS Security Hub or Microsoft Defender for Cloud. You receive a documented security baseline.",
     },
     {
-      title: "Cost & Performance Optimization",
+      title: "Cost & performance optimization",
       description:
         "We right-size compute, configure autoscaling, use reserved capacity or savings plans where they pay off and tag every resource for cost reporting. Dashboards show spend by team, product and environment.",
     },
     {
-      title: "Managed Operations",
+      title: "Managed operations",
       description:
         "We monitor your infrastructure with Prometheus, Grafana or native tools such as CloudWatch and Azure Monitor, and handle patching, backups, incident response and capacity reviews. Runbooks document every routine task.",
     },
@@ -40,7 +42,7 @@ const service: Service = {
   onboarding:
     "We open with a technical call about your applications, current hosting, traffic patterns and any compliance requirements such as GDPR, HIPAA or PCI DSS. Before the review, we need read-only access to existing cloud accounts, architecture diagrams and recent billing reports. A week or two after access is granted, we deliver an initial review of security and cost findings and a proposed target architecture for discussion.",
   requirements: [
-    "Read-only access to existing cloud accounts and billing data",
+    "Read-only access to your cloud accounts, network layout and billing reports",
     "An overview of applications, data stores and traffic patterns",
     "The security and compliance requirements that apply to your workloads",
     "A technical contact for access approvals and change windows",
@@ -58,7 +60,7 @@ const service: Service = {
         "Identity, encryption, logging and guardrails are set up in the landing zone before workloads arrive, rather than bolted on after an incident.",
     },
     {
-      title: "Cost visibility built in",
+      title: "Costs you can see and control",
       description:
         "Tagging, budgets and cost dashboards are part of every build, so you can see which teams and products drive your cloud bill.",
     },
@@ -73,7 +75,7 @@ const service: Service = {
   processDescription:
     "Our infrastructure process covers design, automated provisioning, security, optimization and the day-to-day management of your cloud environments.",
   initiative:
-    "{brand} treats cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with 24/7 monitoring and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
+    "{brand} treats cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with continuous monitoring (around the clock on enterprise plans) and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
   initiativeTagline: "Infrastructure as software",
   initiativeDescription: "We apply software engineering discipline to every layer of your cloud environment.",
   faqs: [
@@ -83,11 +85,11 @@ const service: Service = {
     },
     {
       q: "How is this different from cloud engineering or cloud migration?",
-      a: "Cloud infrastructure covers the foundation itself: accounts, networking, security, clusters, monitoring and cost control, and running it day to day. Cloud engineering focuses on building cloud-native applications on top of that foundation, while cloud migration moves existing applications and data into it.",
+      a: "Cloud infrastructure covers the foundation from design to day-to-day management: accounts, networking, security, clusters, monitoring and cost control, run by us. Cloud engineering is the build project on its own: we design and build that foundation and hand it to your team. Cloud migration moves existing applications and data into it.",
     },
     {
       q: "Can you manage our infrastructure on an ongoing basis?",
-      a: "Yes. Under a monthly retainer we provide 24/7 monitoring and incident response, patching, backups, capacity planning and regular cost and security reviews. We design architectures to support 99.9% uptime targets and agree response commitments with you in writing.",
+      a: "Yes. Under a monthly retainer we provide monitoring and incident response in agreed hours, or 24/7 on an enterprise plan, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
     },
     {
       q: "Will we be locked in to {brand}?",

@@ -6,42 +6,44 @@ const service: Service = {
   title: "Cloud Migration",
   description:
     "Move applications, databases and infrastructure from on-premises data centers or another provider to AWS, Azure or Google Cloud, using a wave-based plan, rehearsed cutovers and minimal downtime.",
+  metaDescription:
+    "Move applications, databases and infrastructure to AWS, Azure or Google Cloud in planned waves with rehearsed cutovers and minimal downtime.",
   icon: "cloud-upload",
   pricing:
     "We typically price the initial assessment as a fixed-price engagement and the migration itself as milestone-based, with each migration wave treated as a milestone. The price depends on scope and complexity: the number of workloads, how tangled they are and the target architecture.",
   process: [
     {
-      title: "Discovery & Inventory",
+      title: "Discovery & inventory",
       description:
         "We catalog servers, applications, databases and their dependencies using tools such as AWS Application Discovery Service or Azure Migrate, building a complete picture of your current estate.",
     },
     {
-      title: "Migration Strategy",
+      title: "Migration strategy",
       description:
         "For each workload we recommend whether to rehost, replatform, refactor, replace or retire it, documenting the reasoning, the risks and the expected running costs.",
     },
     {
-      title: "Landing Zone Setup",
+      title: "Target landing zone",
       description:
         "We build a secure target environment with Terraform, covering accounts or subscriptions, networking, identity, logging and guardrails, before any workload moves.",
     },
     {
-      title: "Wave Planning",
+      title: "Wave planning",
       description:
         "Workloads are grouped into migration waves by dependency and business risk, starting with lower-risk systems to prove the process.",
     },
     {
-      title: "Migrate & Test",
+      title: "Migrate & test",
       description:
         "We replicate servers and databases with services such as AWS Application Migration Service or Azure Database Migration Service, then run functional and performance tests in the cloud.",
     },
     {
-      title: "Rehearsed Cutover",
+      title: "Rehearsed cutover",
       description:
         "Each wave follows a rehearsed runbook with a defined rollback plan, scheduled in a maintenance window agreed with your business teams.",
     },
     {
-      title: "Optimize & Hand Over",
+      title: "Optimize & hand over",
       description:
         "After migration we right-size resources, set up cost alerts and monitoring, and hand over documentation and runbooks to your operations team.",
     },
@@ -73,18 +75,18 @@ const service: Service = {
         "We model running costs per workload, right-size after migration and set up tagging and budget alerts so your cloud bill stays predictable.",
     },
   ],
-  whyUsTagline: "Migrations Without Surprises",
+  whyUsTagline: "Migrations without surprises",
   whyUsDescription:
     "We plan, rehearse and verify each move so your business keeps running while the infrastructure underneath it changes.",
   discussTagline: "Ready to leave your data center behind?",
   discussDescription:
-    "Tell us what you run today and where you want to be, and we'll sketch a migration path that fits your risk appetite and deadlines.",
-  processTagline: "A Wave-Based Migration Process",
+    "Tell us what you run today and where you want to be, and we will sketch a migration path that fits your risk appetite and deadlines.",
+  processTagline: "A wave-based migration process",
   processDescription:
     "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
   initiative:
-    "{brand} treats cloud migration as a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward, so migrations can be scheduled when they disrupt your customers least.",
-  initiativeTagline: "Business-Aligned Migration",
+    "{brand} treats cloud migration as a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward on an enterprise plan, so migrations can be scheduled when they disrupt your customers least.",
+  initiativeTagline: "Business-aligned migration",
   initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
   faqs: [
     {
@@ -104,14 +106,14 @@ const service: Service = {
       a: "Cloud migration moves systems you already run into the cloud, with the focus on inventory, dependencies and safe cutovers. Cloud engineering designs and builds new cloud-native platforms and infrastructure. Many clients use both: migrate first, then modernize once in the cloud.",
     },
   ],
-  faqsTagline: "Cloud Migration FAQs",
+  faqsTagline: "Cloud migration FAQs",
   faqsDescription: "Answers on timelines, migration strategies and how we keep your systems available during the move.",
-  hireTagline: "Hire Cloud Migration Specialists",
+  hireTagline: "Hire Cloud migration specialists",
   hireDescription:
     "Add {brand} engineers experienced in AWS, Azure and Google Cloud migrations to plan your waves, run the cutovers and hand over a well-run cloud estate.",
-  ctaTagline: "Plan Your Move to the Cloud",
+  ctaTagline: "Plan your move to the Cloud",
   ctaDescription:
-    "Use a free consultation to talk through your current environment, and we'll follow up with an outline migration approach.",
+    "Use a free consultation to talk through your current environment, and we will follow up with an outline migration approach.",
 };
 
 export default service;

@@ -6,44 +6,46 @@ const service: Service = {
   title: "Conversational AI Development",
   description:
     "Chatbots and voice assistants that answer from your own knowledge base, complete tasks through your systems and hand over to human agents when needed, on web chat, WhatsApp, Microsoft Teams or your contact center.",
+  metaDescription:
+    "Chatbots and voice assistants that answer from your knowledge base, complete tasks and hand over to people on web chat, WhatsApp or Teams.",
   icon: "message-square",
   pricing:
     "Assistant builds are quoted as milestone-based projects, with an optional monthly retainer for conversation reviews, content updates and tuning after launch. Pricing depends on scope and complexity, including the number of channels, integrations and languages.",
   process: [
     {
-      title: "Conversation Discovery",
+      title: "Conversation discovery",
       description:
         "We analyze chat transcripts, call reasons and support tickets to find the requests worth automating, and deliver a prioritized list of use cases for the first release.",
     },
     {
-      title: "Dialogue Design",
+      title: "Dialogue design",
       description:
         "Our conversation designers write sample dialogues, clarifying questions, fallback behavior and escalation rules, and agree the assistant's tone of voice with your team.",
     },
     {
-      title: "Knowledge & Integrations",
+      title: "Knowledge & integrations",
       description:
         "We connect the assistant to your help center, CRM or order systems through APIs, and build retrieval over approved content so answers can cite their sources.",
     },
     {
-      title: "Build & Guardrails",
+      title: "Build & guardrails",
       description:
         "We implement the assistant with an LLM or a platform such as Dialogflow CX, Amazon Lex or Rasa, adding guardrails for off-topic requests, personal data and prompt injection.",
     },
     {
-      title: "Test With Real Questions",
+      title: "Test with real questions",
       description:
         "We run the assistant against a test set built from real customer questions, score the answers and fix failure cases before any customer sees them.",
     },
     {
-      title: "Launch & Tuning",
+      title: "Launch & tuning",
       description:
         "We roll out channel by channel, review conversation logs with you and refine content, flows and handoff rules based on what users actually ask.",
     },
   ],
   lifecycle: ["Discovery", "Dialogue Design", "Integration", "Testing", "Launch", "Tuning"],
   onboarding:
-    "The first call covers who the assistant will talk to, which channels matter and which questions currently take up your team's time. We ask for a sample of anonymized transcripts or tickets, access to your knowledge base and a contact in the team that owns escalations. By the end of the first week or two you have an analysis of incoming requests, a shortlist of launch use cases and sample dialogues to react to.",
+    "The first call covers who the assistant will talk to, which channels matter and which questions currently take up your team's time. We ask for a sample of anonymized transcripts or tickets, access to your knowledge base and a contact in the team that owns escalations. After about 10 working days you have an analysis of incoming requests, a shortlist of launch use cases and sample dialogues to react to.",
   requirements: [
     "Anonymized chat transcripts, call logs or support tickets",
     "Access to the knowledge base and systems the assistant must use",
@@ -80,7 +82,7 @@ const service: Service = {
   initiative:
     "{brand} reviews conversation logs with your team on a regular cadence after launch, turning misunderstood questions into new content, flows or integrations. You keep full ownership of prompts, dialogue flows and test sets, so the assistant is never locked to us or to a single vendor.",
   initiativeTagline: "Assistants that keep improving",
-  initiativeDescription: "Our way of working treats launch as the start of improvement, not the end of the project.",
+  initiativeDescription: "Launch is where improvement starts: assistants get better from real conversations.",
   faqs: [
     {
       q: "Should we use an LLM or a traditional intent-based bot?",

@@ -5,50 +5,52 @@ const service: Service = {
   id: "custom-software-development",
   title: "Custom Software Development",
   description:
-    "Web platforms, internal tools and backend services built around the way your business operates, using TypeScript, React, Node.js, .NET or Java, with typical delivery in 3 to 9 months.",
+    "Web platforms, internal tools and backend services built around the way your business operates, using TypeScript, React, Node.js, .NET or Java, with typical delivery in 3–9 months.",
+  metaDescription:
+    "Custom web platforms, internal tools and backend services built around how your business works, typically delivered in 3–9 months.",
   icon: "code",
   pricing:
     "Usually milestone-based, with payments tied to agreed deliverables, or time-and-materials when requirements are expected to evolve during the build. The price depends on the scope and complexity of the software.",
   process: [
     {
-      title: "Discovery & Requirements",
+      title: "Discovery & requirements",
       description:
         "We interview stakeholders and future users, map the workflows the software must support and turn them into a prioritized backlog of user stories. You receive a requirements document and a scope estimate to plan around.",
     },
     {
-      title: "Solution Architecture",
+      title: "Solution architecture",
       description:
         "Our architects choose the stack, data model and hosting approach and record each choice in architecture decision records. You get a system diagram, an integration list and a view of technical risks before any code is written.",
     },
     {
-      title: "UX & Interface Design",
+      title: "UX & interface design",
       description:
         "Designers produce wireframes and clickable Figma prototypes for the key screens and test them with your users. Approved designs become a component library the developers build from.",
     },
     {
-      title: "Iterative Development",
+      title: "Iterative development",
       description:
         "The team builds in short sprints and demos working features on a staging environment you can access at any time. Every pull request goes through peer review and an automated test suite.",
     },
     {
-      title: "Quality Assurance",
+      title: "Quality assurance",
       description:
         "QA engineers run functional, regression, performance and security checks, automating the critical user paths with Playwright or Cypress. You receive test reports and a log of resolved defects before sign-off.",
     },
     {
-      title: "Deployment & Launch",
+      title: "Deployment & launch",
       description:
         "We set up CI/CD pipelines, provision production infrastructure and release with a tested rollback plan. Monitoring, alerting and log aggregation are live from the first production release.",
     },
     {
-      title: "Handover & Ongoing Support",
+      title: "Handover & ongoing support",
       description:
         "You receive the source code, technical documentation and runbooks, plus walkthrough sessions for your internal team. We can then stay on for fixes, enhancements and maintenance under a support plan.",
     },
   ],
   lifecycle: ["Initiation", "Planning", "Execution", "Monitoring", "Closure"],
   onboarding:
-    "Engagements start with a free consultation call about the problem the software should solve, who will use it and any deadlines you are working to. We then ask for existing documentation, process descriptions and access to the systems the new software must connect to. Within the first week or two you receive a discovery summary, an initial architecture outline and a phased estimate for the build.",
+    "Engagements start with a free consultation call about the problem the software should solve, who will use it and any deadlines you are working to. We then ask for existing documentation, process descriptions and access to the systems the new software must connect to. Discovery ends with a summary, an initial architecture outline and a phased estimate for the build.",
   requirements: [
     "A product owner who can decide on scope and priorities",
     "Documentation or walkthroughs of the business processes involved",
@@ -89,7 +91,7 @@ const service: Service = {
   faqs: [
     {
       q: "How long does a custom software project take?",
-      a: "Most projects take 3 to 9 months from discovery to production launch, depending on the number of features, integrations and user roles involved. We often release a core version first and add further capabilities in later phases. You receive a phased timeline at the end of discovery.",
+      a: "Most projects take 3–9 months from discovery to production launch, depending on the number of features, integrations and user roles involved. We often release a core version first and add further capabilities in later phases. You receive a phased timeline at the end of discovery.",
     },
     {
       q: "Which technologies do you use?",
@@ -109,7 +111,7 @@ const service: Service = {
   hireTagline: "Hire custom software developers",
   hireDescription:
     "Bring in a dedicated team of developers, designers and QA engineers to build your application end to end or to extend your in-house team.",
-  ctaTagline: "Let's scope your software",
+  ctaTagline: "Scope your software with us",
   ctaDescription:
     "Book a free consultation to discuss your requirements and get an initial view of architecture, timeline and delivery approach.",
 };

@@ -6,27 +6,29 @@ const service: Service = {
   title: "DevOps",
   description:
     "CI/CD pipelines, infrastructure as code, containers and observability that let your teams release small changes often and safely, typically implemented over 3–6 months alongside your ongoing delivery work.",
+  metaDescription:
+    "CI/CD, infrastructure as code, containers and observability so your teams release small changes often and safely, in 3–6 months.",
   icon: "infinity",
   pricing:
     "DevOps engagements are usually phased or milestone-based, moving from assessment through pipeline, infrastructure and observability milestones, and ongoing platform care can continue on a monthly retainer. The price depends on scope and complexity: the number of services and environments and how much automation already exists.",
   process: [
     {
-      title: "DevOps Assessment",
+      title: "DevOps assessment",
       description:
         "We map how code gets from commit to production today, baseline DORA metrics such as deployment frequency and lead time, and deliver a prioritized improvement plan.",
     },
     {
-      title: "Pipeline Design",
+      title: "Pipeline design",
       description:
         "We design build, test and deployment pipelines in GitHub Actions, GitLab CI, Azure DevOps or Jenkins, including branching strategy, artifact versioning and environment promotion rules.",
     },
     {
-      title: "Infrastructure as Code",
+      title: "Environments as code",
       description:
         "We codify environments with Terraform and configuration with Ansible or Helm, so staging and production are built the same way and every change is reviewed.",
     },
     {
-      title: "Containers & Releases",
+      title: "Containers & releases",
       description:
         "We containerize services with Docker, deploy to Kubernetes through GitOps with Argo CD or Flux, and introduce blue-green or canary releases with automatic rollback.",
     },
@@ -36,7 +38,7 @@ const service: Service = {
         "We add metrics, logs and traces with OpenTelemetry, Prometheus and Grafana, plus dependency, secret and container scanning as standard pipeline stages.",
     },
     {
-      title: "Enablement & Handover",
+      title: "Enablement & handover",
       description:
         "We pair with your engineers, document the platform and run workshops, so your team owns the pipelines and on-call practices when we step back.",
     },
@@ -53,17 +55,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Measured Against DORA Metrics",
+      title: "Measured against DORA metrics",
       description:
         "We baseline deployment frequency, lead time, change failure rate and time to restore service at the start, so improvements show up in your own numbers rather than in our claims.",
     },
     {
-      title: "GitOps and Progressive Delivery",
+      title: "GitOps and progressive delivery",
       description:
         "Declarative deployments with Argo CD or Flux and canary releases make every change traceable and easy to roll back, which lowers the risk of releasing often.",
     },
     {
-      title: "Security in the Pipeline",
+      title: "Security in the pipeline",
       description:
         "Static analysis, dependency and container scanning and secret detection run automatically on every commit, instead of waiting for an annual audit.",
     },

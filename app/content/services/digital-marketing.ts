@@ -6,37 +6,39 @@ const service: Service = {
   title: "Digital Marketing & SEO",
   description:
     "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors to your site, measured in GA4 and Search Console, with organic search results typically emerging within 3–6 months.",
+  metaDescription:
+    "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors, with organic results typically in 3–6 months.",
   icon: "megaphone",
   pricing:
     "An initial SEO audit is usually fixed-price, and ongoing SEO, content and campaign management run on a monthly retainer, with ad spend paid directly to the platforms. The price depends on scope and complexity: site size, markets and languages, and the channels involved.",
   process: [
     {
-      title: "Audit & Benchmark",
+      title: "Audit & benchmark",
       description:
         "We audit technical SEO, content, backlinks and analytics setup, benchmark you against search competitors and deliver a prioritized list of issues.",
     },
     {
-      title: "Keyword & Audience Research",
+      title: "Keyword & audience research",
       description:
         "We map the search terms and questions your buyers use at each stage, grouped into topics by intent and difficulty, using Ahrefs, Semrush and Search Console data.",
     },
     {
-      title: "Technical Fixes",
+      title: "Technical fixes",
       description:
         "We work with your developers on crawlability, Core Web Vitals, schema.org structured data, internal linking and, where needed, hreflang for international sites.",
     },
     {
-      title: "Content Production",
+      title: "Content production",
       description:
         "We plan and write landing pages, guides and articles aligned with the keyword map, reviewed by your subject-matter experts before publishing.",
     },
     {
-      title: "Paid & Social Campaigns",
+      title: "Paid & social campaigns",
       description:
         "Where faster reach is needed, we run Google Ads and LinkedIn Ads campaigns with conversion tracking, A/B-tested landing pages and regular budget reviews.",
     },
     {
-      title: "Reporting & Optimization",
+      title: "Reporting & optimization",
       description:
         "You receive monthly Looker Studio reports on rankings, organic traffic, leads and campaign performance, and we agree the next month's priorities together.",
     },
@@ -53,17 +55,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Engineering-Grade Technical SEO",
+      title: "Engineering-grade technical SEO",
       description:
         "As a software company, we can fix rendering, page speed and structured data problems directly in your codebase, not just list them in an audit.",
     },
     {
-      title: "Content Written for Buyers",
+      title: "Content written for buyers",
       description:
         "Content is planned around the questions real buyers ask and checked by your experts, which builds credibility with readers and relevance for search engines.",
     },
     {
-      title: "Measured on Leads, Not Vanity Metrics",
+      title: "Measured on leads, not vanity metrics",
       description:
         "We set up conversion tracking first and report on qualified leads and pipeline contribution alongside rankings and traffic.",
     },
@@ -79,7 +81,7 @@ const service: Service = {
   initiative:
     "{brand}'s marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
   initiativeTagline: "Marketing with engineering behind it",
-  initiativeDescription: "Our cross-functional way of working turns audit findings into shipped improvements.",
+  initiativeDescription: "Audit findings become shipped improvements because marketers and developers plan together.",
   faqs: [
     {
       q: "How long does SEO take to show results?",

@@ -6,42 +6,44 @@ const service: Service = {
   title: "Digital Transformation",
   description:
     "Phased programs that replace manual processes and aging systems with connected, data-driven operations, combining process redesign, modern platforms and change management, with first results in 6–12 months.",
+  metaDescription:
+    "Replace manual processes and aging systems with connected, data-driven operations in phased programs, with first results in 6–12 months.",
   icon: "workflow",
   pricing:
     "Transformation programs run in phases, each with a fixed-price or milestone-based scope agreed before it starts, so you can review outcomes before committing to the next one. Overall cost depends on scope and complexity: the number of processes, systems and business units involved.",
   process: [
     {
-      title: "Discovery & Baseline",
+      title: "Discovery & baseline",
       description:
         "We interview stakeholders, map current processes and systems, and record baseline measures such as cycle times and manual touchpoints in a current-state report.",
     },
     {
-      title: "Opportunity Prioritization",
+      title: "Opportunity prioritization",
       description:
         "We score candidate initiatives by business value, effort and risk, and agree with your leadership which ones to tackle first.",
     },
     {
-      title: "Roadmap & Business Case",
+      title: "Roadmap & business case",
       description:
         "You receive a phased roadmap with the target architecture, dependencies, effort estimates and the KPIs each phase is expected to move.",
     },
     {
-      title: "Process Redesign",
+      title: "Process redesign",
       description:
         "We redesign the chosen workflows in BPMN together with the people who run them, removing handoffs and deciding what to automate, integrate or retire.",
     },
     {
-      title: "Build & Integrate",
+      title: "Build & integrate",
       description:
         "Our engineers implement the new platforms, automations and integrations, for example connecting ERP, CRM and data warehouse through APIs, in short iterations with regular demos.",
     },
     {
-      title: "Adoption & Training",
+      title: "Adoption & training",
       description:
         "We run role-based training, write user guides and support go-live alongside your change leads, so the new way of working takes hold.",
     },
     {
-      title: "Measure & Scale",
+      title: "Measure & scale",
       description:
         "We track the agreed KPIs against the baseline, report what changed and use the findings to plan the next phase of the program.",
     },
@@ -58,17 +60,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Strategy and Delivery in One Team",
+      title: "Strategy and delivery in one team",
       description:
         "The people who map your processes also build the software and integrations, so nothing is lost between a consultant's roadmap and the engineering work.",
     },
     {
-      title: "Phased, Measurable Commitments",
+      title: "Phased, measurable commitments",
       description:
         "Every phase has its own scope, KPIs and review point, so you see results before funding the next step and can change direction if priorities shift.",
     },
     {
-      title: "Change Management Included",
+      title: "Change management included",
       description:
         "Training, communication plans and support for process owners are part of the plan from the start, because new systems only pay off when people use them.",
     },

@@ -6,27 +6,29 @@ const service: Service = {
   title: "Discovery Workshops",
   description:
     "Facilitated workshops that align your stakeholders on goals, users, scope and risks before development starts, ending with a prioritized backlog, a high-level architecture and a realistic delivery plan.",
+  metaDescription:
+    "Facilitated discovery workshops that align stakeholders on goals, users, scope and risks and end with a backlog and a delivery plan.",
   icon: "presentation",
   pricing:
     "Discovery workshops are offered as a fixed-price engagement, set by the number of sessions, participants and workstreams involved. As with all our services, the price depends on scope and complexity.",
   process: [
     {
-      title: "Pre-Workshop Research",
+      title: "Pre-workshop research",
       description:
         "We review your existing documents, systems and competitors, and interview key stakeholders one-to-one so workshop time is spent deciding, not catching up.",
     },
     {
-      title: "Alignment Sessions",
+      title: "Alignment sessions",
       description:
         "Facilitated sessions in Miro or FigJam, or in person, cover goals, user journeys, story mapping and event storming to build a shared view of the problem and the solution.",
     },
     {
-      title: "Prioritization & Architecture",
+      title: "Prioritization & architecture",
       description:
         "Together we rank features using methods such as MoSCoW, while our architects sketch a high-level solution showing key integrations and technical risks.",
     },
     {
-      title: "Discovery Report",
+      title: "Discovery report",
       description:
         "You receive a prioritized backlog, user journey maps, an architecture outline, a risk register and a phased delivery plan with effort ranges.",
     },
@@ -58,16 +60,16 @@ const service: Service = {
         "We run engaging sessions across locations and time zones with shared digital boards, structured agendas and asynchronous follow-ups.",
     },
   ],
-  whyUsTagline: "Alignment Before Development",
+  whyUsTagline: "Alignment before development",
   whyUsDescription: "Our workshops turn differing opinions into a shared plan that is ready to estimate and build.",
   discussTagline: "Stakeholders pulling in different directions?",
   discussDescription:
-    "Outline the initiative and who is involved, and we'll propose a workshop format that gets everyone to a shared plan.",
-  processTagline: "Structured Sessions, Concrete Outputs",
+    "Outline the initiative and who is involved, and we will propose a workshop format that gets everyone to a shared plan.",
+  processTagline: "Structured sessions, concrete outputs",
   processDescription: "Each workshop stage has a clear purpose and produces an artifact your team can use immediately.",
   initiative:
     "{brand} runs discovery as a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
-  initiativeTagline: "Collaborative by Default",
+  initiativeTagline: "Collaborative by default",
   initiativeDescription: "Everyone who matters has a voice, and every decision is written down.",
   faqs: [
     {
@@ -87,12 +89,12 @@ const service: Service = {
       a: "No. The discovery outputs are yours and are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
     },
   ],
-  faqsTagline: "Discovery Workshop FAQs",
+  faqsTagline: "Discovery workshop FAQs",
   faqsDescription: "What to expect from our workshops, who should take part and what you walk away with.",
-  hireTagline: "Hire Experienced Workshop Facilitators",
+  hireTagline: "Hire experienced workshop facilitators",
   hireDescription:
     "Bring in {brand} product and technical leads to run a discovery that leaves your team aligned and ready to build.",
-  ctaTagline: "Start Your Project on the Right Foot",
+  ctaTagline: "Start your project on the right foot",
   ctaDescription:
     "Book a free consultation to discuss your initiative and receive a proposed discovery workshop agenda.",
 };

@@ -6,22 +6,24 @@ const service: Service = {
   title: "Enterprise Solutions",
   description:
     "Integrated systems for large and growing organizations: ERP and CRM customization, workflow automation, internal portals and integrations connecting platforms such as SAP, Salesforce and Microsoft Dynamics 365.",
+  metaDescription:
+    "ERP and CRM customization, workflow automation, portals and integrations for SAP, Salesforce and Microsoft Dynamics 365 estates.",
   icon: "building",
   pricing:
     "Typically phased, with a fixed-price assessment and blueprint followed by milestone-based implementation and an optional monthly retainer for ongoing support. The price depends on scope and complexity, including the number of systems, users and business units involved.",
   process: [
     {
-      title: "Process & Systems Assessment",
+      title: "Process & systems assessment",
       description:
         "We map current business processes, data flows and the applications each department relies on, identifying duplicate data entry and integration gaps. You receive a current-state report with priorities agreed across stakeholders.",
     },
     {
-      title: "Solution Blueprint",
+      title: "Solution blueprint",
       description:
         "We design the target solution: which platforms to configure, what to build custom, how data moves between systems and how access is controlled. The blueprint includes integration specifications, a data model and a security design aligned with your policies.",
     },
     {
-      title: "Build & Integration",
+      title: "Build & integration",
       description:
         "Engineers configure platforms, develop custom modules and connect systems through APIs, message queues or integration platforms such as MuleSoft or Azure Integration Services. Single sign-on, role-based access and audit logging are built in.",
     },
@@ -31,12 +33,12 @@ const service: Service = {
         "We run integration, performance and security testing, then guide your business users through acceptance testing with realistic data and scenarios. Issues are tracked and resolved before go-live approval.",
     },
     {
-      title: "Phased Rollout",
+      title: "Phased rollout",
       description:
         "The solution goes live by department, region or business unit to limit risk. Each group gets its own data migration, cutover plan and role-specific training.",
     },
     {
-      title: "Support & Adoption",
+      title: "Support & adoption",
       description:
         "After go-live we provide hypercare, administrator training and ongoing support, and track adoption to confirm processes are changing as intended. Enhancements are planned in regular release cycles.",
     },
@@ -71,7 +73,7 @@ const service: Service = {
   whyUsTagline: "Systems that work together",
   whyUsDescription:
     "We connect the platforms your departments depend on and design for the security, governance and scale that enterprise operations require.",
-  discussTagline: "Too many systems that don't talk to each other?",
+  discussTagline: "Too many systems that do not talk to each other?",
   discussDescription:
     "Walk us through the platforms and processes you want to connect or replace, and we can help you shape a practical, phased plan.",
   processTagline: "Enterprise delivery, de-risked",

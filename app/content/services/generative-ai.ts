@@ -6,32 +6,34 @@ const service: Service = {
   title: "Generative AI Development",
   description:
     "LLM-powered features for your products and workflows, such as document summarization, drafting, internal knowledge search and copilots, built with retrieval-augmented generation, evaluation and cost controls.",
+  metaDescription:
+    "LLM features such as summarization, drafting, knowledge search and copilots, built with retrieval, evaluation and cost controls.",
   icon: "sparkles",
   pricing:
     "Generative AI work is usually priced as a phased project, with a discovery and evaluation phase before the build; open-ended exploratory work can run on a time-and-materials basis. The overall price depends on scope and complexity, including data sources, model choice and integration depth.",
   process: [
     {
-      title: "Use-Case & Risk Review",
+      title: "Use-case & risk review",
       description:
         "We rank candidate use cases by value, feasibility and risk, and document data sensitivity, tolerance for errors and where human review is required.",
     },
     {
-      title: "Model & Architecture Choice",
+      title: "Model & architecture choice",
       description:
         "We compare hosted models such as GPT, Claude and Gemini with open-weight options like Llama or Mistral on your tasks, and design the retrieval, prompting and hosting architecture.",
     },
     {
-      title: "Evaluation Set Creation",
+      title: "Evaluation set creation",
       description:
         "With your experts we assemble realistic inputs and reference answers, plus automated checks, so output quality can be measured instead of judged by eye.",
     },
     {
-      title: "Build & Integrate",
+      title: "Application build & integration",
       description:
         "We implement the pipeline, covering chunking, embeddings, a vector store such as pgvector or Pinecone, prompts and tool calls, and integrate it into your app, intranet or workflow.",
     },
     {
-      title: "Harden & Release",
+      title: "Harden & release",
       description:
         "We add guardrails, caching, rate limits, cost tracking and tracing, release to a pilot group, and hand over dashboards and runbooks to your team.",
     },
@@ -76,7 +78,7 @@ const service: Service = {
     "{brand} builds generative AI in small increments, each checked against your evaluation set and reviewed with your domain experts before it reaches users. We stay vendor-neutral, document every prompt and model decision, and keep the architecture modular so you can switch models as the market changes.",
   initiativeTagline: "Responsible by default",
   initiativeDescription:
-    "Our way of working makes quality, data protection and model portability part of the build, not an afterthought.",
+    "Quality, data protection and model portability are part of the build from the start, not an afterthought.",
   faqs: [
     {
       q: "Do we need to fine-tune a model?",

@@ -6,44 +6,46 @@ const service: Service = {
   title: "Google Cloud Services",
   description:
     "Google Cloud consulting and development centered on data and analytics: BigQuery data platforms, Cloud Run and GKE applications, Vertex AI workloads and secure projects set up with Terraform and organization policies.",
+  metaDescription:
+    "Google Cloud consulting centered on data: BigQuery platforms, Cloud Run and GKE applications, Vertex AI and Terraform-managed projects.",
   icon: "server",
   pricing:
     "Google Cloud work is offered as project-based engagements for platform setups and migrations, or on a time-and-materials basis for data engineering and advisory work that evolves as you learn. The price depends on scope and complexity, including data volumes, workloads and integrations.",
   process: [
     {
-      title: "Assessment & Goals",
+      title: "Assessment & goals",
       description:
         "We review your current systems or Google Cloud projects and agree on goals, whether that is a new data platform, application hosting or a move from another provider.",
     },
     {
-      title: "Foundation Setup",
+      title: "Foundation setup",
       description:
         "We create the folder and project hierarchy, organization policies, Shared VPC networking and IAM with Workload Identity Federation, all in Terraform.",
     },
     {
-      title: "Data Platform Build",
+      title: "Data platform build",
       description:
         "We design BigQuery datasets, ingestion with Pub/Sub, Dataflow or Datastream, and transformations in dbt or Dataform, with dashboards in Looker or Looker Studio.",
     },
     {
-      title: "Application Delivery",
+      title: "Application delivery",
       description:
         "We deploy services on Cloud Run or GKE Autopilot, with Cloud Build or GitHub Actions pipelines, Artifact Registry and Secret Manager.",
     },
     {
-      title: "AI & Analytics Enablement",
+      title: "AI & analytics enablement",
       description:
         "Where useful, we add Vertex AI for custom models or Gemini-based features, and BigQuery ML for analysts who want predictions straight from SQL.",
     },
     {
-      title: "Cost & Reliability Tuning",
+      title: "Cost & reliability tuning",
       description:
         "We set up Cloud Monitoring and Cloud Logging, billing exports to BigQuery and budget alerts, and tune query and compute costs as usage grows.",
     },
   ],
   lifecycle: ["Assess", "Foundation", "Data Platform", "Deliver", "Optimize"],
   onboarding:
-    "We begin with a call about what you want from Google Cloud: analytics, application hosting, AI or a move from another provider. We ask for access to your Google Cloud organization or an overview of current systems and data sources, plus billing exports if you already run workloads. From that, we prepare an assessment, a proposed foundation design and a prioritized plan within the first week or two.",
+    "We begin with a call about what you want from Google Cloud: analytics, application hosting, AI or a move from another provider. We ask for access to your Google Cloud organization or an overview of current systems and data sources, plus billing exports if you already run workloads. From that, we prepare an assessment, a proposed foundation design and a prioritized plan before any build work is scheduled.",
   requirements: [
     "Access to your Google Cloud organization or a systems overview",
     "A list of data sources and their owners",
@@ -80,8 +82,7 @@ const service: Service = {
   initiative:
     "{brand} builds Google Cloud environments in Terraform and dbt repositories that your team reviews and owns, so nothing lives only in the console. We work in short iterations that put usable dashboards or services in front of you early, and we document cost and security decisions so your team can extend the platform with confidence.",
   initiativeTagline: "Early value, clear ownership",
-  initiativeDescription:
-    "Our way of working delivers usable data and services early while keeping everything in code you own.",
+  initiativeDescription: "Usable data and services arrive early, and everything stays in code you own.",
   faqs: [
     {
       q: "Can you migrate our data warehouse to BigQuery?",

@@ -6,34 +6,36 @@ const service: Service = {
   title: "Heroku Development & Migration",
   description:
     "Build and scale applications on Heroku, tune dynos and Heroku Postgres, set up pipelines and review apps, or migrate onto or off Heroku with a rehearsed cutover plan when your platform needs change.",
-  icon: "rocket",
+  metaDescription:
+    "Build, tune and scale apps on Heroku, set up pipelines and Heroku Postgres, or migrate onto or off Heroku with a rehearsed cutover.",
+  icon: "ship",
   pricing:
     "Migrations are usually quoted fixed-price once the application has been audited, while feature development and platform care run on a monthly retainer or hourly time-and-materials basis. The price depends on scope and complexity, such as the number of apps, add-ons and the volume of data.",
   process: [
     {
-      title: "App & Platform Audit",
+      title: "App & platform audit",
       description:
         "We review your apps, dyno types, add-ons, Postgres plans and deploy setup, and deliver a report on performance bottlenecks, costs, security and any stack upgrades that are due.",
     },
     {
-      title: "Plan the Change",
+      title: "Plan the change",
       description:
         "Whether you are optimizing on Heroku, moving onto it or moving off it to AWS or containers, we agree a target setup and a step-by-step plan with rollback points.",
     },
     {
-      title: "Build & Migrate",
+      title: "Build & migrate",
       description:
         "We implement the changes: Heroku Pipelines and review apps, buildpack or stack upgrades, Postgres plan upgrades using follower databases, or equivalent infrastructure on the new platform defined in Terraform.",
     },
     {
-      title: "Cutover & Support",
+      title: "Cutover & support",
       description:
-        "We rehearse the cutover, switch data and DNS within an agreed maintenance window, monitor closely afterwards and hand over documentation for the new setup.",
+        "We rehearse the cutover, switch data and DNS within an agreed maintenance window, monitor closely afterward and hand over documentation for the new setup.",
     },
   ],
   lifecycle: ["Audit", "Plan", "Migrate", "Cut Over", "Support"],
   onboarding:
-    "The first call covers which apps you run, why you are looking at Heroku now, whether for faster delivery, lower costs or more control, and any deadlines you face. We ask for collaborator access to your Heroku apps or current hosting, the application repository and a list of add-ons and integrations. Within the first week or two you receive an audit with recommendations and, for migrations, a fixed-price proposal and cutover plan.",
+    "The first call covers which apps you run, why you are looking at Heroku now, whether for faster delivery, lower costs or more control, and any deadlines you face. We ask for collaborator access to your Heroku apps or current hosting, the application repository and a list of add-ons and integrations. Your first deliverable is an audit with recommendations and, for migrations, a fixed-price proposal and cutover plan.",
   requirements: [
     "Collaborator access to Heroku apps or your current hosting",
     "Access to the application repository and CI setup",
@@ -70,7 +72,7 @@ const service: Service = {
   initiative:
     "{brand} keeps Heroku projects lightweight: one accountable engineer, a shared plan and regular updates instead of heavy process. Every migration is rehearsed before the real cutover, and we leave documentation behind so your developers can keep shipping without us.",
   initiativeTagline: "Low ceremony, low risk",
-  initiativeDescription: "Our way of working matches Heroku's simplicity while taking migration risk seriously.",
+  initiativeDescription: "Heroku's simplicity stays, and migration risk gets the attention it deserves.",
   faqs: [
     {
       q: "Should we migrate off Heroku?",

@@ -6,37 +6,39 @@ const service: Service = {
   title: "IoT Development",
   description:
     "Connected products built from firmware to cloud and apps: Zephyr or FreeRTOS devices, MQTT, BLE and LoRaWAN connectivity, AWS IoT Core or Azure IoT Hub back ends, dashboards and secure over-the-air updates.",
+  metaDescription:
+    "Connected products from firmware to cloud: Zephyr and FreeRTOS devices, MQTT and LoRaWAN, AWS IoT Core or Azure IoT Hub, and OTA updates.",
   icon: "cpu",
   pricing:
     "IoT projects are usually phased or milestone-based, with a prototype phase ahead of pilot and production rollout, and fleet operations can continue on a monthly retainer. The price depends on scope and complexity: device count, hardware maturity, connectivity and certification needs.",
   process: [
     {
-      title: "Requirements & Architecture",
+      title: "Requirements & architecture",
       description:
         "We define the use case, operating environment, power budget and connectivity, and deliver a system architecture covering device, gateway, cloud and applications.",
     },
     {
-      title: "Hardware & Prototype",
+      title: "Hardware & prototype",
       description:
         "We select sensors, microcontrollers such as ESP32, STM32 or Nordic nRF, and radio modules, then build a working prototype on development kits or with your hardware partner.",
     },
     {
-      title: "Firmware Development",
+      title: "Firmware development",
       description:
         "We write embedded firmware in C or C++ on Zephyr or FreeRTOS, with secure boot, low-power modes and a robust over-the-air update mechanism.",
     },
     {
-      title: "Cloud & Connectivity",
+      title: "Cloud & connectivity",
       description:
         "We connect devices over MQTT, BLE, LoRaWAN or LTE-M to AWS IoT Core or Azure IoT Hub, with device provisioning, X.509 certificates and time-series storage.",
     },
     {
-      title: "Apps & Dashboards",
+      title: "Apps & dashboards",
       description:
         "We build web dashboards and mobile apps for monitoring, alerts and device control, plus APIs that feed device data into your ERP or analytics tools.",
     },
     {
-      title: "Pilot & Fleet Rollout",
+      title: "Pilot & fleet rollout",
       description:
         "We run a field pilot, fix what real-world conditions reveal, then support the production rollout with fleet monitoring and staged firmware updates.",
     },
@@ -53,17 +55,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Device to Dashboard in One Team",
+      title: "Device to dashboard in one team",
       description:
         "Firmware, cloud and app engineers work together, so interfaces between device and platform are designed once and tested end to end instead of negotiated between vendors.",
     },
     {
-      title: "Security by Design",
+      title: "Security by design",
       description:
         "Secure boot, unique device certificates, encrypted transport and signed OTA updates are built in from the first prototype, following guidance such as ETSI EN 303 645.",
     },
     {
-      title: "Built for the Field",
+      title: "Built for the field",
       description:
         "We design for patchy connectivity, tight power budgets and remote recovery, because devices behave differently on a factory floor or in a vehicle than on a lab bench.",
     },
@@ -79,7 +81,7 @@ const service: Service = {
   initiative:
     "{brand} runs IoT projects with short hardware-software feedback loops: firmware, cloud and app engineers demo progress together, on real devices wherever possible. We work remotely with your hardware partners and field teams through shared test plans and device logs. Provisioning, update and recovery procedures are documented as part of the product, so your fleet stays manageable for years.",
   initiativeTagline: "Engineering across the stack",
-  initiativeDescription: "Our integrated way of working keeps devices, cloud and apps moving forward in step.",
+  initiativeDescription: "Devices, cloud and apps move forward in step, planned and tested as one system.",
   faqs: [
     {
       q: "Do you design and manufacture hardware?",

@@ -6,39 +6,41 @@ const service: Service = {
   title: "IT Consulting",
   description:
     "Independent advice on your IT estate, covering infrastructure, business applications, security posture, vendors and support processes, with prioritized recommendations and hands-on help putting them into action.",
+  metaDescription:
+    "Independent IT consulting on infrastructure, business applications, security, vendors and support, with prioritized, practical recommendations.",
   icon: "lightbulb",
   pricing:
-    "Offered as a project-based assessment or an ongoing monthly retainer for advisory support, with hourly/time-and-materials billing for ad hoc expert input. The price depends on scope and complexity, including the size of your IT environment.",
+    "Offered as a project-based assessment or an ongoing monthly retainer for advisory support, with hourly (time and materials) billing for ad hoc expert input. The price depends on scope and complexity, including the size of your IT environment.",
   process: [
     {
-      title: "IT Environment Review",
+      title: "IT environment review",
       description:
         "We review your infrastructure, applications, licenses, security controls and support processes through documentation, system access and staff interviews. You receive an inventory of your IT estate and how it is managed today.",
     },
     {
-      title: "Gap & Risk Analysis",
+      title: "Gap & risk analysis",
       description:
         "We compare what we find with good practice and your business needs, highlighting security gaps, single points of failure, overlapping tools and avoidable spending. Each finding is rated by risk and urgency.",
     },
     {
-      title: "Recommendations Report",
+      title: "Recommendations report",
       description:
         "You receive a prioritized action plan of quick wins and longer-term improvements, with vendor or tool options and the effort and benefit of each. We present it to your leadership and answer their questions.",
     },
     {
-      title: "Implementation Support",
+      title: "Implementation support",
       description:
         "Our consultants help carry out the plan alongside your staff, from vendor selection and contract review to tightening access controls, improving backups or managing a system migration.",
     },
     {
-      title: "Review & Adjust",
+      title: "Review & adjust",
       description:
         "We check progress against the plan at agreed intervals, measure the effect of the changes made and update recommendations as your business and technology evolve.",
     },
   ],
   lifecycle: ["Assessment", "Strategy", "Planning", "Implementation", "Monitoring"],
   onboarding:
-    "Our initial call explores your organization, your IT setup and what prompted you to seek advice, whether that is a security concern, rising costs or systems that no longer keep up. To prepare, we request existing documentation, network and system diagrams, vendor contracts and read-only access where appropriate. Within the first week or two we agree an assessment plan and interview schedule with you, and flag any urgent risks we spot early.",
+    "Our initial call explores your organization, your IT setup and what prompted you to seek advice, whether that is a security concern, rising costs or systems that no longer keep up. To prepare, we request existing documentation, network and system diagrams, vendor contracts and read-only access where appropriate. In the opening days we agree an assessment plan and interview schedule with you, and flag any urgent risks we spot early.",
   requirements: [
     "Documentation of current infrastructure, applications and vendors",
     "Read-only access to key systems and admin consoles where appropriate",

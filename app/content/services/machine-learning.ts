@@ -6,49 +6,51 @@ const service: Service = {
   title: "Machine Learning Development",
   description:
     "Custom predictive models for forecasting, churn and risk scoring, recommendations, anomaly detection and computer vision, trained on your historical data and delivered as tested, explainable services.",
+  metaDescription:
+    "Predictive models for forecasting, churn, risk scoring, recommendations and computer vision, delivered as tested, explainable services.",
   icon: "brain-circuit",
   pricing:
     "Well-defined modeling work is priced as a project-based or milestone-based engagement, while research-heavy problems with uncertain data often start on an hourly time-and-materials basis. The price depends on scope and complexity, such as data volume, the number of models and deployment needs.",
   process: [
     {
-      title: "Problem Definition",
+      title: "Problem definition",
       description:
         "We translate the business question into a modeling task, choose a metric that reflects real value, such as the cost of a missed fraud case, and agree a baseline to beat.",
     },
     {
-      title: "Data Exploration",
+      title: "Data exploration",
       description:
         "We profile your data, check for leakage, bias and missing values, and share an exploratory analysis report showing which signals look predictive.",
     },
     {
-      title: "Feature Engineering",
+      title: "Feature engineering",
       description:
         "We build reproducible feature pipelines from your raw data, combining domain knowledge from your team with systematic feature selection.",
     },
     {
-      title: "Model Training",
+      title: "Model training",
       description:
         "We train and compare candidate models, from gradient boosting with XGBoost to deep learning in PyTorch where the data supports it, with every experiment tracked in MLflow.",
     },
     {
-      title: "Validation & Explainability",
+      title: "Validation & explainability",
       description:
         "We test the chosen model on held-out and time-based splits, review errors by customer or product segment, and explain its drivers with SHAP so stakeholders can trust its outputs.",
     },
     {
-      title: "Model Deployment",
+      title: "Model deployment",
       description:
         "We package the model as a scheduled batch job or a REST API built with FastAPI, including input validation, automated tests and documentation.",
     },
     {
-      title: "Handover & Next Steps",
+      title: "Handover & next steps",
       description:
         "You receive the code, trained model, a model card and a monitoring checklist, plus advice on whether a full MLOps setup for retraining is worth it.",
     },
   ],
   lifecycle: ["Problem Framing", "Data Analysis", "Features", "Training", "Validation", "Deployment"],
   onboarding:
-    "Our first call focuses on the decision the model should support and how its predictions will be used day to day. We ask for a data extract or read access to the relevant tables, a data dictionary and time with the people who know how the data is collected. The first week or two produce a data assessment, a proposed metric and baseline, and a frank view of what the available data can support.",
+    "Our first call focuses on the decision the model should support and how its predictions will be used day to day. We ask for a data extract or read access to the relevant tables, a data dictionary and time with the people who know how the data is collected. The data review produces an assessment of your data, a proposed metric and baseline, and a frank view of what the available data can support.",
   requirements: [
     "Historical data covering the outcome you want to predict",
     "A data dictionary or a person who can explain the tables",
@@ -85,7 +87,7 @@ const service: Service = {
   initiative:
     "{brand} shares notebooks, experiment results and error analyses with your team as the work progresses, rather than revealing a finished model at the end. Every experiment is reproducible, and the final code, data pipelines and trained models are yours to run, audit and extend.",
   initiativeTagline: "Transparent data science",
-  initiativeDescription: "Our way of working makes every modeling decision visible and reproducible.",
+  initiativeDescription: "Every modeling decision is visible to your team and reproducible by it.",
   faqs: [
     {
       q: "How much data do we need?",

@@ -6,39 +6,41 @@ const service: Service = {
   title: "Market Research",
   description:
     "Understand your market before you build or expand: customer interviews, competitor analysis, market sizing and pricing research, delivered in 2–8 weeks as clear, decision-ready findings.",
+  metaDescription:
+    "Customer interviews, competitor analysis, market sizing and pricing research in 2–8 weeks, delivered as decision-ready findings.",
   icon: "search",
   pricing:
     "Market research is usually scoped as a fixed-price or project-based engagement once the research questions are agreed. What you pay depends on scope and complexity: the number of segments or regions covered and how hard the right participants are to recruit.",
   process: [
     {
-      title: "Research Questions",
+      title: "Research questions",
       description:
         "We turn your business decision into specific research questions and hypotheses, and agree which methods will answer them.",
     },
     {
-      title: "Desk Research",
+      title: "Desk research",
       description:
         "We analyze industry reports, public filings, competitor websites, product reviews and pricing pages, citing every source so findings can be checked.",
     },
     {
-      title: "Interviews & Surveys",
+      title: "Interviews & surveys",
       description:
         "We recruit and interview target customers using a jobs-to-be-done approach, and run surveys where broader quantitative input is needed.",
     },
     {
-      title: "Analysis & Sizing",
+      title: "Analysis & sizing",
       description:
         "Findings are synthesized into personas, a competitive matrix and top-down and bottom-up market size estimates, with every assumption spelled out.",
     },
     {
-      title: "Findings Readout",
+      title: "Findings readout",
       description:
         "You receive a research report and anonymized interview notes, plus a readout session focused on what the evidence means for your decision.",
     },
   ],
   lifecycle: ["Frame", "Gather", "Analyze", "Recommend"],
   onboarding:
-    "Our first call clarifies the decision the research should inform, such as entering a new segment or launching a new product. We ask for your current customer insights, target markets and the competitors you already track, and within the first week or two you receive a research plan, an interview guide and participant recruitment criteria.",
+    "Our first call clarifies the decision the research should inform, such as entering a new segment or launching a new product. We ask for your current customer insights, target markets and the competitors you already track, and before fieldwork starts you receive a research plan, an interview guide and participant recruitment criteria.",
   requirements: [
     "A clear business decision or question the research should inform",
     "Existing customer data, feedback or sales insights you can share",
@@ -63,18 +65,18 @@ const service: Service = {
         "As a software company, we understand the digital products, buyer roles and competitive dynamics in the markets our clients build for.",
     },
   ],
-  whyUsTagline: "Evidence You Can Act On",
+  whyUsTagline: "Evidence you can act on",
   whyUsDescription:
     "We focus on the findings that change decisions, backed by sources and customer evidence you can check.",
-  discussTagline: "Unsure if there's a market for your idea?",
+  discussTagline: "Unsure if there is a market for your idea?",
   discussDescription:
-    "Considering a new product or a new market? Share what you have in mind, and we'll suggest research that can answer the question.",
-  processTagline: "From Question to Insight",
+    "Considering a new product or a new market? Share what you have in mind, and we will suggest research that can answer the question.",
+  processTagline: "From question to insight",
   processDescription:
     "Our research process combines desk research with direct customer conversations to give a balanced, sourced view of your market.",
   initiative:
     "{brand} treats market research as the first step in building the right product, connecting what customers say with what our product and engineering teams can deliver. Remote interviews let us reach customers across regions efficiently, and we share interim findings as they emerge rather than holding everything for a final report.",
-  initiativeTagline: "Insight Connected to Delivery",
+  initiativeTagline: "Insight connected to delivery",
   initiativeDescription: "Research findings flow directly into product and technology decisions.",
   faqs: [
     {
@@ -94,14 +96,14 @@ const service: Service = {
       a: "A written report with findings and recommendations, personas, a competitive matrix, market size estimates where in scope, and anonymized interview notes. We also run a readout session with your team to discuss the implications.",
     },
   ],
-  faqsTagline: "Market Research FAQs",
+  faqsTagline: "Market research FAQs",
   faqsDescription: "Answers on timelines, methods and how we make research findings reliable and usable.",
-  hireTagline: "Hire Researchers Who Understand Technology",
+  hireTagline: "Hire researchers who understand technology",
   hireDescription:
     "Work with {brand} researchers and product strategists who can investigate your market and translate the findings into product decisions.",
-  ctaTagline: "Validate Your Market Before You Build",
+  ctaTagline: "Validate your market before you build",
   ctaDescription:
-    "Arrange a free consultation to talk through your research questions, and we'll follow up with a proposed research plan.",
+    "Arrange a free consultation to talk through your research questions, and we will follow up with a proposed research plan.",
 };
 
 export default service;

@@ -6,17 +6,19 @@ const service: Service = {
   title: "MLOps Services",
   description:
     "Move models from notebooks to dependable production with automated training pipelines, a model registry, CI/CD for models and drift monitoring, set up on your cloud in a typical 3–6 month engagement.",
-  icon: "workflow",
+  metaDescription:
+    "Take models from notebooks to production with training pipelines, a model registry, CI/CD for models and drift monitoring in 3–6 months.",
+  icon: "cog",
   pricing:
     "MLOps platforms are delivered as milestone-based projects, often followed by a monthly retainer for platform operations and model support. The price depends on scope and complexity, such as the number of models, teams and environments.",
   process: [
     {
-      title: "Maturity Assessment",
+      title: "Maturity assessment",
       description:
         "We review how models are trained, deployed and monitored today, and deliver a gap analysis with a target architecture and a 3–6 month roadmap.",
     },
     {
-      title: "Platform Foundation",
+      title: "Platform foundation",
       description:
         "We set up experiment tracking, a model registry and feature management with MLflow and Feast, or managed options such as SageMaker, Vertex AI or Azure Machine Learning, all defined in Terraform.",
     },
@@ -26,19 +28,19 @@ const service: Service = {
         "We turn training code into versioned pipelines with Kubeflow, Airflow or cloud-native equivalents, and add CI/CD that tests data, code and model quality before promotion.",
     },
     {
-      title: "Serving & Monitoring",
+      title: "Serving & monitoring",
       description:
         "We deploy models behind scalable endpoints with KServe, BentoML or managed serving, and add alerting on latency, data drift and prediction quality.",
     },
     {
-      title: "Enablement & Handover",
+      title: "Team enablement & runbooks",
       description:
         "We move your first models onto the platform, document the workflow and train your data scientists so every new model follows the same path to production.",
     },
   ],
   lifecycle: ["Assess", "Foundation", "Automate", "Serve", "Monitor", "Retrain"],
   onboarding:
-    "The first call covers how many models you run or plan to run, where they are trained and what has gone wrong in production so far. We ask for access to your repositories, cloud accounts and existing pipelines, and time with your data scientists and platform engineers. Over the first week or two we deliver a maturity assessment and the outline of a 3–6 month roadmap, prioritized by risk and effort.",
+    "The first call covers how many models you run or plan to run, where they are trained and what has gone wrong in production so far. We ask for access to your repositories, cloud accounts and existing pipelines, and time with your data scientists and platform engineers. Our first written output is a maturity assessment and the outline of a 3–6 month roadmap, prioritized by risk and effort.",
   requirements: [
     "Read access to ML repositories, notebooks and training scripts",
     "Access to the cloud accounts or clusters that will host the platform",
@@ -75,7 +77,7 @@ const service: Service = {
   initiative:
     "{brand} pairs platform engineers with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and we aim to leave your team confident running it without us.",
   initiativeTagline: "Platforms your team owns",
-  initiativeDescription: "Our way of working builds MLOps capability inside your team, not dependency on ours.",
+  initiativeDescription: "MLOps capability grows inside your team instead of as a dependency on ours.",
   faqs: [
     {
       q: "How long does an MLOps implementation take?",

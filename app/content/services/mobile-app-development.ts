@@ -5,38 +5,40 @@ const service: Service = {
   id: "mobile-app-development",
   title: "Mobile App Development",
   description:
-    "Native iOS and Android apps in Swift and Kotlin, or cross-platform apps in React Native and Flutter, taken from prototype to App Store and Google Play release, typically in 3 to 6 months.",
+    "Native iOS and Android apps in Swift and Kotlin, or cross-platform apps in React Native and Flutter, taken from prototype to App Store and Google Play release, typically in 3–6 months.",
+  metaDescription:
+    "Native iOS and Android or React Native and Flutter apps, from prototype to App Store and Google Play release in about 3–6 months.",
   icon: "smartphone",
   pricing:
     "Project-based or milestone-based, with milestones tied to design sign-off, beta release and store launch. The price depends on scope and complexity, including the platforms, features and backend integrations involved.",
   process: [
     {
-      title: "Product Discovery",
+      title: "Product discovery",
       description:
         "We define target users, core journeys and the features needed for launch, and decide between native and cross-platform development. You receive a prioritized feature list for the first release and a platform recommendation.",
     },
     {
-      title: "UX & Prototyping",
+      title: "UX & prototyping",
       description:
         "Designers create user flows and interactive Figma prototypes that follow Apple's Human Interface Guidelines and Google's Material Design. You can try the prototype on your own phone before development starts.",
     },
     {
-      title: "App & API Development",
+      title: "App & API development",
       description:
         "Developers build the app together with the backend services it needs, including authentication, push notifications, offline storage and analytics. Test builds are shared regularly through TestFlight and Google Play internal testing.",
     },
     {
-      title: "Device & Beta Testing",
+      title: "Device & beta testing",
       description:
         "We test on real devices across screen sizes and OS versions and automate UI tests for critical flows. A beta release to selected users gathers feedback and crash reports before the public launch.",
     },
     {
-      title: "Store Submission & Launch",
+      title: "Store submission & launch",
       description:
         "We prepare store listings, screenshots, privacy disclosures and reviewer notes, and manage submission to the App Store and Google Play. Crash reporting and analytics are active from the first public version.",
     },
     {
-      title: "Post-Launch Iteration",
+      title: "Post-launch iteration",
       description:
         "After release we track ratings, crashes and usage data, fix issues and keep the app compatible with new iOS and Android versions. Improvements ship as regular, planned updates.",
     },
@@ -85,7 +87,7 @@ const service: Service = {
   faqs: [
     {
       q: "How long does it take to build a mobile app?",
-      a: "Most apps take 3 to 6 months from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
+      a: "Most apps take 3–6 months from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
     },
     {
       q: "Should we build native or cross-platform?",

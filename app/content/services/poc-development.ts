@@ -6,32 +6,34 @@ const service: Service = {
   title: "Proof of Concept (POC) Development",
   description:
     "Prove that a risky idea works before you commit to a full build. In 2–6 weeks we build a focused, working proof of concept, test it against agreed success criteria and report what we learned.",
+  metaDescription:
+    "Prove a risky idea in 2–6 weeks with a focused, working proof of concept tested against success criteria agreed up front.",
   icon: "flask",
   pricing:
-    "Because a POC has a tight, agreed scope, we usually offer it as a fixed-price engagement, or on hourly/time-and-materials terms when the question is more exploratory. The price depends on the scope and technical complexity of what needs proving.",
+    "Because a POC has a tight, agreed scope, we usually offer it as a fixed-price engagement, or on hourly (time and materials) terms when the question is more exploratory. The price depends on the scope and technical complexity of what needs proving.",
   process: [
     {
-      title: "Define the Hypothesis",
+      title: "Define the hypothesis",
       description:
-        "We agree on the exact question the POC must answer, for example whether two systems can sync in near real time, and write measurable pass/fail criteria.",
+        "We agree on the exact question the POC must answer, for example whether two systems can sync in near real time, and write measurable pass-or-fail criteria.",
     },
     {
-      title: "Design the Experiment",
+      title: "Design the experiment",
       description:
         "We choose the smallest architecture and dataset that can test the hypothesis fairly, and list what is deliberately out of scope.",
     },
     {
-      title: "Rapid Build",
+      title: "Rapid build",
       description:
         "Engineers build the working prototype in short iterations, with check-ins where you see results and can redirect effort if early findings change the picture.",
     },
     {
-      title: "Test Against Criteria",
+      title: "Test against criteria",
       description:
         "We measure the POC against the agreed criteria, such as performance, accuracy, compatibility or running cost, and record the evidence.",
     },
     {
-      title: "Findings & Recommendation",
+      title: "Findings & recommendation",
       description:
         "You receive a demo, the source code, a findings report and a clear go, pivot or stop recommendation, with an outline of what a production build would involve.",
     },
@@ -50,7 +52,7 @@ const service: Service = {
     {
       title: "Success criteria agreed up front",
       description:
-        "Every POC starts with measurable pass/fail criteria, so the outcome is a decision you can act on rather than a demo open to interpretation.",
+        "Every POC starts with measurable pass-or-fail criteria, so the outcome is a decision you can act on rather than a demo open to interpretation.",
     },
     {
       title: "Honest findings, including negative ones",
@@ -63,17 +65,17 @@ const service: Service = {
         "We note which parts of the POC can be reused and what would change in a production build, so the next step is already sketched out.",
     },
   ],
-  whyUsTagline: "Evidence Before Investment",
+  whyUsTagline: "Proof before you commit a budget",
   whyUsDescription: "A POC with us is a short, disciplined experiment designed to de-risk your next big decision.",
   discussTagline: "Not sure your idea will work technically?",
   discussDescription:
-    "Describe the idea and the part that worries you most, and we'll suggest how a focused POC could test it.",
-  processTagline: "A Focused Path to a Clear Answer",
+    "Describe the idea and the part that worries you most, and we will suggest how a focused POC could test it.",
+  processTagline: "A focused path to a clear answer",
   processDescription:
     "Our POC process narrows the work to the one question that matters, then builds just enough to answer it.",
   initiative:
     "{brand} runs POCs as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
-  initiativeTagline: "Time-Boxed and Evidence-Led",
+  initiativeTagline: "Time-boxed and evidence-led",
   initiativeDescription: "Short cycles, clear criteria and an honest verdict at the end.",
   faqs: [
     {
@@ -82,7 +84,7 @@ const service: Service = {
     },
     {
       q: "Is the POC code production-ready?",
-      a: "Usually not, and it isn't meant to be. A POC skips hardening such as full test coverage, security reviews and scalability work in order to reach an answer quickly. Parts of it can often be reused, and we identify those in the findings report.",
+      a: "Usually not, and it is not meant to be. A POC skips hardening such as full test coverage, security reviews and scalability work in order to reach an answer quickly. Parts of it can often be reused, and we identify those in the findings report.",
     },
     {
       q: "How is a POC different from a technical feasibility analysis?",
@@ -93,12 +95,12 @@ const service: Service = {
       a: "A POC that disproves an approach has still done its job. The findings report explains what failed and why and, where possible, suggests alternative approaches worth testing, so you can decide whether to pivot or stop.",
     },
   ],
-  faqsTagline: "POC Development FAQs",
+  faqsTagline: "POC development FAQs",
   faqsDescription: "Common questions about scope, timelines and what you receive at the end of a proof of concept.",
-  hireTagline: "Hire Engineers to Prove Your Concept",
+  hireTagline: "Hire engineers to prove your concept",
   hireDescription:
     "Work with {brand} engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
-  ctaTagline: "Test Your Idea Before You Build It",
+  ctaTagline: "Test your idea before you build it",
   ctaDescription:
     "Book a free consultation to define the question your POC should answer and get a proposed scope and schedule.",
 };

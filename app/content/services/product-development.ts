@@ -6,42 +6,44 @@ const service: Service = {
   title: "Product Development",
   description:
     "End-to-end development of new digital products, from validated idea to market: product management, UX and engineering in one team, with an MVP in 2–4 months and a full product in 6–12 months or more.",
+  metaDescription:
+    "New digital products from validated idea to market: an MVP in 2–4 months and a full product in 6–12 months or more, with one team.",
   icon: "rocket",
   pricing:
     "We usually run product development in phases: a fixed-price or milestone-based MVP, followed by a monthly retainer for a dedicated product team as you scale. The price depends on the scope of the product, its complexity and the size of team it needs.",
   process: [
     {
-      title: "Product Discovery",
+      title: "Discovery & validation",
       description:
         "We clarify the problem, target users and business model through stakeholder sessions and user interviews. You receive a product brief, the key assumptions to test and agreed success metrics.",
     },
     {
-      title: "MVP Scoping",
+      title: "MVP scoping",
       description:
         "Using story mapping, we define the smallest release that tests your core value proposition, captured in a prioritized backlog and release plan.",
     },
     {
-      title: "UX & Prototyping",
+      title: "Experience design & prototypes",
       description:
         "Designers build clickable Figma prototypes and test them with target users, so developers build flows that have already been validated.",
     },
     {
-      title: "MVP Build",
+      title: "First release build",
       description:
         "A cross-functional team builds the MVP in short sprints on a scalable architecture, typically within 2–4 months, with analytics, feature flags and error tracking in place from the first release.",
     },
     {
-      title: "Launch & Measure",
+      title: "Launch & measure",
       description:
         "We support the launch with monitoring and product analytics tools such as PostHog or Mixpanel, and review activation, retention and feedback against the agreed metrics.",
     },
     {
-      title: "Iterate Toward Fit",
+      title: "Iterate toward fit",
       description:
         "Insights drive the next backlog: we refine onboarding, build the features users ask for most and drop the ones they ignore.",
     },
     {
-      title: "Scale the Product",
+      title: "Scale the product",
       description:
         "As demand grows, we add multi-tenancy, billing, admin tooling, security reviews and performance work, reaching a full product typically 6–12 months or more from the start.",
     },
@@ -73,18 +75,18 @@ const service: Service = {
         "Product analytics and feature flags are wired in early, so decisions about what to build next rest on how customers actually use the product.",
     },
   ],
-  whyUsTagline: "Built for Product-Market Fit",
+  whyUsTagline: "Built for product-market fit",
   whyUsDescription:
     "We measure success by whether customers adopt your product, not just by whether features ship on time.",
   discussTagline: "Have a product idea ready to become real?",
   discussDescription:
-    "Talk to us about the problem you're solving and who you're solving it for, and we'll help you shape an MVP that tests it quickly.",
-  processTagline: "From Idea to Scalable Product",
+    "Talk to us about the problem you are solving and who you are solving it for, and we will help you shape an MVP that tests it quickly.",
+  processTagline: "From idea to scalable product",
   processDescription:
     "Our product development process moves through discovery, MVP and growth, with a measurable checkpoint at each stage.",
   initiative:
     "{brand}'s product teams work as an extension of your leadership, sharing the roadmap, the metrics and the trade-offs with you every sprint. We favor small, frequent releases and learning from real users over big-bang launches, and we document decisions so you can bring development in-house whenever you choose.",
-  initiativeTagline: "Your Product Team, On Demand",
+  initiativeTagline: "Your product team, on demand",
   initiativeDescription: "A cross-functional team that ships, measures and iterates alongside you.",
   faqs: [
     {
@@ -101,15 +103,15 @@ const service: Service = {
     },
     {
       q: "Can you keep developing the product after launch?",
-      a: "Yes. Most clients move to a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our 3M+ talent network and run a structured handover.",
+      a: "Yes. Most clients move to a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
     },
   ],
-  faqsTagline: "Product Development FAQs",
+  faqsTagline: "Product development FAQs",
   faqsDescription: "What founders and product leaders most often ask before starting a build with us.",
-  hireTagline: "Hire a Dedicated Product Team",
+  hireTagline: "Hire a dedicated product team",
   hireDescription:
     "Get product managers, designers and engineers who have taken products from first sketch to paying customers, ready to work on yours.",
-  ctaTagline: "Turn Your Idea into a Product",
+  ctaTagline: "Turn your idea into a product",
   ctaDescription:
     "Book a free consultation to discuss your idea and receive an initial view of MVP scope, team shape and timeline.",
 };

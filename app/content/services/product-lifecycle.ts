@@ -6,37 +6,39 @@ const service: Service = {
   title: "Product Lifecycle Management",
   description:
     "Ongoing ownership of your software product after launch: release management, enhancements, dependency upgrades, technical debt reduction and eventual sunsetting, planned around how the product is used.",
-  icon: "infinity",
+  metaDescription:
+    "Ongoing ownership of your product after launch: releases, enhancements, dependency upgrades, technical debt reduction and sunsetting.",
+  icon: "recycle",
   pricing:
-    "Product lifecycle management usually runs on a monthly retainer sized to the team and service level you need, with hourly/time-and-materials billing available for occasional work. The price depends on the scope, the size of the product and its technical complexity.",
+    "Product lifecycle management usually runs on a monthly retainer sized to the team and service level you need, with hourly (time and materials) billing available for occasional work. The price depends on the scope, the size of the product and its technical complexity.",
   process: [
     {
-      title: "Product Health Check",
+      title: "Product health check",
       description:
         "We assess code quality, dependencies, infrastructure, test coverage and usage analytics to understand the product's current state and its risks.",
     },
     {
-      title: "Lifecycle Roadmap",
+      title: "Lifecycle roadmap",
       description:
         "We agree a roadmap that balances new features, technical debt, security updates and platform upgrades, reviewed with you on a regular cadence.",
     },
     {
-      title: "Release Management",
+      title: "Release management",
       description:
         "We run a predictable release train with CI/CD, feature flags, release notes and rollback procedures, so changes reach users safely.",
     },
     {
-      title: "Continuous Maintenance",
+      title: "Continuous maintenance",
       description:
         "Framework and dependency upgrades, security patches and performance tuning are scheduled proactively, with tools such as Dependabot or Renovate flagging updates.",
     },
     {
-      title: "Usage-Driven Enhancement",
+      title: "Usage-driven enhancement",
       description:
         "Product analytics and customer feedback show which features to improve, extend or retire, keeping the product focused on what users value.",
     },
     {
-      title: "Sunset & Transition",
+      title: "Sunset & transition",
       description:
         "When a product or feature reaches end of life, we plan deprecation notices, data export or migration and the move of customers to a replacement.",
     },
@@ -68,18 +70,18 @@ const service: Service = {
         "We handle deprecations and sunsetting with care, backed by customer communication and data migration plans, protecting trust when products change.",
     },
   ],
-  whyUsTagline: "Care for Every Stage",
+  whyUsTagline: "Care for every stage",
   whyUsDescription:
     "We manage your product as a long-term asset, from growth through maturity to renewal or retirement.",
   discussTagline: "Is your product slowing down as it grows?",
   discussDescription:
-    "Let us know where your product is in its lifecycle and what is getting harder, and we'll suggest how to regain momentum.",
-  processTagline: "Managing Your Product Over Time",
+    "Let us know where your product is in its lifecycle and what is getting harder, and we will suggest how to regain momentum.",
+  processTagline: "Managing your product over time",
   processDescription:
     "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
   initiative:
-    "{brand} takes long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 support available, and regular reviews keep the roadmap aligned with your business priorities.",
-  initiativeTagline: "Long-Term Product Ownership",
+    "{brand} takes long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 coverage on enterprise plans, and regular reviews keep the roadmap aligned with your business priorities.",
+  initiativeTagline: "Long-term product ownership",
   initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
   faqs: [
     {
@@ -99,14 +101,14 @@ const service: Service = {
       a: "We look at usage data, maintenance effort, security risk and strategic fit, and present the evidence to you. If retirement makes sense, we plan deprecation notices, data export or migration, and a timeline that gives users room to adjust.",
     },
   ],
-  faqsTagline: "Product Lifecycle FAQs",
+  faqsTagline: "Product lifecycle FAQs",
   faqsDescription: "What to expect when {brand} manages your software product over the long term.",
-  hireTagline: "Hire a Team to Manage Your Product",
+  hireTagline: "Hire a team to manage your product",
   hireDescription:
     "Get a dedicated {brand} team to release, maintain and evolve your software product throughout its lifecycle.",
-  ctaTagline: "Keep Your Product Healthy for the Long Term",
+  ctaTagline: "Keep your product healthy for the long term",
   ctaDescription:
-    "Talk to us in a free consultation about your product's current stage, and we'll propose a lifecycle plan to match.",
+    "Talk to us in a free consultation about your product's current stage, and we will propose a lifecycle plan to match.",
 };
 
 export default service;

@@ -6,32 +6,34 @@ const service: Service = {
   title: "Product Strategy",
   description:
     "Define where your product should go and why: target segments, positioning, business model, success metrics and an outcome-based roadmap, developed with your leadership team in 4–8 weeks.",
-  icon: "compass",
+  metaDescription:
+    "Target segments, positioning, business model, success metrics and an outcome-based roadmap, built with your leadership in 4–8 weeks.",
+  icon: "map",
   pricing:
     "Product strategy engagements are usually project-based, with an optional monthly retainer for ongoing advisory while you execute the roadmap. As with any engagement, the price depends on scope and complexity, chiefly how many products or segments are involved and how intricate your business model is.",
   process: [
     {
-      title: "Current State Review",
+      title: "Current state review",
       description:
         "We assess your product, metrics, customer feedback and competitive position, and interview leadership to surface goals and disagreements.",
     },
     {
-      title: "Vision & Positioning",
+      title: "Vision & positioning",
       description:
         "We define the product vision, target segments and value proposition, and test the positioning against competitors and customer evidence.",
     },
     {
-      title: "Business Model & Metrics",
+      title: "Business model & metrics",
       description:
         "We shape revenue and pricing model options, select a North Star metric with supporting measures, and link them to your OKRs.",
     },
     {
-      title: "Outcome-Based Roadmap",
+      title: "Outcome-based roadmap",
       description:
         "We build a roadmap organized around outcomes and themes rather than a feature list, with build, buy or partner decisions for major capabilities.",
     },
     {
-      title: "Alignment & Handover",
+      title: "Alignment & handover",
       description:
         "You receive a strategy document, roadmap and metrics framework, presented to leadership and translated into priorities your product teams can act on.",
     },
@@ -63,18 +65,18 @@ const service: Service = {
         "We help leadership make explicit trade-offs on segments, pricing and scope, and record the reasoning behind each decision.",
     },
   ],
-  whyUsTagline: "Direction Your Team Can Follow",
+  whyUsTagline: "Direction your team can follow",
   whyUsDescription:
     "We produce a strategy specific enough to guide daily prioritization, not a document that sits on a shelf.",
   discussTagline: "Is your roadmap just a list of requests?",
   discussDescription:
-    "Tell us where your product is today and what is holding it back, and we'll discuss how a clear strategy could help.",
-  processTagline: "Building a Focused Product Strategy",
+    "Tell us where your product is today and what is holding it back, and we will discuss how a clear strategy could help.",
+  processTagline: "Building a focused product strategy",
   processDescription:
     "We move from assessment to vision, metrics and roadmap, involving your leadership at every decision point.",
   initiative:
     "{brand}'s product strategy work connects business goals to what teams actually build, drawing on our experience of delivering software as well as planning it. We work with your leadership in short, focused review cycles and make sure the strategy ends up owned by your team rather than by us.",
-  initiativeTagline: "Strategy Connected to Execution",
+  initiativeTagline: "Strategy connected to execution",
   initiativeDescription: "A product direction your teams can translate into sprint-level priorities.",
   faqs: [
     {
@@ -94,14 +96,14 @@ const service: Service = {
       a: "Your product leaders own it, and we help translate it into quarterly plans and backlog priorities. Many clients keep us on a retainer for periodic strategy reviews, or engage our product development team to deliver the roadmap.",
     },
   ],
-  faqsTagline: "Product Strategy FAQs",
+  faqsTagline: "Product strategy FAQs",
   faqsDescription: "What leaders ask about scope, timing and how a product strategy is put into practice.",
-  hireTagline: "Hire Product Strategists",
+  hireTagline: "Hire product strategists",
   hireDescription:
     "Engage {brand} product strategists who can shape your direction and stay close enough to delivery to make it stick.",
-  ctaTagline: "Give Your Product a Clear Direction",
+  ctaTagline: "Give your product a clear direction",
   ctaDescription:
-    "In a free consultation we'll explore your product's challenges and show how a strategy engagement would be structured for you.",
+    "In a free consultation we will explore your product's challenges and show how a strategy engagement would be structured for you.",
 };
 
 export default service;

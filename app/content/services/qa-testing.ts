@@ -6,37 +6,39 @@ const service: Service = {
   title: "QA & Testing",
   description:
     "Manual and automated testing for web, mobile and APIs: test strategy, Playwright and Appium automation, performance and accessibility checks, wired into your CI pipeline so every release ships with evidence.",
+  metaDescription:
+    "Manual and automated testing for web, mobile and APIs with Playwright and Appium, wired into your CI so every release ships with evidence.",
   icon: "test-tube",
   pricing:
     "A QA audit or a test automation framework build is usually a fixed-price or project-based engagement, and ongoing testing for each release cycle runs on a monthly retainer. The cost depends on scope and complexity: platforms, devices, release frequency and the depth of coverage required.",
   process: [
     {
-      title: "QA Assessment",
+      title: "QA assessment",
       description:
         "We review your existing tests, defect history, release process and tooling, and deliver a findings report on the biggest quality risks.",
     },
     {
-      title: "Test Strategy",
+      title: "Test strategy",
       description:
         "We define what to test at each level (unit, API, UI, performance, accessibility), coverage priorities by risk and the device and browser matrix, agreed with your team.",
     },
     {
-      title: "Test Design",
+      title: "Test design",
       description:
         "We write test cases and exploratory test charters from requirements and user journeys, kept in a test management tool such as TestRail, Xray or Zephyr.",
     },
     {
-      title: "Automation Build",
+      title: "Automation build",
       description:
         "We build maintainable suites with Playwright or Cypress for web, Appium for mobile and Postman or REST Assured for APIs, with readable reports and stable test data.",
     },
     {
-      title: "CI Integration",
+      title: "CI integration",
       description:
         "Tests run automatically in GitHub Actions, GitLab CI or Jenkins on every pull request and deployment, with failures posted straight to your team's channels.",
     },
     {
-      title: "Release Testing & Reporting",
+      title: "Release testing & reporting",
       description:
         "Each release gets regression, exploratory and, where needed, load testing with k6 or JMeter, plus a release report with open defects, risks and a go/no-go recommendation.",
     },
@@ -53,17 +55,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Risk-Based Coverage",
+      title: "Risk-based coverage",
       description:
         "We focus test effort on the journeys that matter most to your users and revenue, rather than chasing a coverage percentage that only looks good in a report.",
     },
     {
-      title: "Automation That Stays Reliable",
+      title: "Automation that stays reliable",
       description:
         "Our suites use page objects, resilient selectors and isolated test data, so they keep passing for the right reasons as your UI changes instead of turning into a wall of flaky failures.",
     },
     {
-      title: "Accessibility and Performance Included",
+      title: "Accessibility and performance included",
       description:
         "WCAG 2.2 checks with axe-core and load tests with k6 are part of our standard toolkit, not an afterthought squeezed in before launch.",
     },
@@ -93,7 +95,7 @@ const service: Service = {
     },
     {
       q: "Do you also do performance and security testing?",
-      a: "We run load, stress and soak tests with k6 or JMeter and report bottlenecks with evidence from your monitoring. On security, we cover OWASP Top 10 checks and automated scanning with OWASP ZAP; for a formal penetration test, we help you scope it for an independent specialist.",
+      a: "We run load, stress and soak tests with k6 or JMeter and report bottlenecks with evidence from your monitoring. On security, we cover OWASP Top 10 checks and automated scanning with ZAP; for a formal penetration test, we help you scope it for an independent specialist.",
     },
     {
       q: "Who maintains the test suite once it is built?",

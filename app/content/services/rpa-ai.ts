@@ -6,44 +6,46 @@ const service: Service = {
   title: "RPA & Intelligent Automation",
   description:
     "Automate repetitive back-office work with software bots built in UiPath, Power Automate or Automation Anywhere, combined with document AI and LLMs for the invoices, emails and forms that rules alone cannot handle.",
+  metaDescription:
+    "Automate back-office work with UiPath, Power Automate or Automation Anywhere bots, plus document AI for invoices, emails and forms.",
   icon: "bot",
   pricing:
     "Automations are typically priced fixed-price per process or as a phased program covering several processes, with a monthly retainer for bot monitoring and maintenance. The price depends on scope and complexity, including the number of systems, exception paths and document types involved.",
   process: [
     {
-      title: "Process Assessment",
+      title: "Process assessment",
       description:
         "We observe how the work is done today, using process mining or task capture where available, and score candidate processes by volume, stability and rule complexity.",
     },
     {
-      title: "Automation Design",
+      title: "Automation design",
       description:
         "We document the target process, its exception paths and where AI or a person must step in, and deliver a solution design document for your sign-off.",
     },
     {
-      title: "Bot Development",
+      title: "Bot development",
       description:
         "We build the bots and AI components, such as document extraction with Azure AI Document Intelligence or Amazon Textract, following your platform's coding and security standards.",
     },
     {
-      title: "Testing With Live Cases",
+      title: "Testing with live cases",
       description:
         "We run the automation against real historical cases, including edge cases and application outages, and confirm the results with your process owners.",
     },
     {
-      title: "Deployment & Hypercare",
+      title: "Deployment & hypercare",
       description:
         "We deploy to production through your orchestrator, watch runs closely during an agreed hypercare period and resolve issues quickly as volumes ramp up.",
     },
     {
-      title: "Run & Scale",
+      title: "Run & scale",
       description:
         "We hand over runbooks and dashboards, support the bots on retainer if you choose, and help build a pipeline of the next processes to automate.",
     },
   ],
   lifecycle: ["Assess", "Design", "Build", "Test", "Hypercare", "Scale"],
   onboarding:
-    "We start with a call about the teams and processes that consume the most manual effort and the automation tools you already license. We then ask for process documentation or screen-share sessions with the people doing the work, plus test credentials for the systems involved. After the first week or two you have a scored shortlist of processes and a recommended first automation with its design outline.",
+    "We start with a call about the teams and processes that consume the most manual effort and the automation tools you already license. We then ask for process documentation or screen-share sessions with the people doing the work, plus test credentials for the systems involved. Once the process workshops are done, you have a scored shortlist of processes and a recommended first automation with its design outline.",
   requirements: [
     "Process walkthroughs with the people who do the work today",
     "Test accounts for every application the bot will use",
@@ -80,8 +82,7 @@ const service: Service = {
   initiative:
     "{brand} works alongside your process owners throughout, so each automation reflects how the work is really done, not just how it is documented. We follow your platform's governance model, document every bot and train your team so that routine changes do not depend on us.",
   initiativeTagline: "Automation with your people",
-  initiativeDescription:
-    "Our way of working keeps process owners involved and your team able to maintain what we build.",
+  initiativeDescription: "Process owners stay involved, and your team can maintain what we build.",
   faqs: [
     {
       q: "Which processes are good candidates for RPA?",

@@ -6,27 +6,29 @@ const service: Service = {
   title: "SLA-Based Support & Maintenance",
   description:
     "Support for live applications under a written SLA: monitoring, incident response within 15 minutes for critical issues, security patching, dependency upgrades and small enhancements, with 24/7 cover on enterprise plans.",
+  metaDescription:
+    "Application support under a written SLA: 15-minute response for critical incidents, patching and upgrades, and 24/7 cover on enterprise plans.",
   icon: "life-buoy",
   pricing:
-    "Support runs on a monthly retainer sized to your coverage hours, severity targets and a pool of maintenance hours, with extra work billed hourly/time-and-materials. The cost depends on scope and complexity: the number of applications, their technology stack and the support level you choose.",
+    "Support runs on a monthly retainer sized to your coverage hours, severity targets and a pool of maintenance hours, with extra work billed hourly (time and materials). The cost depends on scope and complexity: the number of applications, their technology stack and the support level you choose.",
   process: [
     {
-      title: "Application Audit",
+      title: "Application audit",
       description:
         "We review the codebase, infrastructure, monitoring and known issues, and deliver a health report listing risks, outdated dependencies and missing documentation.",
     },
     {
-      title: "Knowledge Transfer",
+      title: "Knowledge transfer",
       description:
         "We take over from your team or previous vendor through handover sessions, then write runbooks, escalation contacts and access procedures for every system in scope.",
     },
     {
-      title: "SLA Activation",
+      title: "SLA activation",
       description:
         "Alerts from tools such as Datadog, Sentry and PagerDuty are routed to our on-call rotation, and tickets flow through your chosen service desk, for example Jira Service Management.",
     },
     {
-      title: "Support & Monthly Reporting",
+      title: "Support & monthly reporting",
       description:
         "We respond to incidents within the agreed times, apply patches and upgrades on a planned schedule, deliver small enhancements and send a monthly report on tickets, uptime and recommendations.",
     },
@@ -43,17 +45,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Clear Response Times by Severity",
+      title: "Clear response times by severity",
       description:
         "Our SLAs set first response within 15 minutes for Critical, 1 hour for High, 4 hours for Medium and 24 hours for Low issues, measured and reported every month.",
     },
     {
-      title: "Prevention, Not Just Firefighting",
+      title: "Prevention, not just firefighting",
       description:
         "Planned patching, dependency upgrades and better alerting reduce repeat incidents, and we flag technical debt before it turns into an outage.",
     },
     {
-      title: "Support for Code We Did Not Write",
+      title: "Support for code we did not write",
       description:
         "We regularly take over applications built by other teams, using a structured audit and handover so support quality does not depend on who wrote the original code.",
     },
@@ -69,7 +71,7 @@ const service: Service = {
   initiative:
     "{brand}'s support engineers work in a planned on-call rotation, which gives enterprise clients 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
   initiativeTagline: "Reliability as routine",
-  initiativeDescription: "Our way of working turns support into a steady cycle of response, review and improvement.",
+  initiativeDescription: "Support becomes a steady cycle of response, review and improvement.",
   faqs: [
     {
       q: "What response times do you commit to?",

@@ -5,40 +5,42 @@ const service: Service = {
   id: "staff-augmentation",
   title: "Staff Augmentation",
   description:
-    "Dedicated developers, testers and complete teams from our 3M+ talent network, vetted for your stack and working in your tools and hours, so you can add engineering capacity with 10X faster hiring.",
+    "Dedicated developers, testers and complete teams, vetted for your stack and working in your tools and hours. Backed by 3M+ talents and 10X faster hiring.",
+  metaDescription:
+    "Add vetted developers, testers or whole teams who work in your tools and hours. Backed by 3M+ talents and 10X faster hiring.",
   icon: "users",
   pricing:
-    "Dedicated engineers are billed on a monthly retainer per person, and short or variable engagements can run on hourly/time-and-materials terms. Rates depend on scope and complexity, including the seniority, skills and number of people you need.",
+    "Dedicated engineers are billed on a monthly retainer per person, and short or variable engagements can run on hourly (time and materials) terms. Rates depend on scope and complexity, including the seniority, skills and number of people you need.",
   process: [
     {
-      title: "Role Definition",
+      title: "Role definition",
       description:
         "We agree the skills, seniority, working hours, team structure and expected duration with you, and turn them into precise role profiles.",
     },
     {
-      title: "Sourcing & Vetting",
+      title: "Sourcing & vetting",
       description:
-        "We search our 3M+ talent network and screen candidates with technical interviews and practical exercises matched to your stack.",
+        "We search a network of 3M+ talents and screen candidates with technical interviews and practical exercises matched to your stack.",
     },
     {
-      title: "Client Interviews",
+      title: "Client interviews",
       description:
         "You receive a shortlist of profiles with our assessment notes, interview the candidates you like and make the final selection yourself.",
     },
     {
-      title: "Onboarding & Integration",
+      title: "Onboarding & integration",
       description:
         "Selected engineers join your Slack or Teams, Jira and repositories, follow your coding standards and take part in your ceremonies from their first sprint.",
     },
     {
-      title: "Ongoing Management",
+      title: "Ongoing management",
       description:
         "A {brand} account manager holds regular check-ins, gathers your feedback, handles administration and arranges a replacement if someone is not the right fit.",
     },
   ],
   lifecycle: ["Define", "Source", "Select", "Onboard", "Scale"],
   onboarding:
-    "It begins with a call with your hiring manager or engineering lead about the roles, the stack and how your team works day to day. We ask for role descriptions or a short brief, your interview process and your preferred working hours. Within the first week or two you receive a shortlist of vetted profiles and interview the candidates you choose.",
+    "It begins with a call with your hiring manager or engineering lead about the roles, the stack and how your team works day to day. We ask for role descriptions or a short brief, your interview process and your preferred working hours. You then receive a shortlist of vetted profiles and interview the candidates you choose.",
   requirements: [
     "Role descriptions with required skills and seniority",
     "Interviewers available to assess shortlisted candidates",
@@ -48,17 +50,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Deep Talent Network",
+      title: "Deep talent network",
       description:
-        "Our 3M+ talent network covers mainstream and niche skills, from React and Java to Rust, Salesforce and data engineering, so specialist roles do not stall your roadmap.",
+        "A network of 3M+ talents covers mainstream and niche skills, from React and Java to Rust, Salesforce and data engineering, so specialist roles do not stall your roadmap.",
     },
     {
-      title: "Technical Vetting, Not Keyword Matching",
+      title: "Technical vetting, not keyword matching",
       description:
         "Our own engineers assess candidates through live coding and design discussions in your stack, and you see their notes before you interview.",
     },
     {
-      title: "Flexible Team Size",
+      title: "Flexible team size",
       description:
         "Scale up for a launch or down after it with agreed notice periods, and keep continuity through documented handovers when people change.",
     },
@@ -79,7 +81,7 @@ const service: Service = {
   faqs: [
     {
       q: "How quickly can engineers start?",
-      a: "With 10X faster hiring, you usually receive vetted profiles within the first week or two of a request. Start dates then depend on your interviews and the candidate's availability, and we agree them with you up front.",
+      a: "You usually receive vetted profiles within days of a request. Start dates then depend on your interviews and the candidate's availability, and we agree them with you up front.",
     },
     {
       q: "What is the difference between staff augmentation and a dedicated team?",

@@ -5,35 +5,37 @@ const service: Service = {
   id: "tech-strategy",
   title: "Technology Strategy",
   description:
-    "A 4 to 8 week engagement that aligns your technology with business goals, producing a target architecture, build-versus-buy decisions and a prioritized roadmap your leadership can fund and execute.",
+    "A 4- to 8-week engagement that aligns your technology with business goals, producing a target architecture, build-versus-buy decisions and a prioritized roadmap your leadership can fund and execute.",
+  metaDescription:
+    "A 4- to 8-week technology strategy engagement: target architecture, build-versus-buy decisions and a roadmap your leadership can fund.",
   icon: "compass",
   pricing:
     "Usually a fixed-price or phased engagement, scoped around the strategic questions you need answered and the business units involved. The price depends on scope and complexity.",
   process: [
     {
-      title: "Business & Technology Assessment",
+      title: "Business & technology assessment",
       description:
         "We interview leadership and technical teams, review business plans, current architecture and technology spending, and assess engineering capabilities. You get a concise view of where technology helps or holds back the business today.",
     },
     {
-      title: "Strategic Options",
+      title: "Strategic options",
       description:
         "We develop and compare options for the key decisions, such as build versus buy, cloud adoption, platform consolidation, data and AI opportunities, and in-house versus partner delivery. Each option is assessed for cost drivers, risk and business impact.",
     },
     {
-      title: "Technology Roadmap",
+      title: "Technology roadmap",
       description:
         "The agreed choices become a target architecture and a sequenced roadmap of initiatives showing dependencies, capability needs and decision points. We present the roadmap to your leadership for review and refinement.",
     },
     {
-      title: "Execution Planning",
+      title: "Execution planning",
       description:
         "We turn the first roadmap phase into scoped initiatives with owners, success measures and resource needs, ready for budgeting and delivery. You receive the final strategy pack and a handover session with your teams.",
     },
   ],
   lifecycle: ["Assessment", "Strategy", "Roadmapping", "Planning"],
   onboarding:
-    "The engagement opens with a leadership conversation about business goals, upcoming decisions and what is prompting strategy work now, such as growth, an acquisition, new investment or mounting technical debt. We ask for business plans, architecture overviews, technology budgets and a list of people to interview. By the end of the first week or two you have an interview schedule, an agreed set of strategy questions and early observations from the document review.",
+    "The engagement opens with a leadership conversation about business goals, upcoming decisions and what is prompting strategy work now, such as growth, an acquisition, new investment or mounting technical debt. We ask for business plans, architecture overviews, technology budgets and a list of people to interview. After the kickoff you have an interview schedule, an agreed set of strategy questions and early observations from the document review.",
   requirements: [
     "Leadership time for interviews and strategy workshops",
     "Business plans, goals and any known constraints",
@@ -66,7 +68,7 @@ const service: Service = {
     "Whether you are planning for growth, consolidating platforms or weighing AI investments, talk to us about the decisions ahead.",
   processTagline: "From questions to roadmap",
   processDescription:
-    "A focused process that moves from assessment to an agreed roadmap and execution plan in 4 to 8 weeks.",
+    "A focused process that moves from assessment to an agreed roadmap and execution plan in 4–8 weeks.",
   initiative:
     "{brand} connects strategy to execution: the people who shape your roadmap understand how software is built, deployed and supported. We keep the engagement short and collaborative, testing ideas with your teams in workshops so the final strategy already has their support.",
   initiativeTagline: "Strategy tied to delivery",
@@ -75,7 +77,7 @@ const service: Service = {
   faqs: [
     {
       q: "How long does a technology strategy engagement take?",
-      a: "Typically 4 to 8 weeks, depending on the size of the organization and how many business units and systems are in scope. A single focused question, such as whether to rebuild a core platform, sits at the shorter end.",
+      a: "Typically 4–8 weeks, depending on the size of the organization and how many business units and systems are in scope. A single focused question, such as whether to rebuild a core platform, sits at the shorter end.",
     },
     {
       q: "What do we receive at the end?",

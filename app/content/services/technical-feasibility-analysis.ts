@@ -6,27 +6,29 @@ const service: Service = {
   title: "Technical Feasibility Analysis",
   description:
     "Find out whether your proposed solution can be built within your constraints. In 2–4 weeks we assess architecture options, integrations, data, compliance and risks, then give a clear recommendation.",
+  metaDescription:
+    "Know whether your solution can be built within your constraints: a 2–4 week assessment of architecture, integrations, data and risks.",
   icon: "microscope",
   pricing:
     "A technical feasibility analysis is normally delivered as a fixed-price engagement with a defined set of questions to answer. The price depends on the scope of the proposed solution and the complexity of the systems and constraints to be assessed.",
   process: [
     {
-      title: "Scope the Questions",
+      title: "Scope the questions",
       description:
         "We capture the proposed solution, the business constraints and the specific feasibility questions, such as whether a legacy system can support real-time integration.",
     },
     {
-      title: "Technical Investigation",
+      title: "Technical investigation",
       description:
         "Architects review your systems, data and third-party APIs, and check constraints such as performance, scalability, security and regulations like GDPR or India's DPDP Act.",
     },
     {
-      title: "Targeted Spikes",
+      title: "Targeted spikes",
       description:
         "Where documentation is not enough, we run small, focused spikes to test critical assumptions, such as third-party API rate limits or the quality of source data.",
     },
     {
-      title: "Feasibility Report",
+      title: "Feasibility report",
       description:
         "You receive a report with architecture options, risks and mitigations, rough effort ranges and a clear feasible, feasible-with-conditions or not-feasible recommendation.",
     },
@@ -58,17 +60,17 @@ const service: Service = {
         "We assess feasibility on its merits, including telling you when a simpler or off-the-shelf solution would serve you better than custom development.",
     },
   ],
-  whyUsTagline: "Know Before You Commit",
+  whyUsTagline: "Know before you commit",
   whyUsDescription: "Our analysis uncovers technical risks early, when changing direction is still inexpensive.",
   discussTagline: "Wondering whether it can actually be built?",
   discussDescription:
-    "Describe your proposed solution and its constraints, and we'll discuss which questions a feasibility analysis should answer.",
-  processTagline: "A Focused Feasibility Assessment",
+    "Describe your proposed solution and its constraints, and we will discuss which questions a feasibility analysis should answer.",
+  processTagline: "A focused feasibility assessment",
   processDescription:
     "We investigate the questions that matter most, validate critical assumptions and deliver a clear recommendation.",
   initiative:
     "{brand}'s feasibility analyses are carried out by architects and engineers who build production systems, so conclusions reflect practical experience rather than theory alone. We keep the process short and transparent, raising concerns as soon as they appear rather than saving them for the final report.",
-  initiativeTagline: "Practical, Candid Assessment",
+  initiativeTagline: "Practical, candid assessment",
   initiativeDescription: "Engineering experience applied to the question of whether, and how, to build.",
   faqs: [
     {
@@ -80,7 +82,7 @@ const service: Service = {
       a: "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A POC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a POC should test.",
     },
     {
-      q: "What if the answer is that it's not feasible?",
+      q: "What if the answer is that it is not feasible?",
       a: "That is a valuable result, because it prevents investment in a project likely to fail. We explain which constraint makes it unfeasible and, where possible, suggest alternatives such as a reduced scope, a different architecture or a phased approach.",
     },
     {
@@ -88,15 +90,15 @@ const service: Service = {
       a: "We provide rough effort ranges and identify the main cost drivers, such as integrations, infrastructure and licensing. A detailed estimate follows once the scope is defined, for example after discovery workshops.",
     },
   ],
-  faqsTagline: "Feasibility Analysis FAQs",
+  faqsTagline: "Feasibility analysis FAQs",
   faqsDescription:
     "Answers about timelines, deliverables and how feasibility analysis fits with other early-stage services.",
-  hireTagline: "Hire Architects to Assess Your Idea",
+  hireTagline: "Hire architects to assess your idea",
   hireDescription:
     "Have {brand} solution architects evaluate your proposed solution, test its riskiest assumptions and tell you plainly what they find.",
-  ctaTagline: "Assess Your Idea Before You Invest",
+  ctaTagline: "Assess your idea before you invest",
   ctaDescription:
-    "Share your proposed solution in a free consultation, and we'll suggest a scope for the feasibility analysis.",
+    "Share your proposed solution in a free consultation, and we will suggest a scope for the feasibility analysis.",
 };
 
 export default service;

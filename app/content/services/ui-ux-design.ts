@@ -6,39 +6,41 @@ const service: Service = {
   title: "UI/UX Design",
   description:
     "User research, information architecture, interactive Figma prototypes and design systems for web and mobile products, tested with real users and handed to developers as documented, accessible components.",
+  metaDescription:
+    "User research, information architecture, Figma prototypes and accessible design systems for web and mobile, tested with real users.",
   icon: "palette",
   pricing:
     "Research and design sprints are usually fixed-price or project-based, while ongoing product design support runs on a monthly retainer. The price depends on scope and complexity: the number of user groups, screens, platforms and research activities.",
   process: [
     {
-      title: "Research & Discovery",
+      title: "Research & discovery",
       description:
         "We interview users and stakeholders, review analytics and support tickets, and summarize findings as personas, journey maps and prioritized problems.",
     },
     {
-      title: "Information Architecture",
+      title: "Structure & navigation",
       description:
         "We structure content and navigation using card sorting and user flows, and deliver a sitemap and key flows everyone agrees on before visual work begins.",
     },
     {
-      title: "Wireframes & Prototypes",
+      title: "Wireframes & prototypes",
       description:
         "We sketch layouts as low-fidelity wireframes, then build clickable Figma prototypes of the critical journeys for review.",
     },
     {
-      title: "Usability Testing",
+      title: "Testing with real users",
       description:
         "We test prototypes with representative users in moderated or unmoderated sessions, and deliver recordings, findings and design changes ranked by severity.",
     },
     {
-      title: "UI Design & Handoff",
+      title: "UI design & handoff",
       description:
         "We produce high-fidelity screens and a design system with tokens, components and states, documented for developers in Figma Dev Mode and checked against WCAG 2.2 AA.",
     },
   ],
   lifecycle: ["Research", "Define", "Ideate", "Prototype", "Test", "Deliver"],
   onboarding:
-    "We start by talking with your product owner about the product, its users and the decisions the design needs to support. We ask for existing research, analytics access, brand guidelines and any current designs or the live product. In the first week or two you receive a research plan, an interview schedule and early observations from an expert review of your current experience.",
+    "We start by talking with your product owner about the product, its users and the decisions the design needs to support. We ask for existing research, analytics access, brand guidelines and any current designs or the live product. The first thing you receive is a research plan, an interview schedule and early observations from an expert review of your current experience.",
   requirements: [
     "A product owner who can make design decisions",
     "Access to users or customers for interviews and testing",
@@ -48,17 +50,17 @@ const service: Service = {
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Evidence Before Pixels",
+      title: "Evidence before pixels",
       description:
         "Designs are grounded in interviews, analytics and usability tests, so debates about personal preference are settled by what users actually do.",
     },
     {
-      title: "Design Systems Developers Can Use",
+      title: "Design systems developers can use",
       description:
         "Our Figma components map to code-ready design tokens and documented states, which shortens implementation and keeps the interface consistent as it grows.",
     },
     {
-      title: "Accessibility from the Start",
+      title: "Accessibility from the start",
       description:
         "Color contrast, keyboard flows, focus states and screen reader labels are designed in against WCAG 2.2 AA, rather than patched in after an audit.",
     },
@@ -75,7 +77,7 @@ const service: Service = {
     "{brand} designers work side by side with engineers, ours or yours, joining sprint planning and reviewing builds against the design. Research findings, Figma files and design decisions are shared openly, so nothing stays locked in one designer's head. The result is a product that looks and behaves as designed when it ships.",
   initiativeTagline: "Design and build together",
   initiativeDescription:
-    "Our collaborative way of working closes the gap between design files and the shipped product.",
+    "Designers and engineers share one backlog, which closes the gap between design files and the shipped product.",
   faqs: [
     {
       q: "Do you only design, or can you build the product too?",

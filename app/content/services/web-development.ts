@@ -6,44 +6,46 @@ const service: Service = {
   title: "Web Development",
   description:
     "Custom web applications, customer portals and content-managed websites built with React, Next.js and proven back ends, designed to load fast, meet accessibility standards and stay easy for your team to extend.",
+  metaDescription:
+    "Fast, accessible web applications, customer portals and content-managed websites built with React, Next.js and proven back ends.",
   icon: "globe",
   pricing:
-    "Well-defined websites are usually quoted fixed-price or phased, while larger web applications are delivered milestone-based or on hourly/time-and-materials terms. In every case the price depends on scope, integrations and the complexity of the features involved.",
+    "Well-defined websites are usually quoted fixed-price or phased, while larger web applications are delivered milestone-based or on hourly (time and materials) terms. In every case the price depends on scope, integrations and the complexity of the features involved.",
   process: [
     {
-      title: "Requirements & Sitemap",
+      title: "Requirements & sitemap",
       description:
         "We turn your goals into user stories, a sitemap or screen inventory and acceptance criteria. You receive a prioritized backlog and a recommended technology stack.",
     },
     {
-      title: "UX & Visual Design",
+      title: "UX & visual design",
       description:
         "Designers produce wireframes and high-fidelity screens in Figma, backed by a component library that maps directly to front-end code. You review clickable prototypes before development begins.",
     },
     {
-      title: "Architecture Setup",
+      title: "Architecture setup",
       description:
         "We set up the repository, environments, CI/CD and hosting, choosing server-side rendering, static generation or client rendering to suit each type of page.",
     },
     {
-      title: "Iterative Development",
+      title: "Sprint-based build",
       description:
         "Front-end and back-end features are built in short sprints, with a staging site you can use at every demo. Integrations with your CMS, CRM, payment provider or identity provider are built and tested along the way.",
     },
     {
-      title: "Quality & Performance",
+      title: "Quality & performance",
       description:
         "Automated end-to-end tests with Playwright, accessibility checks against WCAG 2.2 AA and Core Web Vitals audits run before each release, and you see the results.",
     },
     {
-      title: "Launch & Handover",
+      title: "Launch & handover",
       description:
         "We plan the go-live, redirects and uptime monitoring, then hand over code, documentation and admin training so your team can manage content and future changes.",
     },
   ],
   lifecycle: ["Planning", "Design", "Build", "Test", "Launch", "Iterate"],
   onboarding:
-    "Our first call covers what the site or application must achieve, who will use it and what it needs to connect to. We ask for brand assets, existing analytics and access to current systems, and in the first week or two you receive a scoped backlog, a stack recommendation and a release plan.",
+    "Our first call covers what the site or application must achieve, who will use it and what it needs to connect to. We ask for brand assets, existing analytics and access to current systems, and after the kickoff workshop you receive a scoped backlog, a stack recommendation and a release plan.",
   requirements: [
     "Brand guidelines, content and any existing design assets",
     "Access to current hosting, domains and analytics accounts",
@@ -68,23 +70,23 @@ const service: Service = {
         "We integrate headless CMS platforms such as Contentful, Sanity or Strapi so marketing and operations teams can publish without waiting on developers.",
     },
   ],
-  whyUsTagline: "Fast, Accessible, Maintainable",
+  whyUsTagline: "Fast, accessible, maintainable",
   whyUsDescription:
     "Our web builds are judged on how they perform for visitors and how easily your team can change them later.",
   discussTagline: "Planning a new web application or portal?",
   discussDescription:
-    "Share what you want visitors or users to accomplish, and we'll suggest a stack, a scope and a delivery approach that fits.",
-  processTagline: "How We Build for the Web",
+    "Share what you want visitors or users to accomplish, and we will suggest a stack, a scope and a delivery approach that fits.",
+  processTagline: "How we build for the web",
   processDescription:
     "A design-led, sprint-based process with a working staging site throughout, so you see progress rather than status reports.",
   initiative:
     "At {brand}, web projects run in the open: you have access to the repository, the staging environment and the backlog from the start. We work in short, demo-driven cycles, which keeps remote collaboration transparent and lets you reprioritize as you see real pages take shape.",
-  initiativeTagline: "Transparent, Demo-Driven Delivery",
+  initiativeTagline: "Transparent, demo-driven delivery",
   initiativeDescription: "You see working software on staging throughout the project, not just at the end.",
   faqs: [
     {
       q: "How long does a web development project take?",
-      a: "A content-managed website is usually much quicker to deliver than an application, depending on page templates and integrations. A custom web application with user accounts, workflows and integrations typically takes 3 to 9 months. After scoping we give you a phased plan so the first release reaches users as early as possible.",
+      a: "A content-managed website is usually much quicker to deliver than an application, depending on page templates and integrations. A custom web application with user accounts, workflows and integrations typically takes 3–9 months. After scoping we give you a phased plan so the first release reaches users as early as possible.",
     },
     {
       q: "Which web technologies do you use?",
@@ -96,16 +98,16 @@ const service: Service = {
     },
     {
       q: "What happens after the site launches?",
-      a: "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support or retainer arrangement for updates, security patches and new features, with 24/7 support available for business-critical applications.",
+      a: "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support or retainer arrangement for updates, security patches and new features, with 24/7 coverage for business-critical applications on an enterprise plan.",
     },
   ],
-  faqsTagline: "Web Development FAQs",
+  faqsTagline: "Web development FAQs",
   faqsDescription:
     "Practical answers on timelines, technology choices and what support looks like once your site is live.",
-  hireTagline: "Hire Web Developers for Your Next Build",
+  hireTagline: "Hire web developers for your next build",
   hireDescription:
     "Add {brand} front-end, back-end or full-stack developers to your team, or let us deliver the complete web project for you.",
-  ctaTagline: "Start Your Web Project",
+  ctaTagline: "Start your web project",
   ctaDescription:
     "Schedule a free consultation to talk through your goals, and come away with a clear view of scope, stack and next steps.",
 };

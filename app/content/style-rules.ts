@@ -1,0 +1,265 @@
+import { site } from "~/site";
+
+/**
+ * The house style (docs/content-style.md) as checks a machine can run. `content-style.test.ts` walks
+ * every content module under app/content/ with them; each rule returns the problems it finds in one
+ * piece of copy, so a fixture can prove it fails.
+ */
+
+/** One string of copy and where it lives: `file` is the module, `entry` the catalogue entry (one per file). */
+export interface CopyItem {
+  file: string;
+  /** Catalogue folder ("services") for an entry file, or the module name for a shared module. */
+  catalogue: string;
+  /** The entry id for a file under app/content/<catalogue>/<id>.ts; the module name otherwise. */
+  entry: string;
+  /** Property path inside the export, e.g. "whyUs.1.title". */
+  path: string;
+  value: string;
+  /** The title of a record that has an `id` or a `path`: a page or catalogue entry named by the spec. */
+  entryTitle?: boolean;
+}
+
+/** Every string in a module's exports, with its path. */
+export function collectCopy(exports: Record<string, unknown>, where: Omit<CopyItem, "path" | "value">): CopyItem[] {
+  const items: CopyItem[] = [];
+  const visit = (value: unknown, path: string[], entryTitle = false) => {
+    if (typeof value === "string") {
+      items.push({ ...where, path: path.join("."), value, ...(entryTitle ? { entryTitle } : {}) });
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, String(index)]));
+    else if (value && typeof value === "object") {
+      const record = "id" in value || "path" in value || path.length === 0;
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key], record && key === "title");
+    }
+  };
+  for (const [name, value] of Object.entries(exports)) visit(value, name === "default" ? [] : [name]);
+  return items;
+}
+
+const lastKey = (path: string) =>
+  path
+    .split(".")
+    .filter((part) => !/^\d+$/.test(part))
+    .pop() ?? "";
+
+/** Headings and taglines: what sentence case applies to. */
+export function isHeading(item: CopyItem): boolean {
+  const key = lastKey(item.path);
+  // An entry's or a page's own title is named by the spec (§2.2, §3): it keeps its capitalization.
+  if (item.entryTitle) return false;
+  return key === "title" || key === "heading" || key === "eyebrow" || /(Tagline|Title)$/.test(key);
+}
+
+/** Paragraphs: what must not repeat between entries. */
+export function isParagraph(item: CopyItem): boolean {
+  return (
+    !isHeading(item) && item.value.length >= 60 && /[a-z]\s[a-z]/.test(item.value) && !item.value.startsWith("http")
+  );
+}
+
+/**
+ * Labels the spec gives with their capitalization (site-spec.md §2.2–§2.13), and proper or product
+ * names that keep capitals inside a sentence-case heading.
+ */
+export const SPEC_LABELS = new Set([
+  "Our Development Process",
+  "Discovery & Planning",
+  "Development & Design",
+  "Testing & Quality Assurance",
+  "Deployment & Support",
+  "Technologies We Master",
+  "React & Next.js",
+  "Node.js & Python",
+  "AWS & Azure",
+  "Mobile Development",
+  "AI & Machine Learning",
+  "Blockchain & Web3",
+  "How We Serve Your Business",
+  "Strategic Consulting",
+  "Expert Development",
+  "Ongoing Support",
+  "Why Choose Our Services",
+  "Client Satisfaction",
+  "Expert Development Team",
+  "Modern Technology Stack",
+  "Quality Focused Approach",
+  "Client Centered Solutions",
+  "Innovative Software Solutions for the Digital Age",
+  "Passion",
+  "Integrity",
+  "Innovation",
+  "Collaboration",
+  "Excellence",
+  "Respect",
+]);
+
+export const PROPER_NOUNS = new Set([
+  // The configured brand and city (D1) are names wherever they appear.
+  site.brand,
+  site.address.city,
+  ...(
+    "I AI Android Angular Ansible Apache API APIs AWS Azure BigQuery Bitbucket Blockchain CI CD Claude " +
+    "Cloud Cloudflare Confluence Copilot Cypress Databricks Datadog Django Docker Dynamics ERP Ethereum " +
+    "Excel Figma Firebase Flutter GCP Gemini Git GitHub GitLab Google Grafana GraphQL Hadoop Helm Heroku " +
+    "HIPAA iOS Java JavaScript Jenkins Jira Kafka Kotlin Kubernetes LangChain Linux LLM LLMs Microsoft " +
+    "MLflow MongoDB MySQL Next.js NestJS Node.js OpenAI OpenTelemetry Oracle PCI PHP PostgreSQL Power " +
+    "Prometheus PyTorch Python Rails React Redis Ruby Rust Salesforce SAP SharePoint Slack Snowflake Spring " +
+    "SQL Stripe Swift Terraform TensorFlow TypeScript UiPath Vercel Vue Web3 Windows WordPress Zapier ZAP " +
+    "GDPR SOC DPDP India Indian IST Monday Friday Saturday Sunday English Agile Scrum Kanban " +
+    "Lambda ECS EKS AKS GKE S3 Vertex Bedrock SageMaker OWASP Playwright Selenium Jest Postman k6 JMeter " +
+    "DevOps BI Postgres"
+  ).split(" "),
+]);
+
+/** Names of more than one word whose later words keep their capital ("GitHub Actions"). */
+export const PROPER_PHRASES = [
+  "GitHub Actions",
+  "Google Cloud",
+  "Google Play",
+  "App Store",
+  "Power BI",
+  "Power Automate",
+  "Azure Functions",
+  "Azure DevOps",
+  "Azure Pipelines",
+  "Visual Studio Code",
+  "React Native",
+  "Cloud Run",
+  "Cloud Functions",
+  "Data Lake",
+  "Core Web Vitals",
+  "Search Console",
+  "Well-Architected Framework",
+  "Cloud Adoption Framework",
+  "Landing Zone Accelerator",
+];
+
+/** Sentence case: after the first word, a capital only for acronyms, names and spec labels. */
+export function sentenceCaseProblems(text: string): string[] {
+  if (SPEC_LABELS.has(text)) return [];
+  let rest = text;
+  for (const phrase of PROPER_PHRASES) rest = rest.split(phrase).join(phrase.split(" ")[0]);
+  const problems: string[] = [];
+  let sentenceStart = true;
+  for (const raw of rest.split(/\s+/).filter(Boolean)) {
+    const word = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d.+#]+$/gu, "").replace(/\.$/, "");
+    word.split("-").forEach((part, index) => {
+      if (sentenceStart && index === 0) return;
+      if (part === "" || !/^\p{Lu}/u.test(part)) return;
+      const acronym = part.length > 1 && part === part.toUpperCase();
+      const innerCapital = /\p{Lu}/u.test(part.slice(1)) || /\d/.test(part);
+      if (acronym || innerCapital || PROPER_NOUNS.has(part) || PROPER_NOUNS.has(part.replace(/s$/, ""))) return;
+      problems.push(`"${part}" capitalized in "${text}"`);
+    });
+    sentenceStart = /[.:?!]$/.test(raw) || raw === "";
+    if (word !== "" || /[.:?!]$/.test(raw)) sentenceStart = /[.:?!]$/.test(raw);
+  }
+  return problems;
+}
+
+/** A URL or site path is not copy. */
+export const isLink = (text: string) => /^(?:\/|https?:|mailto:)/.test(text);
+
+/** Ranges: an en dash without spaces ("3–9 months", "$25–35"), never a hyphen, "to" or a spaced dash. */
+export function rangeProblems(text: string): string[] {
+  if (isLink(text)) return [];
+  const patterns = [
+    /\$?\d+(?:\.\d+)?\s?[-—]\s?\$?\d+(?:\.\d+)?(?![\d-]*\s?(?:to|-)\s?\d)/g,
+    /\d+(?:\.\d+)?\s+–\s*\d+|\d+(?:\.\d+)?\s*–\s+\d+/g,
+    /\b\d+(?:\.\d+)?\s+to\s+\d+(?:\.\d+)?\s*(?:%|percent|seconds?|minutes?|hours?|days?|weeks?|months?|years?|people|engineers|sprints)\b/g,
+  ];
+  const allowed = /^(?:24\/7|ISO \d+|\d{4}-\d{2})$/;
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)]
+      .map((match) => match[0])
+      .filter((found) => !allowed.test(found))
+      .map((found) => `range "${found}" in "${text.slice(0, 80)}"`),
+  );
+}
+
+/** Contractions, straight or curly apostrophe. Possessives ("client's") are fine. */
+export function contractionProblems(text: string): string[] {
+  const pattern =
+    /\b(?:\w+n['’]t|(?:I|you|we|they|it|that|there|here|what|who|let|he|she)['’](?:s|re|ll|ve|d|m)|\w+['’](?:re|ll|ve))\b/gi;
+  return [...text.matchAll(pattern)].map((match) => `contraction "${match[0]}" in "${text.slice(0, 80)}"`);
+}
+
+/** British spellings and forms the house style replaces (US English throughout). */
+export const BANNED_SPELLINGS: [RegExp, string][] = [
+  [/\bafterwards\b/i, "afterward"],
+  [
+    /\b(?:organis|optimis|prioritis|standardis|customis|utilis|minimis|maximis|recognis|specialis|visualis|authoris|centralis|summaris|emphasis(?=e|ing|ed)|modernis|digitalis|monetis|categoris|finalis|initialis|normalis|personalis|realis|synchronis|containeris|productionis|operationalis|industrialis)(?:e|es|ed|ing|ation|ations|er|ers)\b/i,
+    "-ize",
+  ],
+  [/\banalys(?:e|ed|ing)\b/i, "analyze"],
+  [/\b(?:colour|behaviour|favour|honour|labour|endeavour|neighbour|rumour|flavour)(?:s|ed|ing|able|ite)?\b/i, "-or"],
+  [/\bcentre(?:s|d)?\b/i, "center"],
+  [/\bprogrammes?\b/i, "program"],
+  [/\blicences?\b/i, "license"],
+  [/\bcatalogue(?:s|d)?\b/i, "catalog"],
+  [/\b(?:modelling|travelling|labelled|labelling|cancelled|cancelling|fuelled|signalled)\b/i, "single l"],
+  [/\b(?:whilst|amongst|learnt|enrol|enrolment)\b/i, "US form"],
+  [/\bdefence\b/i, "defense"],
+  [/\bOWASP ZAP\b/, "ZAP"],
+];
+
+export function spellingProblems(text: string): string[] {
+  return BANNED_SPELLINGS.flatMap(([pattern, instead]) => {
+    const found = text.match(pattern);
+    return found ? [`"${found[0]}" (use ${instead}) in "${text.slice(0, 80)}"`] : [];
+  });
+}
+
+/** No slash standing in for a word ("hourly/time-and-materials"); names like CI/CD and 24/7 are fine. */
+export function slashProblems(text: string): string[] {
+  if (isLink(text)) return [];
+  const allowed = /^(?:CI\/CD|24\/7|A\/B(?:-\w+)?|I\/O|UI\/UX|TCP\/IP|Pub\/Sub|go\/no-go)$/i;
+  return [...text.matchAll(/\b[A-Za-z][\w.-]*\/[A-Za-z][\w.-]*\b/g)]
+    .map((match) => match[0])
+    .filter((found) => !allowed.test(found) && !/^https?:/.test(found) && !/\.\w+\//.test(found))
+    .map((found) => `slash "${found}" in "${text.slice(0, 80)}"`);
+}
+
+/**
+ * The spec's marketing claims (§9), as the spec words them. They may appear only in the blocks the
+ * spec shows them in: the stats and trust badges (`company`, `home`, technology badges) and the
+ * staffing services; anywhere else, and in any other wording, they are problems.
+ */
+export const CLAIMS: { token: RegExp; wording: RegExp }[] = [
+  { token: /3M\+/, wording: /\b3M\+ talents\b/ },
+  { token: /\b10X\b/i, wording: /\b10X faster hiring\b/ },
+  { token: /\b500\+/, wording: /\b500\+ customers\b/ },
+  { token: /\b99\.9%/, wording: /\b99\.9% uptime\b/ },
+  { token: /\b100% secure\b/i, wording: /\b100% secure\b/ },
+  { token: /\b100% satisfaction\b/i, wording: /\b100% satisfaction\b/ },
+];
+
+export function claimProblems(text: string, allowedHere: boolean): string[] {
+  return CLAIMS.flatMap(({ token, wording }) => {
+    if (!token.test(text)) return [];
+    if (!allowedHere)
+      return [`claim ${token.source} outside the stats, badges and staffing copy: "${text.slice(0, 80)}"`];
+    return wording.test(text) ? [] : [`claim ${token.source} not worded as the spec words it: "${text.slice(0, 80)}"`];
+  });
+}
+
+/** Meta descriptions are written for the search result: 70–160 characters. */
+export function metaDescriptionProblems(text: string): string[] {
+  return text.length < 70 || text.length > 160 ? [`meta description of ${text.length} characters: "${text}"`] : [];
+}
+
+/** Texts that appear in more than one entry of the same catalogue (normalized), with where. */
+export function sharedAcrossEntries(items: CopyItem[]): string[] {
+  const seen = new Map<string, CopyItem>();
+  const problems: string[] = [];
+  const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+  for (const item of items) {
+    const key = `${item.catalogue}\u0000${normalize(item.value)}`;
+    const first = seen.get(key);
+    if (!first) seen.set(key, item);
+    else if (first.entry !== item.entry) {
+      problems.push(`"${item.value.slice(0, 70)}" in ${first.entry} (${first.path}) and ${item.entry} (${item.path})`);
+    }
+  }
+  return problems;
+}
