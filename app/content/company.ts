@@ -108,7 +108,7 @@ export const trustStats = {
   description: "Over 500 customers have trusted us with software that matters to their business.",
   stats: [
     { value: "Trusted", label: "By 500+ customers", description: "From start-ups to established enterprises." },
-    { value: "24/7", label: "Support", description: "Round-the-clock cover for critical systems." },
+    { value: "24/7", label: "Support", description: "Round-the-clock coverage for critical systems." },
     { value: "100%", label: "Client satisfaction", description: "We stay until the work is right." },
     { value: "Proven", label: "Delivery process", description: "Milestones, demos and transparent reporting." },
   ] satisfies Stat[],

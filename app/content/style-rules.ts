@@ -200,6 +200,8 @@ export const BANNED_SPELLINGS: [RegExp, string][] = [
   [/\b(?:modelling|travelling|labelled|labelling|cancelled|cancelling|fuelled|signalled)\b/i, "single l"],
   [/\b(?:whilst|amongst|learnt|enrol|enrolment)\b/i, "US form"],
   [/\bdefence\b/i, "defense"],
+  // "coverage" is the noun (24/7 coverage); "cover" stays a verb.
+  [/\b(?:24\/7|round-the-clock|around-the-clock|on-call|weekend|holiday) cover\b/i, "coverage"],
   [/\bOWASP ZAP\b/, "ZAP"],
 ];
 

@@ -5,9 +5,9 @@ const service: Service = {
   id: "sla-support",
   title: "SLA-Based Support & Maintenance",
   description:
-    "Support for live applications under a written SLA: monitoring, incident response within 15 minutes for critical issues, security patching, dependency upgrades and small enhancements, with 24/7 cover on enterprise plans.",
+    "Support for live applications under a written SLA: monitoring, incident response within 15 minutes for critical issues, security patching, dependency upgrades and small enhancements, with 24/7 coverage on enterprise plans.",
   metaDescription:
-    "Application support under a written SLA: 15-minute response for critical incidents, patching and upgrades, and 24/7 cover on enterprise plans.",
+    "Application support under a written SLA: 15-minute response for critical incidents, patching and upgrades, and 24/7 coverage on enterprise plans.",
   icon: "life-buoy",
   pricing:
     "Support runs on a monthly retainer sized to your coverage hours, severity targets and a pool of maintenance hours, with extra work billed hourly (time and materials). The cost depends on scope and complexity: the number of applications, their technology stack and the support level you choose.",
