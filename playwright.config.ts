@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
@@ -7,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const dataDir = join(tmpdir(), `brightlane-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +31,9 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Form submissions go to a throwaway folder, never ./data; the rate limit is far above what the
+    // suite sends, except where a test starts its own server with the default limit.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT: "100000" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -42,7 +42,12 @@ function main() {
   writeFileSync(join(root, "_headers"), renderHeadersFile());
 
   // 4. Sitemap and robots
-  const pages = prerenderPaths().filter((path) => path !== NOT_FOUND_PATH);
+  // Indexable pages only: not the 404 page, not pages marked noindex (the form confirmations).
+  const pages = prerenderPaths().filter(
+    (path) =>
+      path !== NOT_FOUND_PATH &&
+      !/<meta name="robots" content="noindex"/.test(readFileSync(join(root, path, "index.html"), "utf8")),
+  );
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -23,6 +23,11 @@ export interface AppOptions {
   root: string;
   /** POST endpoints (the form collectors), by exact path. */
   postHandlers?: Record<string, Handler>;
+  /**
+   * A page rendered for this request instead of its static file (e.g. /contact?subject=career with
+   * that subject selected for browsers without JavaScript), or nothing to serve the file.
+   */
+  renderPage?: (pathname: string, query: URLSearchParams) => string | undefined;
   log?: (line: string) => void;
 }
 
@@ -61,7 +66,7 @@ export function parseRequestPath(
   return { pathname: url.pathname, search: url.search };
 }
 
-export function createApp({ root, postHandlers = {}, log = () => {} }: AppOptions): Handler {
+export function createApp({ root, postHandlers = {}, renderPage, log = () => {} }: AppOptions): Handler {
   const assets = sirv(root, {
     dev: false,
     etag: true,
@@ -144,6 +149,13 @@ export function createApp({ root, postHandlers = {}, log = () => {} }: AppOption
     const exact = findRedirect(pathname);
     if (exact) {
       redirect(res, exact.status, exact.to + search);
+      return;
+    }
+
+    const rendered = search ? renderPage?.(pathname, new URLSearchParams(search)) : undefined;
+    if (rendered !== undefined) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(req.method === "HEAD" ? undefined : rendered);
       return;
     }
 

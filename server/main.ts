@@ -2,10 +2,13 @@
  * Entry point of the bundled production server (build/server/index.mjs): `npm start`.
  * PORT (default 3000) and HOST (default 0.0.0.0) configure where it listens.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isContactSubject } from "../app/lib/forms";
 import { createApp } from "./app";
+import { createCollector, fillContactPage } from "./collector";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = process.env.SITE_ROOT ?? join(here, "..", "client");
@@ -13,7 +16,36 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
 const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
-const server = createServer(createApp({ root, log }));
+const pages = new Map<string, string>();
+/** A prerendered page's HTML, read once. */
+function page(path: string): string | undefined {
+  if (!pages.has(path)) {
+    const file = join(root, path, "index.html");
+    if (!existsSync(file)) return undefined;
+    pages.set(path, readFileSync(file, "utf8"));
+  }
+  return pages.get(path);
+}
+
+const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+const postHandlers = createCollector({
+  dataDir: process.env.DATA_DIR ?? join(process.cwd(), "data"),
+  rateLimit: number(process.env.RATE_LIMIT, 20),
+  windowMs: number(process.env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
+  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  page,
+  log,
+});
+
+/** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
+function renderPage(pathname: string, query: URLSearchParams) {
+  const subject = query.get("subject");
+  if (!/^\/contact\/?$/.test(pathname) || !isContactSubject(subject)) return undefined;
+  const html = page("/contact");
+  return html ? fillContactPage(html, { subject }) : undefined;
+}
+
+const server = createServer(createApp({ root, log, postHandlers, renderPage }));
 
 // Slow or idle clients cannot hold connections open indefinitely.
 server.requestTimeout = 30_000;

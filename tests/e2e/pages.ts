@@ -1,3 +1,4 @@
+import { confirmationPages, contactPage } from "../../app/content/contact";
 import { placeholderPages } from "../../app/content/placeholders";
 import { services } from "../../app/content/services";
 import { prerenderPaths, NOT_FOUND_PATH } from "../../app/routes.paths";
@@ -18,6 +19,9 @@ export function expectedPages(): { path: string; title: string; heading: string 
         };
       const service = services.find((entry) => `/services/${entry.id}` === path);
       if (service) return { path, title: pageTitle(service.title), heading: service.title };
+      if (path === "/contact") return { path, title: pageTitle("Contact Us"), heading: contactPage.title };
+      const confirmation = confirmationPages.find((page) => page.path === path);
+      if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };
       const placeholder = placeholderPages.find((page) => page.path === path);
       if (placeholder) return { path, title: pageTitle(placeholder.title), heading: placeholder.title };
       throw new Error(`No expectation for prerendered page ${path}: add it to tests/e2e/pages.ts`);

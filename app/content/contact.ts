@@ -1,0 +1,37 @@
+/** Copy of the contact page (§2.11) and the confirmation pages of the two forms (D7, D8). */
+export const contactPage = {
+  eyebrow: "Contact",
+  title: "Contact Us",
+  description:
+    "Tell us what you want to build, fix or run. A senior engineer reads every message and replies within one business day.",
+  metaDescription:
+    "Contact {brand} about a project, a partnership, a career or support. A senior engineer replies to every message within one business day.",
+  formTitle: "Send us a message",
+  formDescription: "Fields marked with * are required. We use your details only to answer this message.",
+  detailsTitle: "Reach us directly",
+  hoursTitle: "Business hours",
+  mapTitle: "Find our office",
+  nextTitle: "What happens next",
+  next: [
+    { title: "We read it", description: "A senior engineer reads your message the same business day." },
+    { title: "We reply", description: "You get an answer or a few questions within one business day." },
+    { title: "We talk", description: "If it helps, we book a free 30-minute call to go into detail." },
+  ],
+};
+
+export const confirmationPages = [
+  {
+    path: "/contact/thanks",
+    title: "Message sent",
+    description:
+      "Thank you for writing to us. Your message has reached our team, and a senior engineer replies within one business day.",
+    back: { label: "Back to the home page", href: "/" },
+  },
+  {
+    path: "/newsletter/thanks",
+    title: "You are subscribed",
+    description:
+      "Thank you for subscribing. Our engineering notes arrive once a month, and every issue has a link to unsubscribe.",
+    back: { label: "Back to the home page", href: "/" },
+  },
+];

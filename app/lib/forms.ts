@@ -1,0 +1,75 @@
+/**
+ * The contact form and the newsletter (§5, D7, D8): field names, subject options and the rules the
+ * collector enforces on the server. The page renders from the same module, so the two cannot drift.
+ */
+export const CONTACT_SUBJECTS = [
+  { value: "general", label: "General Inquiry" },
+  { value: "project", label: "Project Request" },
+  { value: "partnership", label: "Partnership" },
+  { value: "career", label: "Career Opportunity" },
+  { value: "support", label: "Technical Support" },
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+
+export const isContactSubject = (value: string | null | undefined): value is ContactSubject =>
+  CONTACT_SUBJECTS.some((subject) => subject.value === value);
+
+/** The honeypot field (the form-service convention): people never see it, bots fill it. */
+export const HONEYPOT = "_gotcha";
+
+/** Length bounds the collector adds to the browser's checks (D7). */
+export const LIMITS = { message: 5000, field: 200 } as const;
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "company", "subject", "message", "privacy"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+const LABELS: Record<ContactField, string> = {
+  name: "Full Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  company: "Company Name",
+  subject: "Subject",
+  message: "Message",
+  privacy: "Privacy Policy consent",
+};
+
+export interface FieldError {
+  field: ContactField | "email";
+  message: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function lengthError(field: ContactField, value: string): FieldError | undefined {
+  const limit = field === "message" ? LIMITS.message : LIMITS.field;
+  return value.length > limit
+    ? { field, message: `${LABELS[field]} is too long: at most ${limit.toLocaleString("en-US")} characters.` }
+    : undefined;
+}
+
+/** The §5 rules plus D7's length bounds. Returns the first problem, naming the field, or nothing. */
+export function validateContact(values: ContactValues): FieldError | undefined {
+  if (!values.name.trim()) return { field: "name", message: "Full Name is required." };
+  if (!values.email.trim()) return { field: "email", message: "Email Address is required." };
+  if (!EMAIL.test(values.email.trim()))
+    return { field: "email", message: "Email Address is not a valid email address." };
+  if (!values.subject) return { field: "subject", message: "Subject is required: choose one." };
+  if (!isContactSubject(values.subject)) return { field: "subject", message: "Subject is not one of the options." };
+  if (!values.message.trim()) return { field: "message", message: "Message is required." };
+  if (!values.privacy) return { field: "privacy", message: "Please agree to the Privacy Policy to send your message." };
+  for (const field of CONTACT_FIELDS) {
+    const error = lengthError(field, values[field]);
+    if (error) return error;
+  }
+  return undefined;
+}
+
+export function validateNewsletter(email: string): FieldError | undefined {
+  if (!email.trim()) return { field: "email", message: "Email Address is required." };
+  if (!EMAIL.test(email.trim()) || email.length > LIMITS.field) {
+    return { field: "email", message: "Email Address is not a valid email address." };
+  }
+  return undefined;
+}

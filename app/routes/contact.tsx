@@ -1,0 +1,137 @@
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/sections/ContactForm";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { cardClasses } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+import { contactPage } from "~/content/contact";
+import { fillTokens } from "~/content/tokens";
+import { seo } from "~/lib/seo";
+import { pageTitle, site } from "~/site";
+
+export function loader() {
+  return fillTokens(contactPage);
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  seo({ title: pageTitle("Contact Us"), description: data?.metaDescription, path: "/contact" });
+
+/** A map of the configured address: the embedded frame loads only when scrolled near (D9). */
+const mapQuery = encodeURIComponent(site.address.fullAddress);
+
+/** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
+export default function Contact({ loaderData: page }: Route.ComponentProps) {
+  const hours = [
+    ["Monday–Friday", site.businessHours.mondayToFriday],
+    ["Saturday", site.businessHours.saturday],
+    ["Sunday", site.businessHours.sunday],
+  ].filter(([, value]) => value);
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} description={page.description} />
+      <Section name="contact" className="scroll-mt-24">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div id="quote" className="scroll-mt-28 lg:col-span-7">
+            <h2 id="contact-form-title" className="text-3xl">
+              {page.formTitle}
+            </h2>
+            <p className="mt-3 text-slate-600">{page.formDescription}</p>
+            <div className={`${cardClasses} mt-8 sm:p-8`}>
+              <ContactForm />
+            </div>
+          </div>
+          <aside aria-label="Contact details" className="grid content-start gap-6 lg:col-span-5">
+            <div className={cardClasses}>
+              <h2 className="text-xl">{page.detailsTitle}</h2>
+              <ul className="mt-4 grid gap-3 text-slate-700">
+                {site.email ? (
+                  <li className="flex items-center gap-3">
+                    <Icon name="mail" size={18} className="shrink-0 text-primary-600" />
+                    <a
+                      href={`mailto:${site.email}`}
+                      className="font-medium text-primary-700 underline underline-offset-2"
+                    >
+                      {site.email}
+                    </a>
+                  </li>
+                ) : null}
+                {site.phone ? (
+                  <li className="flex items-center gap-3">
+                    <Icon name="phone" size={18} className="shrink-0 text-primary-600" />
+                    <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className="font-medium text-primary-700">
+                      {site.phone}
+                    </a>
+                  </li>
+                ) : null}
+                {site.address.fullAddress ? (
+                  <li className="flex items-start gap-3">
+                    <Icon name="map-pin" size={18} className="mt-1 shrink-0 text-primary-600" />
+                    <address className="not-italic">{site.address.fullAddress}</address>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+            {hours.length > 0 ? (
+              <div className={cardClasses}>
+                <h2 className="text-xl">{page.hoursTitle}</h2>
+                <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-slate-700">
+                  {hours.map(([day, value]) => (
+                    <div key={day} className="contents">
+                      <dt className="font-medium text-primary-950">{day}</dt>
+                      <dd>
+                        {value}
+                        {value !== "Closed" && site.businessHours.timezone ? ` ${site.businessHours.timezone}` : ""}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+            <div className={cardClasses}>
+              <h2 className="text-xl">{page.nextTitle}</h2>
+              <ol className="mt-4 grid gap-4">
+                {page.next.map((step, index) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800">
+                      {index + 1}
+                    </span>
+                    <p className="text-slate-700">
+                      <strong className="text-primary-950">{step.title}.</strong> {step.description}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </aside>
+        </div>
+      </Section>
+      {site.address.fullAddress ? (
+        <Section name="map" tone="tinted" labelledBy="map-title">
+          <h2 id="map-title" className="text-3xl">
+            {page.mapTitle}
+          </h2>
+          <p className="mt-3 text-slate-600">
+            {site.address.fullAddress}.{" "}
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary-700 underline underline-offset-2"
+            >
+              Open the map in a new tab
+            </a>
+          </p>
+          <div className="mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-slate-200 bg-primary-100 sm:aspect-[21/9]">
+            <iframe
+              title={`Map of ${site.address.fullAddress}`}
+              src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="h-full w-full border-0"
+            />
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}

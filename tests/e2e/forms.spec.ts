@@ -1,0 +1,252 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { dataDir } from "../../playwright.config";
+import { freePort } from "../../scripts/chromium.mjs";
+import { CONTACT_SUBJECTS } from "../../app/lib/forms";
+
+/** What the collector behind the test server stored. */
+const stored = (kind = "contact", dir = dataDir): Record<string, unknown>[] => {
+  const file = join(dir, `${kind}.jsonl`);
+  return existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+};
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The contact form, so its "Email Address" is not confused with the footer newsletter's. */
+const contact = (page: Page) => page.locator("#quote form");
+
+async function fillContact(page: Page, message: string, email = "asha@example.com") {
+  const form = contact(page);
+  await form.locator('[name="name"]').fill("Asha Rao");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+91 80 4000 0000");
+  await form.locator('[name="company"]').fill("Example Retail");
+  await form.locator('[name="subject"]').selectOption("project");
+  await form.locator('[name="message"]').fill(message);
+  await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+}
+
+test.describe("/contact (§2.11, §5, D7)", () => {
+  test("the form has §5's fields, options and attributes, and the #quote anchor", async ({ page }) => {
+    await page.goto("/contact#quote");
+    const form = page.locator("#quote form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    await expect(form).toHaveAttribute("action", "/api/contact");
+    const names = await form
+      .locator("input, select, textarea")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLInputElement).name));
+    expect(names).toEqual(["name", "email", "phone", "company", "subject", "message", "_gotcha", "privacy"]);
+    await expect(contact(page).locator('[name="email"]')).toHaveAttribute("type", "email");
+    const required: [string, string][] = [
+      ["Full Name", "name"],
+      ["Email Address", "email"],
+      ["Subject", "subject"],
+      ["Message", "message"],
+    ];
+    for (const [label, name] of required) {
+      const control = contact(page).getByLabel(new RegExp(`^${label}`));
+      await expect(control).toHaveAttribute("name", name);
+      await expect(control).toHaveAttribute("required", "");
+    }
+    const optional: [string, string][] = [
+      ["Phone Number", "phone"],
+      ["Company Name", "company"],
+    ];
+    for (const [label, name] of optional) {
+      await expect(contact(page).getByLabel(new RegExp(`^${label}`))).toHaveAttribute("name", name);
+    }
+    await expect(contact(page).locator('[name="message"]')).toHaveAttribute("rows", "5");
+    const options = await page
+      .locator('[name="subject"]')
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
+    expect(options).toEqual([["", "Select a subject"], ...CONTACT_SUBJECTS.map((s) => [s.value, s.label])]);
+    const privacy = contact(page).getByRole("checkbox", { name: /Privacy Policy/ });
+    await expect(privacy).toHaveAttribute("required", "");
+    await expect(page.locator("#quote").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(page.locator('input[name="_gotcha"]')).toBeHidden();
+    await expect(page.getByRole("link", { name: "hello@brightlane.example" }).first()).toHaveAttribute(
+      "href",
+      "mailto:hello@brightlane.example",
+    );
+    await expect(page.locator("iframe")).toHaveAttribute("loading", "lazy");
+    await expect(page.getByRole("link", { name: "Open the map in a new tab" })).toHaveAttribute("target", "_blank");
+  });
+
+  test("with JavaScript it submits in place, once, with a pending state, and stores every field", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const message = unique("Please quote a partner portal");
+    await fillContact(page, message);
+    let posts = 0;
+    await page.route("**/api/contact", async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await page
+      .getByRole("button", { name: "Sending…" })
+      .click({ force: true })
+      .catch(() => undefined);
+    await expect(page.getByText(/Your message has reached us/)).toBeVisible();
+    expect(posts).toBe(1);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(contact(page).locator('[name="message"]')).toHaveValue("");
+    const record = stored().find((entry) => entry.message === message);
+    expect(record).toMatchObject({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      phone: "+91 80 4000 0000",
+      company: "Example Retail",
+      subject: "project",
+      privacy: true,
+    });
+  });
+
+  test("with JavaScript a failure says so and keeps everything typed", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const message = unique("Keep this text");
+    await fillContact(page, message);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"ok":false,"message":"The server had a problem."}',
+      }),
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(/The server had a problem\. Your message was not sent/)).toBeVisible();
+    await expect(contact(page).locator('[name="message"]')).toHaveValue(message);
+    await expect(contact(page).locator('[name="name"]')).toHaveValue("Asha Rao");
+    await expect(contact(page).locator('[name="subject"]')).toHaveValue("project");
+    await expect(contact(page).getByRole("checkbox", { name: /Privacy Policy/ })).toBeChecked();
+    expect(stored().some((entry) => entry.message === message)).toBe(false);
+  });
+
+  test("?subject= preselects the subject", async ({ page }) => {
+    await page.goto("/contact?subject=career");
+    await hydrated(page);
+    await expect(contact(page).locator('[name="subject"]')).toHaveValue("career");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a message is sent and confirmed on its own page", async ({ page }) => {
+      await page.goto("/contact");
+      const message = unique("Sent without JavaScript");
+      await fillContact(page, message);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(/\/contact\/thanks$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message sent");
+      expect(stored().find((entry) => entry.message === message)).toMatchObject({
+        name: "Asha Rao",
+        subject: "project",
+      });
+    });
+
+    test("a rejected message comes back with the error and every value", async ({ page }) => {
+      await page.goto("/contact");
+      const message = unique("Rejected without JavaScript");
+      // The browser accepts "asha@localhost"; the collector wants a domain with a dot.
+      await fillContact(page, message, "asha@localhost");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText(/Email Address is not a valid email address\./)).toBeVisible();
+      await expect(contact(page).locator('[name="message"]')).toHaveValue(message);
+      await expect(contact(page).locator('[name="email"]')).toHaveValue("asha@localhost");
+      await expect(contact(page).locator('[name="subject"]')).toHaveValue("project");
+      await expect(contact(page).getByRole("checkbox", { name: /Privacy Policy/ })).toBeChecked();
+      expect(stored().some((entry) => entry.message === message)).toBe(false);
+    });
+
+    test("?subject= preselects the subject", async ({ page }) => {
+      await page.goto("/contact?subject=support");
+      await expect(contact(page).locator('[name="subject"]')).toHaveValue("support");
+    });
+
+    test("the footer newsletter subscribes and confirms", async ({ page }) => {
+      await page.goto("/portfolio");
+      const email = `${unique("nojs").replace(/\s/g, "-")}@example.com`;
+      await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/newsletter\/thanks$/);
+      expect(stored("newsletter").some((entry) => entry.email === email)).toBe(true);
+    });
+  });
+
+  test("the footer newsletter shows success only once the collector accepted the address", async ({ page }) => {
+    await page.goto("/portfolio");
+    await hydrated(page);
+    const email = `${unique("js").replace(/\s/g, "-")}@example.com`;
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText(/subscribed/i)).toBeVisible();
+    expect(stored("newsletter").filter((entry) => entry.email === email)).toHaveLength(1);
+  });
+});
+
+test("an acknowledged message survives the server being killed right after it answered", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "durability-"));
+  const port = await freePort();
+  const startServer = () =>
+    spawn(process.execPath, ["build/server/index.mjs"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir },
+      stdio: "ignore",
+    });
+  const up = async () => {
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("server did not start");
+  };
+  let server = startServer();
+  try {
+    await up();
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      subject: "general",
+      message: "Survive a crash",
+      privacy: "yes",
+    })) {
+      body.append(name, value);
+    }
+    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    expect(response.status).toBe(200);
+    server.kill("SIGKILL");
+    await new Promise((resolve) => server.once("exit", resolve));
+    server = startServer();
+    await up();
+    expect(stored("contact", dir).map((entry) => entry.message)).toEqual(["Survive a crash"]);
+  } finally {
+    server.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
