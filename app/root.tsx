@@ -1,10 +1,21 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { CookieBanner } from "./components/layout/CookieBanner";
+import { CookieConsent } from "./components/layout/CookieConsent";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
+import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
+import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { ErrorScreen, NotFoundScreen } from "./components/sections/StatusScreens";
 import { seo } from "./lib/seo";
 import { site } from "./site";
@@ -37,8 +48,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Build time: the menus and footer lists, delivered as route data rather than JavaScript. */
+export function loader() {
+  return { navigation: siteNavigation };
+}
+
+/** The navigation never changes between pages: no client navigation refetches it. */
+export const shouldRevalidate = () => false;
+
 /** Skip link, header, main landmark, footer and cookie banner around every screen (§2.2). */
-function SiteShell({ children }: { children: ReactNode }) {
+function SiteShell({ navigation, children }: { navigation?: SiteNavigation; children: ReactNode }) {
   useEffect(() => {
     // Hands menus over from the no-JavaScript CSS fallback to React (see app.css).
     document.documentElement.setAttribute("data-hydrated", "");
@@ -51,19 +70,28 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      {navigation ? (
+        <SiteNavigationProvider value={navigation}>
+          <Header />
+        </SiteNavigationProvider>
+      ) : null}
       <main id="main" tabIndex={-1} data-behind-menu className="pt-[4.75rem] outline-none">
         {children}
       </main>
-      <Footer />
-      <CookieBanner />
+      {navigation ? (
+        <SiteNavigationProvider value={navigation}>
+          <Footer />
+        </SiteNavigationProvider>
+      ) : null}
+      <CookieConsent />
     </>
   );
 }
 
 export default function App() {
+  const { navigation } = useLoaderData<typeof loader>();
   return (
-    <SiteShell>
+    <SiteShell navigation={navigation}>
       <Outlet />
     </SiteShell>
   );
@@ -76,9 +104,10 @@ export function meta({ error }: Route.MetaArgs) {
 
 /** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigation = useRouteLoaderData<typeof loader>("root")?.navigation;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell>
+      <SiteShell navigation={navigation}>
         <NotFoundScreen />
       </SiteShell>
     );
@@ -89,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : String(error);
   return (
-    <SiteShell>
+    <SiteShell navigation={navigation}>
       <ErrorScreen detail={detail} />
     </SiteShell>
   );

@@ -1,8 +1,14 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
+import { SiteNavigationProvider } from "~/components/layout/SiteNavigation";
+import { siteNavigation } from "~/content/navigation";
 
-/** Renders a component that uses links inside a memory router, as the app would. */
+/** Renders a component inside a memory router and the site navigation, as the root layout does. */
 export function renderWithRouter(ui: ReactElement) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <SiteNavigationProvider value={siteNavigation}>{ui}</SiteNavigationProvider>
+    </MemoryRouter>,
+  );
 }

@@ -27,7 +27,9 @@ if (args.includes("--csv")) {
     // Quote every cell; neutralise spreadsheet formulas a visitor could have typed.
     return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
   };
-  process.stdout.write(`${[columns.map(cell).join(","), ...records.map((r) => columns.map((c) => cell(r[c])).join(","))].join("\n")}\n`);
+  process.stdout.write(
+    `${[columns.map(cell).join(","), ...records.map((r) => columns.map((c) => cell(r[c])).join(","))].join("\n")}\n`,
+  );
 } else {
   for (const record of records) process.stdout.write(`${JSON.stringify(record)}\n`);
 }

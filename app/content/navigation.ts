@@ -226,3 +226,10 @@ export const footerLists: { heading: string; links: Link[] }[] = [
     ],
   },
 ];
+
+/**
+ * Everything the header, menus and footer show. The root route's loader passes it to the layout as
+ * route data (in each page's HTML), so the menus' links and descriptions are not JavaScript.
+ */
+export const siteNavigation = { primaryLinks, megaMenus, contactMenu, quoteLink, footerLists };
+export type SiteNavigation = typeof siteNavigation;

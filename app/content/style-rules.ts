@@ -80,6 +80,8 @@ export const SPEC_LABELS = new Set([
   "Ongoing Support",
   "Why Choose Our Services",
   "Client Satisfaction",
+  "Contact Us",
+  "Real Estate",
   "Expert Development Team",
   "Modern Technology Stack",
   "Quality Focused Approach",

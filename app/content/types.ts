@@ -108,6 +108,14 @@ export interface Link {
   external?: boolean;
 }
 
+/** A card that leads somewhere: icon, title, one or two sentences and the link. */
+export interface LinkCard {
+  title: string;
+  description: string;
+  icon: IconKey;
+  href: string;
+}
+
 export interface Faq {
   q: string;
   a: string;

@@ -1,9 +1,91 @@
+import type { Route } from "./+types/home";
+import { CallToAction } from "~/components/sections/CallToAction";
+import {
+  ProcessSection,
+  TechnologyTilesSection,
+  TrustSection,
+  WhyChooseSection,
+} from "~/components/sections/CompanySections";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HomeHero } from "~/components/sections/HomeHero";
+import { LinkCardGrid } from "~/components/sections/LinkCardGrid";
+import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
+import { ServiceGrid } from "~/components/sections/ServiceGrid";
+import { ButtonLink } from "~/components/ui/Button";
+import { developmentProcess, serveWays, technologyTiles, trustStats, values, whyChoose } from "~/content/company";
+import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
+import { services, toSummary } from "~/content/services";
+import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { seo } from "~/lib/seo";
 import { site } from "~/site";
 
+/**
+ * Build time: the page's copy, the card view of every service (the toggle shows them all) and the
+ * shared sections. Copy reaches the page as route data, never as JavaScript.
+ */
+export function loader() {
+  return {
+    hero: homeHero,
+    intro: homeServices,
+    serve: homeServe,
+    industries: homeIndustries,
+    contact: homeContact,
+    services: services.map(toSummary),
+    developmentProcess,
+    technologyTiles,
+    serveWays,
+    whyChoose,
+    trustStats,
+    values,
+  };
+}
+
 export const meta = () => seo({ title: site.homeTitle, path: "/" });
 
-export default function Home() {
-  return <HomeHero />;
+/** Home (§2.3): the hero, then every section in the spec's order. */
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero content={data.hero} />
+      <Section id="services" labelledBy="home-services-title">
+        <SectionHeading
+          id="home-services-title"
+          eyebrow={data.intro.eyebrow}
+          title={data.intro.title}
+          description={data.intro.description}
+        />
+        <ServiceGrid services={data.services} collapsedCount={HOME_SERVICES_COLLAPSED} />
+      </Section>
+      <ProcessSection content={data.developmentProcess} tone="tinted" />
+      <TechnologyTilesSection content={data.technologyTiles} />
+      <HeadedSection
+        name="serve"
+        tone="tinted"
+        eyebrow={data.serve.eyebrow}
+        title={data.serveWays.title}
+        description={data.serve.description}
+      >
+        <FeatureGrid items={data.serveWays.items} />
+      </HeadedSection>
+      <WhyChooseSection content={data.whyChoose} />
+      <TrustSection stats={data.trustStats} valueList={data.values} />
+      <Section id="industries" labelledBy="industries-title">
+        <SectionHeading
+          id="industries-title"
+          eyebrow={data.industries.eyebrow}
+          title={data.industries.title}
+          description={data.industries.description}
+        />
+        <LinkCardGrid cards={data.industries.cards} linkLabel="Explore solutions" />
+      </Section>
+      <CallToAction id="contact-cta" title={data.contact.title} description={data.contact.description} joinPrevious>
+        <ButtonLink to={data.contact.primary.href} size="lg" arrow>
+          {data.contact.primary.label}
+        </ButtonLink>
+        <ButtonLink to={data.contact.secondary.href} size="lg" variant="outline-light">
+          {data.contact.secondary.label}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

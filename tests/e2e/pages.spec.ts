@@ -3,6 +3,7 @@ import { expectedPages } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
 import { SERVICE_IDS } from "../../app/content/services/ids";
+import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
 test.describe("every page has its D1 title and its heading, in the HTML and after hydration", () => {
@@ -37,6 +38,65 @@ test.describe("a page paints before any of its JavaScript is requested", () => {
       for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(paint);
     });
   }
+});
+
+test.describe("home page (§2.3)", () => {
+  test("sections in the spec's order, with their anchors", async ({ page }) => {
+    await page.goto("/");
+    const order = await page
+      .locator("main > section, main > div > section")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.id || node.getAttribute("data-section") || node.getAttribute("aria-labelledby")),
+      );
+    expect(order).toEqual([
+      "home-hero-title",
+      "services",
+      "process",
+      "tech",
+      "serve",
+      "why",
+      "trust",
+      "industries",
+      "contact-cta",
+    ]);
+    for (const anchor of ["services", "industries", "contact-cta"])
+      await expect(page.locator(`#${anchor}`)).toHaveCount(1);
+  });
+
+  test("shows the first 4 services, all of them on 'View All Services', and 4 again on 'Show Less'", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const cards = page.locator("#services li");
+    const visible = () => cards.filter({ visible: true }).count();
+    expect(await visible()).toBe(HOME_SERVICES_COLLAPSED);
+    await page.getByRole("button", { name: "View All Services" }).click();
+    await expect.poll(visible).toBe(SERVICE_IDS.length);
+    await page.getByRole("button", { name: "Show Less" }).click();
+    await expect.poll(visible).toBe(HOME_SERVICES_COLLAPSED);
+  });
+
+  test("industry cards lead to their solution pages (D3) and every call to action to /contact", async ({ page }) => {
+    await page.goto("/");
+    const industries = page.locator("#industries").getByRole("link");
+    expect(await industries.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/solutions/healthcare",
+      "/solutions/fintech",
+      "/solutions/ecommerce",
+      "/solutions/edtech",
+      "/solutions/real-estate",
+      "/solutions/logistics",
+    ]);
+    for (const name of ["Start Your Project", "Request a Consultation", "Contact Us"]) {
+      const links = page.locator("main").getByRole("link", { name, exact: true });
+      expect(await links.count(), name).toBeGreaterThan(0);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact");
+    }
+    await expect(page.locator("[data-section='process'] li")).toHaveCount(4);
+    await expect(page.locator("[data-section='tech'] li")).toHaveCount(6);
+    await expect(page.locator("[data-section='why'] li")).toHaveCount(8);
+  });
 });
 
 test.describe("home hero (§2.3)", () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { footerLists } from "~/content/navigation";
+import { useSiteNavigation } from "./SiteNavigation";
 import { site } from "~/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
@@ -22,6 +22,7 @@ const socialLinks = [
 ].filter((link) => link.href !== "");
 
 export function Footer() {
+  const { footerLists } = useSiteNavigation();
   const year = useCurrentYear();
   return (
     <footer data-behind-menu className="bg-primary-950 text-primary-100">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { contactMenu, megaMenus, primaryLinks, quoteLink } from "~/content/navigation";
+import { useSiteNavigation } from "./SiteNavigation";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
@@ -22,6 +22,7 @@ function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
 }
 
 export function Header() {
+  const { contactMenu, megaMenus, primaryLinks, quoteLink } = useSiteNavigation();
   const scrolled = useScrolled();
   const menus = useMenuState();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { quoteLink } from "~/content/navigation";
+import { useSiteNavigation } from "./SiteNavigation";
 import type { NavGroup, NavItem } from "~/content/types";
 import { site } from "~/site";
 import { ButtonLink } from "~/components/ui/Button";
@@ -132,6 +132,7 @@ export function MegaMenuPanel({
 }
 
 function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onNavigate?: () => void }) {
+  const { quoteLink } = useSiteNavigation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-primary-50 px-6 py-4">
       <div>

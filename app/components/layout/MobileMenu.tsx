@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { contactMenu, megaMenus, primaryLinks, quoteLink } from "~/content/navigation";
+import { useSiteNavigation } from "./SiteNavigation";
 import type { NavItem } from "~/content/types";
 import { site } from "~/site";
 import { ButtonLink } from "~/components/ui/Button";
@@ -13,6 +13,7 @@ import { Icon } from "~/components/ui/Icon";
  * button close it, focus returns to the menu button, and the page behind is inert.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { contactMenu, megaMenus, primaryLinks, quoteLink } = useSiteNavigation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 

@@ -1,11 +1,11 @@
-import { homeHero } from "~/content/home";
+import type { homeHero as HomeHeroContent } from "~/content/home";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { LogoMark } from "~/components/layout/Logo";
 
 /** Decorative orbit: six icons on a ring turning once every 25 s (§9); static under reduced motion. */
-function OrbitIllustration() {
-  const count = homeHero.orbit.length;
+function OrbitIllustration({ icons }: { icons: (typeof HomeHeroContent)["orbit"] }) {
+  const count = icons.length;
   return (
     <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-md lg:block">
       <div className="absolute inset-[12%] rounded-full border border-dashed border-primary-200" />
@@ -16,7 +16,7 @@ function OrbitIllustration() {
         </div>
       </div>
       <div data-orbit className="absolute inset-[12%] animate-orbit">
-        {homeHero.orbit.map((icon, index) => {
+        {icons.map((icon, index) => {
           const angle = (index / count) * 2 * Math.PI;
           const x = 50 + 50 * Math.cos(angle);
           const y = 50 + 50 * Math.sin(angle);
@@ -38,7 +38,7 @@ function OrbitIllustration() {
 }
 
 /** Home hero (§2.3): headline, subline, four highlights and two actions; rises in over 0.5 s (highlights and actions also fade). */
-export function HomeHero() {
+export function HomeHero({ content: homeHero }: { content: typeof HomeHeroContent }) {
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -71,7 +71,7 @@ export function HomeHero() {
             </ButtonLink>
           </div>
         </div>
-        <OrbitIllustration />
+        <OrbitIllustration icons={homeHero.orbit} />
       </div>
     </section>
   );
