@@ -19,6 +19,7 @@ export const TEMPLATES = [
   { template: "services list", path: "/services" },
   { template: "service detail", path: "/services/mlops" },
   { template: "placeholder", path: "/portfolio" },
+  { template: "contact", path: "/contact" },
   // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
   { template: "not found", path: "/404", url: "/404.html" },
 ];

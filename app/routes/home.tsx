@@ -54,7 +54,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           title={data.intro.title}
           description={data.intro.description}
         />
-        <ServiceGrid services={data.services} collapsedCount={HOME_SERVICES_COLLAPSED} />
+        <ServiceGrid services={data.services} collapsedCount={HOME_SERVICES_COLLAPSED} columns={4} />
       </Section>
       <ProcessSection content={data.developmentProcess} tone="tinted" />
       <TechnologyTilesSection content={data.technologyTiles} />

@@ -22,7 +22,7 @@ test.describe("every page has its D1 title and its heading, in the HTML and afte
 // First paint is the visitor's first sight of the page: it must not wait for the ~110 KB of JavaScript
 // that only hydrates it (decision 0011). Ordering, not timing, so it holds on any machine.
 test.describe("a page paints before any of its JavaScript is requested", () => {
-  for (const path of ["/", "/services", "/services/mlops", "/portfolio"]) {
+  for (const path of ["/", "/services", "/services/mlops", "/portfolio", "/contact"]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);

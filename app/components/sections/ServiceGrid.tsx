@@ -9,14 +9,26 @@ import { Icon, IconBadge } from "~/components/ui/Icon";
  * the HTML; the extra ones are hidden while collapsed. Without JavaScript a <noscript> rule in the
  * document head shows them all and hides the toggle, so every service stays reachable.
  */
-export function ServiceGrid({ services, collapsedCount }: { services: ServiceSummary[]; collapsedCount: number }) {
+export function ServiceGrid({
+  services,
+  collapsedCount,
+  columns = 3,
+}: {
+  services: ServiceSummary[];
+  collapsedCount: number;
+  /** Cards per row on large screens: the collapsed set should fill whole rows. */
+  columns?: 3 | 4;
+}) {
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
   const canToggle = services.length > collapsedCount;
 
   return (
     <>
-      <ul id={gridId} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        id={gridId}
+        className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+      >
         {services.map((service, index) => {
           const extra = index >= collapsedCount;
           return (
