@@ -198,24 +198,26 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
     res: ServerResponse,
     status: number,
     error: FieldError | { message: string },
-    { form, headers = {} }: { form?: string; headers?: Record<string, string> } = {},
+    { back, form, headers = {} }: { back: string; form?: string; headers?: Record<string, string> },
   ) {
     if (wantsJson(req)) return json(res, status, { ok: false, ...error }, headers);
     if (form) return html(res, status, form, headers);
-    const back = req.url?.includes("newsletter") ? "/" : "/contact";
     return html(res, status, simplePage("We could not accept that", error.message, back), headers);
   }
 
   function endpoint(kind: "contact" | "newsletter"): Handler {
     const path = `/api/${kind}`;
+    /** Where a browser without JavaScript goes back to from a refusal. */
+    const back = kind === "contact" ? "/contact" : "/";
     return async (req, res) => {
       const wait = overLimit(path, req);
       if (wait > 0) {
-        const message = `Too many submissions from your address. Please try again in ${Math.ceil(wait / 60)} minutes.`;
-        return reject(req, res, 429, { message }, { headers: { "Retry-After": String(wait) } });
+        const minutes = Math.ceil(wait / 60);
+        const message = `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+        return reject(req, res, 429, { message }, { back, headers: { "Retry-After": String(wait) } });
       }
       const parsed = await parseForm(req, maxBodyBytes);
-      if ("status" in parsed) return reject(req, res, parsed.status, { message: parsed.message });
+      if ("status" in parsed) return reject(req, res, parsed.status, { message: parsed.message }, { back });
       const { fields } = parsed;
       const thanks = kind === "contact" ? CONTACT_THANKS : NEWSLETTER_THANKS;
       const accepted = () => (wantsJson(req) ? json(res, 200, { ok: true }) : html(res, 303, "", { Location: thanks }));
@@ -233,6 +235,7 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
         if (error) {
           const form = page("/contact");
           return reject(req, res, 400, error, {
+            back,
             form: form ? fillContactPage(form, values, error.message) : undefined,
           });
         }
@@ -244,7 +247,7 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
 
       const email = (fields.email ?? "").trim();
       const error = validateNewsletter(email);
-      if (error) return reject(req, res, 400, error);
+      if (error) return reject(req, res, 400, error, { back });
       subscribed ??= new Set(subscribers.readAll().map((record) => String(record.email).toLowerCase()));
       const key = email.toLowerCase();
       if (!subscribed.has(key)) {

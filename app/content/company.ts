@@ -178,3 +178,6 @@ export const initiativeBenefits: string[] = [
   "Peer review of every deliverable before it reaches you",
   "Options for support after the engagement ends",
 ];
+
+/** The company sections the home page and /services both show, for their loaders (§2.3, §2.4). */
+export const companySections = { developmentProcess, technologyTiles, whyChoose, trustStats, values };

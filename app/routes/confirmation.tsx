@@ -1,16 +1,13 @@
-import { data } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { confirmationPages } from "~/content/contact";
+import { pageForRequest } from "~/lib/pages";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const page = confirmationPages.find((candidate) => candidate.path === pathname.replace(/\/$/, ""));
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  return pageForRequest(confirmationPages, request);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -12,7 +12,7 @@ import { LinkCardGrid } from "~/components/sections/LinkCardGrid";
 import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { ButtonLink } from "~/components/ui/Button";
-import { developmentProcess, serveWays, technologyTiles, trustStats, values, whyChoose } from "~/content/company";
+import { companySections, serveWays } from "~/content/company";
 import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
 import { services, toSummary } from "~/content/services";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
@@ -31,12 +31,8 @@ export function loader() {
     industries: homeIndustries,
     contact: homeContact,
     services: services.map(toSummary),
-    developmentProcess,
-    technologyTiles,
     serveWays,
-    whyChoose,
-    trustStats,
-    values,
+    ...companySections,
   };
 }
 

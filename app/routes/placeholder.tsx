@@ -1,15 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/placeholder";
 import { PageHero } from "~/components/sections/PageHero";
 import { placeholderPages } from "~/content/placeholders";
+import { pageForRequest } from "~/lib/pages";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const page = placeholderPages.find((candidate) => candidate.path === pathname.replace(/\/$/, ""));
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  return pageForRequest(placeholderPages, request);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -10,7 +10,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { ButtonLink } from "~/components/ui/Button";
-import { developmentProcess, technologyTiles, trustStats, values, whyChoose } from "~/content/company";
+import { companySections } from "~/content/company";
 import { services, toSummary } from "~/content/services";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
 import { seo } from "~/lib/seo";
@@ -19,11 +19,7 @@ import { pageTitle, site } from "~/site";
 export function loader() {
   return {
     services: services.map(toSummary),
-    developmentProcess,
-    technologyTiles,
-    whyChoose,
-    trustStats,
-    values,
+    ...companySections,
   };
 }
 

@@ -69,3 +69,18 @@ export async function expectClientRedirect(
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[/.]/g, "\\$&")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
+
+/**
+ * The 'View All Services' / 'Show Less' toggle of a service grid (§4): `collapsed` cards, then all
+ * `total`, then `collapsed` again.
+ */
+export async function expectServiceToggle(page: Page, { collapsed, total }: { collapsed: number; total: number }) {
+  await hydrated(page);
+  const cards = page.locator("#services li");
+  const visible = () => cards.filter({ visible: true }).count();
+  expect(await visible()).toBe(collapsed);
+  await page.getByRole("button", { name: "View All Services" }).click();
+  await expect.poll(visible).toBe(total);
+  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect.poll(visible).toBe(collapsed);
+}

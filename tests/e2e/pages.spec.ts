@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, expectServiceToggle, hydrated, test } from "./fixtures";
 import { expectedPages } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
@@ -67,14 +67,7 @@ test.describe("home page (§2.3)", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
-    const cards = page.locator("#services li");
-    const visible = () => cards.filter({ visible: true }).count();
-    expect(await visible()).toBe(HOME_SERVICES_COLLAPSED);
-    await page.getByRole("button", { name: "View All Services" }).click();
-    await expect.poll(visible).toBe(SERVICE_IDS.length);
-    await page.getByRole("button", { name: "Show Less" }).click();
-    await expect.poll(visible).toBe(HOME_SERVICES_COLLAPSED);
+    await expectServiceToggle(page, { collapsed: HOME_SERVICES_COLLAPSED, total: SERVICE_IDS.length });
   });
 
   test("industry cards lead to their solution pages (D3) and every call to action to /contact", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectClientRedirect, hydrated, routerNavigate, test } from "./fixtures";
+import { expect, expectClientRedirect, expectServiceToggle, hydrated, routerNavigate, test } from "./fixtures";
 import { initiativeBenefits } from "../../app/content/company";
 import { services } from "../../app/content/services";
 import { SERVICE_ALIASES } from "../../app/content/services/ids";
@@ -12,14 +12,7 @@ test.describe("/services (§2.4)", () => {
     page,
   }) => {
     await page.goto("/services");
-    await hydrated(page);
-    const cards = page.locator("#services li");
-    const visible = () => cards.filter({ visible: true }).count();
-    expect(await visible()).toBe(SERVICES_PAGE_COLLAPSED);
-    await page.getByRole("button", { name: "View All Services" }).click();
-    await expect.poll(visible).toBe(services.length);
-    await page.getByRole("button", { name: "Show Less" }).click();
-    await expect.poll(visible).toBe(SERVICES_PAGE_COLLAPSED);
+    await expectServiceToggle(page, { collapsed: SERVICES_PAGE_COLLAPSED, total: services.length });
   });
 
   test("each card's Learn More goes to its service page, in catalogue order", async ({ page }) => {

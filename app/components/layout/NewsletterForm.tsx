@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
 
 type Status =
@@ -16,16 +17,10 @@ export function NewsletterForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch(form.action, {
-        method: "POST",
-        body: new FormData(form),
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if ((await submitInPlace(form)).ok) {
       form.reset();
       setStatus({ kind: "done", message: "Thanks! You're subscribed. Look out for our next update." });
-    } catch {
+    } else {
       setStatus({
         kind: "error",
         message: `We couldn't sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,

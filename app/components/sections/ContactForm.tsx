@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
 import { fieldClasses, FormField } from "~/components/ui/FormField";
 import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/forms";
+import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
 
 type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
@@ -30,19 +31,12 @@ export function ContactForm() {
     if (status.kind === "pending") return;
     const form = event.currentTarget;
     setStatus({ kind: "pending" });
-    try {
-      const response = await fetch(form.action, {
-        method: "POST",
-        body: new FormData(form),
-        headers: { Accept: "application/json" },
-      });
-      const result = (await response.json().catch(() => ({}))) as { ok?: boolean; message?: string };
-      if (!response.ok || !result.ok) throw new Error(result.message ?? `The server answered ${response.status}.`);
+    const result = await submitInPlace(form);
+    if (result.ok) {
       form.reset();
       setStatus({ kind: "success" });
-    } catch (error) {
-      const detail = error instanceof TypeError ? "We could not reach the server." : (error as Error).message;
-      setStatus({ kind: "error", message: detail });
+    } else {
+      setStatus({ kind: "error", message: result.message });
     }
   }
 
