@@ -1,0 +1,24 @@
+import { cardClasses } from "~/components/ui/Card";
+import { DotList, TagList } from "./Lists";
+
+export interface TagGroup {
+  heading: string;
+  items: string[];
+  /** `tags`: name pills (technologies); `list`: short statements, one per line. */
+  variant?: "tags" | "list";
+}
+
+/** Named lists in cards: a technology's stack, or the short lists of its 'Why Choose' block. */
+export function TagGroups({ groups, columns = 4 }: { groups: TagGroup[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <div className={`mt-12 grid gap-5 ${grid}`}>
+      {groups.map((group) => (
+        <div key={group.heading} className={cardClasses}>
+          <h3 className="text-base">{group.heading}</h3>
+          {group.variant === "list" ? <DotList items={group.items} /> : <TagList items={group.items} />}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { placeholderProblems } from "~/lib/copy-checks";
+import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
+import { footerLists, megaMenus } from "./navigation";
+import { INDUSTRY_LINKS, SOLUTION_ALIASES, SOLUTION_IDS } from "./solutions/ids";
+import { isParagraph, sharedAcrossEntries, collectCopy } from "./style-rules";
+import { ICON_KEYS, type Solution } from "./types";
+
+/** Entry files, loaded one by one so an entry can be checked before the whole catalogue exists. */
+const entryFiles = import.meta.glob<{ default: Solution }>(["./solutions/*.ts", "!./solutions/ids.ts"], {
+  eager: true,
+});
+const entries = Object.entries(entryFiles).map(([file, module]) => ({
+  file: file.replace(/^\.\/solutions\/|\.ts$/g, ""),
+  entry: module.default,
+}));
+
+/** §9: "from 1–2 weeks up to 12–20 weeks, or Ongoing". */
+export function durationProblems(duration: string): string[] {
+  if (duration === "Ongoing") return [];
+  const match = /^(\d+)(?:–(\d+))? weeks?$/.exec(duration);
+  if (!match) return [`"${duration}" is not "N weeks", "N–M weeks" or "Ongoing"`];
+  const low = Number(match[1]);
+  const high = Number(match[2] ?? match[1]);
+  return low >= 1 && high <= 20 && low <= high ? [] : [`"${duration}" is outside 1–20 weeks`];
+}
+
+/** What every entry must have (§3.2, D3): shared by the real entries and the fixture. */
+export function solutionProblems(solution: Solution): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => (ok ? undefined : problems.push(`${solution.id}: ${problem}`));
+  check(solution.howWeHelp.length >= 3, "at least 3 'How We Help' cards");
+  check(solution.keySolutions.length >= 2, "at least 2 key solutions");
+  check(
+    solution.keySolutions.every((item) => item.features.length >= 3),
+    "at least 3 feature bullets per key solution",
+  );
+  check(solution.technologyStack.length >= 2, "at least 2 technology stack categories");
+  check(
+    solution.technologyStack.every((item) => item.technologies.length >= 3),
+    "at least 3 technologies per stack category",
+  );
+  check(solution.implementationProcess.length >= 4, "at least 4 implementation steps");
+  check(solution.successMetrics.length >= 3, "at least 3 success metric groups");
+  check(
+    solution.successMetrics.every((item) => item.examples.length >= 2),
+    "at least 2 examples per success metric",
+  );
+  check(solution.caseStudies.length >= 2, "at least 2 case studies");
+  check(
+    solution.caseStudies.every((item) => item.results.length >= 2),
+    "at least 2 results per case study",
+  );
+  check(solution.faqs.length >= 3, "at least 3 FAQs");
+  check(
+    solution.metaDescription.length >= 70 && solution.metaDescription.length <= 160,
+    "a 70–160 character meta description",
+  );
+  const icons = [
+    solution.icon,
+    ...solution.howWeHelp.map((item) => item.icon),
+    ...solution.keySolutions.map((item) => item.icon),
+    ...solution.technologyStack.map((item) => item.icon),
+    ...solution.successMetrics.map((item) => item.icon),
+  ];
+  for (const icon of icons) check(ICON_KEYS.includes(icon), `unknown icon "${icon}"`);
+  for (const step of solution.implementationProcess) problems.push(...durationProblems(step.duration));
+  problems.push(...placeholderProblems(solution, solution.id));
+  return problems;
+}
+
+describe("solution entries (§3.2, D3)", () => {
+  it("has one file per id of the order list, each holding its own entry", () => {
+    const files = readdirSync(join(process.cwd(), "app", "content", "solutions"))
+      .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
+      .map((file) => file.replace(/\.ts$/, ""));
+    expect([...files].sort()).toEqual([...SOLUTION_IDS].sort());
+    for (const { file, entry } of entries) expect(entry.id).toBe(file);
+  });
+
+  it.each(entries.map(({ file, entry }) => [file, entry] as const))("%s is complete", (_id, solution) => {
+    expect(solutionProblems(solution)).toEqual([]);
+  });
+
+  it("gives every entry its own title, description and FAQ questions", () => {
+    for (const field of ["title", "description", "metaDescription", "icon"] as const) {
+      const values = entries.map(({ entry }) => entry[field]);
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+    const questions = entries.flatMap(({ entry }) => entry.faqs.map((faq) => faq.q));
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("shares no paragraph between two entries", () => {
+    const copy = entries.flatMap(({ file, entry }) =>
+      collectCopy({ default: entry }, { file, catalogue: "solutions", entry: file }),
+    );
+    expect(sharedAcrossEntries(copy.filter(isParagraph))).toEqual([]);
+  });
+
+  it("matches §3.2's e-commerce entry", () => {
+    const ecommerce = entries.find(({ file }) => file === "ecommerce")?.entry;
+    expect(ecommerce).toBeDefined();
+    if (!ecommerce) return;
+    expect(ecommerce.technologyStack.map((stack) => stack.category.toLowerCase())).toEqual([
+      "frontend",
+      "e-commerce platforms",
+      "payment processing",
+    ]);
+    expect(ecommerce.implementationProcess.map((step) => step.duration)).toEqual([
+      "1–2 weeks",
+      "1 week",
+      "8–12 weeks",
+      "2–3 weeks",
+      "2–3 weeks",
+    ]);
+    expect(ecommerce.successMetrics).toHaveLength(3);
+    expect(ecommerce.caseStudies).toHaveLength(2);
+    expect(ecommerce.faqs).toHaveLength(3);
+    const last = ecommerce.keySolutions.slice(-3).map((item) => item.title.toLowerCase());
+    expect(last[0]).toMatch(/multi-vendor marketplace/);
+    expect(last[1]).toMatch(/mobile e-commerce app/);
+    expect(last[2]).toMatch(/e-commerce analytics/);
+  });
+});
+
+describe("the durations rule can fail (fixtures)", () => {
+  it("accepts §9's range and rejects what lies outside it", () => {
+    expect(durationProblems("1–2 weeks")).toEqual([]);
+    expect(durationProblems("12–20 weeks")).toEqual([]);
+    expect(durationProblems("1 week")).toEqual([]);
+    expect(durationProblems("Ongoing")).toEqual([]);
+    expect(durationProblems("12–24 weeks")).toHaveLength(1);
+    expect(durationProblems("2-3 weeks")).toHaveLength(1);
+    expect(durationProblems("3 months")).toHaveLength(1);
+  });
+});
+
+describe("solution catalogue (D3)", () => {
+  const load = () => import("./solutions");
+
+  it("loads the 10 entries of D3 in the order list's order", async () => {
+    const { solutions } = await load();
+    expect(solutions.map((solution) => solution.id)).toEqual([
+      "healthcare",
+      "fintech",
+      "edtech",
+      "ecommerce",
+      "crm-erp",
+      "saas",
+      "workflow",
+      "multi-tenant",
+      "logistics",
+      "real-estate",
+    ]);
+  });
+
+  it("resolves every Solutions menu link, footer industry link and redirect target", async () => {
+    const { getSolution } = await load();
+    const menu = megaMenus.find((candidate) => candidate.id === "solutions");
+    const menuItems = menu?.groups.flatMap((group) => group.items) ?? [];
+    expect(menuItems).toHaveLength(8);
+    const footerItems = footerLists
+      .flatMap((column) => column.links)
+      .filter((link) => link.href.startsWith("/solutions/"));
+    expect(footerItems.length).toBeGreaterThanOrEqual(5);
+    for (const item of [...menuItems, ...footerItems]) {
+      expect(getSolution(item.href.replace("/solutions/", "")), item.href).toBeDefined();
+    }
+    for (const target of [...Object.values(SOLUTION_ALIASES), ...Object.values(INDUSTRY_LINKS)]) {
+      expect(getSolution(target), target).toBeDefined();
+    }
+    for (const alias of Object.keys(SOLUTION_ALIASES)) expect(getSolution(alias)).toBeUndefined();
+  });
+
+  it("cuts each card to the first 3 help titles and the first 2 key solutions", async () => {
+    const { solutions, toSolutionSummary } = await load();
+    for (const solution of solutions) {
+      const card = toSolutionSummary(solution);
+      expect(card.help).toEqual(solution.howWeHelp.slice(0, 3).map((item) => item.title));
+      expect(card.solutions).toEqual(solution.keySolutions.slice(0, 2).map((item) => item.title));
+    }
+    expect([SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS]).toEqual([3, 2]);
+    const [first] = solutions;
+    if (!first) throw new Error("no solutions");
+    const long: Solution = {
+      ...first,
+      howWeHelp: [...first.howWeHelp, ...first.howWeHelp],
+      keySolutions: [...first.keySolutions, ...first.keySolutions],
+    };
+    expect(toSolutionSummary(long).help).toHaveLength(3);
+    expect(toSolutionSummary(long).solutions).toHaveLength(2);
+  });
+});

@@ -1,0 +1,176 @@
+import { redirect, replace } from "react-router";
+import type { Route } from "./+types/solution";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { CaseStudies } from "~/components/sections/CaseStudies";
+import { Faq } from "~/components/sections/Faq";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { PageHero } from "~/components/sections/PageHero";
+import { HeadedSection, SplitSection } from "~/components/sections/Section";
+import { StepCards } from "~/components/sections/Steps";
+import { ButtonLink } from "~/components/ui/Button";
+import { IconBadge } from "~/components/ui/Icon";
+import { withSolutionDefaults } from "~/content/defaults";
+import { DEFAULT_HERO_IMAGE } from "~/content/images";
+import { getSolution } from "~/content/solutions";
+import { isSolutionId, SOLUTION_ALIASES } from "~/content/solutions/ids";
+import { heroImagePreconnect } from "~/lib/images";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+/** Build time: the one entry this page shows, with §2.7 fallbacks applied. */
+export function loader({ params }: Route.LoaderArgs) {
+  const solution = getSolution(params.solutionId);
+  if (!solution) throw replace("/solutions");
+  return { solution: withSolutionDefaults(solution) };
+}
+
+/**
+ * Client navigation (D3, D5): unknown ids go to /solutions and the legacy keys to their entry, as a
+ * redirect of the pending navigation, so the unknown URL never enters the history.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const id = params.solutionId ?? "";
+  if (!isSolutionId(id)) {
+    const alias = SOLUTION_ALIASES[id];
+    throw redirect(alias ? `/solutions/${alias}` : "/solutions");
+  }
+  return serverLoader();
+}
+
+export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO_IMAGE);
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? seo({
+        title: pageTitle(data.solution.title),
+        description: data.solution.metaDescription,
+        path: `/solutions/${data.solution.id}`,
+      })
+    : [];
+
+/** /solutions/{solutionId} (§2.7): ten sections in order, each heading from the entry or its default. */
+export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
+  const { solution } = loaderData;
+  return (
+    <article data-solution={solution.id}>
+      <div data-section="hero">
+        <PageHero
+          eyebrow="Industry solutions"
+          title={solution.title}
+          description={solution.description}
+          badge={<IconBadge name={solution.icon} size={32} tone="dark" />}
+          image={solution.heroImage}
+          actions={
+            <>
+              <ButtonLink to="/contact" size="lg" arrow>
+                Schedule a Consultation
+              </ButtonLink>
+              <ButtonLink to="/solutions" size="lg" variant="outline-light">
+                All Solutions
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+
+      <SplitSection
+        name="overview"
+        eyebrow={solution.overviewTagline}
+        title={solution.overviewTitle}
+        description={solution.overviewDescription}
+        centered
+      >
+        <p className="rounded-3xl border-l-4 border-accent-500 bg-primary-50 p-8 text-lg leading-relaxed text-slate-700">
+          {solution.overview}
+        </p>
+      </SplitSection>
+
+      <HeadedSection
+        name="help"
+        tone="tinted"
+        eyebrow={solution.helpTagline}
+        title={solution.helpTitle}
+        description={solution.helpDescription}
+      >
+        <FeatureGrid items={solution.howWeHelp} columns={solution.howWeHelp.length % 4 === 0 ? 4 : 3} />
+      </HeadedSection>
+
+      <HeadedSection
+        name="solutions"
+        eyebrow={solution.solutionsTagline}
+        title={solution.solutionsTitle}
+        description={solution.solutionsDescription}
+      >
+        <FeatureGrid items={solution.keySolutions.map(({ features, ...item }) => ({ ...item, bullets: features }))} />
+      </HeadedSection>
+
+      <HeadedSection
+        name="technology"
+        tone="tinted"
+        eyebrow={solution.techTagline}
+        title={solution.techTitle}
+        description={solution.techDescription}
+      >
+        <FeatureGrid
+          items={solution.technologyStack.map(({ category, technologies, ...item }) => ({
+            ...item,
+            title: category,
+            tags: technologies,
+          }))}
+          columns={solution.technologyStack.length % 4 === 0 ? 4 : 3}
+        />
+      </HeadedSection>
+
+      <HeadedSection
+        name="process"
+        eyebrow={solution.processTagline}
+        title={solution.processTitle}
+        description={solution.processDescription}
+      >
+        <StepCards steps={solution.implementationProcess} />
+      </HeadedSection>
+
+      <HeadedSection
+        name="metrics"
+        tone="tinted"
+        eyebrow={solution.metricsTagline}
+        title={solution.metricsTitle}
+        description={solution.metricsDescription}
+      >
+        <FeatureGrid items={solution.successMetrics.map(({ examples, ...item }) => ({ ...item, bullets: examples }))} />
+      </HeadedSection>
+
+      <HeadedSection
+        name="case-studies"
+        eyebrow={solution.caseStudiesTagline}
+        title={solution.caseStudiesTitle}
+        description={solution.caseStudiesDescription}
+      >
+        <CaseStudies items={solution.caseStudies} />
+      </HeadedSection>
+
+      <HeadedSection
+        name="faqs"
+        tone="tinted"
+        eyebrow={solution.faqTagline}
+        title={solution.faqTitle}
+        description={solution.faqDescription}
+      >
+        <Faq items={solution.faqs} name={`faq-${solution.id}`} />
+      </HeadedSection>
+
+      <div data-section="cta">
+        <CallToAction
+          id="solution-cta-title"
+          eyebrow={solution.ctaTagline}
+          title={solution.ctaTitle}
+          description={solution.ctaDescription}
+        >
+          <ButtonLink to="/contact" size="lg" arrow>
+            {solution.ctaText}
+          </ButtonLink>
+        </CallToAction>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Route } from "./+types/solutions";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { EntryCard } from "~/components/sections/EntryCard";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { PageHero } from "~/components/sections/PageHero";
+import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
+import { Steps } from "~/components/sections/Steps";
+import { DotList } from "~/components/sections/Lists";
+import { ButtonLink } from "~/components/ui/Button";
+import { solutions, toSolutionSummary } from "~/content/solutions";
+import { solutionsPage } from "~/content/solutions-page";
+import { fillTokens } from "~/content/tokens";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+/** Build time: the page copy and one card per solution (no solution page's copy beyond its card). */
+export function loader() {
+  return { page: fillTokens(solutionsPage), solutions: solutions.map(toSolutionSummary) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path }) : [];
+
+/** A card's short list under its own small heading. */
+function CardList({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <div className="mt-4">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</h4>
+      <DotList items={items} className="mt-2 grid gap-1.5 text-sm text-slate-700" />
+    </div>
+  );
+}
+
+/** /solutions (§2.6). */
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  const { page, solutions: cards } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.title}
+        description={page.hero.description}
+        actions={
+          <ButtonLink to="/contact" size="lg" arrow>
+            Talk to an Industry Expert
+          </ButtonLink>
+        }
+      />
+      <Section name="solutions" id="solutions" labelledBy="solutions-title">
+        <SectionHeading
+          id="solutions-title"
+          eyebrow={page.intro.eyebrow}
+          title={page.intro.title}
+          description={page.intro.description}
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <EntryCard
+              key={card.id}
+              icon={card.icon}
+              title={card.title}
+              description={card.description}
+              href={`/solutions/${card.id}`}
+            >
+              <CardList heading="How we help" items={card.help} />
+              <CardList heading="Key solutions" items={card.solutions} />
+            </EntryCard>
+          ))}
+        </ul>
+      </Section>
+      <HeadedSection
+        name="why-choose"
+        tone="tinted"
+        eyebrow={page.whyChoose.eyebrow}
+        title={page.whyChoose.title}
+        description={page.whyChoose.description}
+      >
+        <FeatureGrid items={page.whyChoose.points} />
+      </HeadedSection>
+      <HeadedSection
+        name="approach"
+        eyebrow={page.approach.eyebrow}
+        title={page.approach.title}
+        description={page.approach.description}
+      >
+        <Steps steps={page.approach.steps} />
+      </HeadedSection>
+      <CallToAction id="solutions-cta-title" title={page.cta.title} description={page.cta.description}>
+        <ButtonLink to="/contact" size="lg" arrow>
+          Schedule a Consultation
+        </ButtonLink>
+        <ButtonLink to="/contact" size="lg" variant="outline-light">
+          Request a Demo
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
