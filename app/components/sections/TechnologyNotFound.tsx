@@ -1,0 +1,21 @@
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { StatusLayout } from "./StatusLayout";
+
+/** §8: an unknown /technologies/{id} (HTTP 404 on first load, D5), with the way to every technology. */
+export function TechnologyNotFound() {
+  return (
+    <StatusLayout
+      icon={<Icon name="code-2" size={32} />}
+      eyebrow="Error 404"
+      title="Technology Not Found"
+      actions={
+        <ButtonLink to="/technologies" size="lg" arrow>
+          View All Technologies
+        </ButtonLink>
+      }
+    >
+      <p>The technology you&apos;re looking for doesn&apos;t exist.</p>
+    </StatusLayout>
+  );
+}

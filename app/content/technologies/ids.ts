@@ -1,0 +1,23 @@
+/**
+ * Technology ids (§3.3, D4): all 13, android-native included although the menu does not list it.
+ * The browser needs only this list to tell a known id from an unknown one on client navigation.
+ */
+export const TECHNOLOGY_IDS = [
+  "python",
+  "react",
+  "nodejs",
+  "java",
+  "php",
+  "infrastructure",
+  "cicd",
+  "containers",
+  "cloud",
+  "flutter",
+  "android-native",
+  "vue",
+  "angular",
+] as const;
+
+export type TechnologyId = (typeof TECHNOLOGY_IDS)[number];
+
+export const isTechnologyId = (id: string): id is TechnologyId => (TECHNOLOGY_IDS as readonly string[]).includes(id);

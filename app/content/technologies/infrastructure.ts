@@ -1,0 +1,202 @@
+import type { Technology } from "../types";
+
+const technology: Technology = {
+  id: "infrastructure",
+  name: "Infrastructure",
+  title: "Infrastructure as Code",
+  description:
+    "Hire infrastructure engineers who define networks, accounts and platforms as code, so every environment is reproducible, reviewed and secure.",
+  metaDescription:
+    "Hire infrastructure engineers for Terraform, OpenTofu, Pulumi and Ansible: landing zones, networking and platform operations as code.",
+  group: "cloud",
+  hero: {
+    title: "Infrastructure engineers who put everything in code",
+    subtitle: "Terraform, OpenTofu, Pulumi and Ansible",
+    description:
+      "Our engineers design and automate the foundations your applications run on: accounts, networks, identity and the platforms on top. Changes go through review and pipelines, never by hand.",
+    ctaText: "Hire Infrastructure Engineers",
+  },
+  overview: {
+    summary:
+      "Infrastructure built by hand drifts, breaks in ways nobody can explain and is hard to audit. Infrastructure as code makes every change visible, reviewable and repeatable across environments and regions.",
+    benefits: [
+      "Identical development, staging and production environments",
+      "Every change reviewed and recorded in Git",
+      "Faster recovery by rebuilding from code",
+      "Security and compliance rules enforced automatically",
+      "Less dependence on one person's knowledge",
+    ],
+    useCases: [
+      "Multi-account landing zones on AWS or Azure",
+      "Network design with VPCs, peering and private links",
+      "Importing hand-built infrastructure into Terraform",
+      "Configuration management of servers with Ansible",
+      "Policy as code for compliance guardrails",
+    ],
+  },
+  expertise: {
+    frameworks: ["Terraform", "OpenTofu", "Pulumi", "AWS CloudFormation", "Azure Bicep", "Crossplane"],
+    tools: ["Ansible", "Terragrunt", "Atlantis", "Checkov", "Open Policy Agent", "HashiCorp Vault"],
+    databases: ["Amazon RDS", "Azure SQL Database", "Cloud SQL", "Amazon Aurora"],
+    cloudPlatforms: ["AWS", "Azure", "Google Cloud", "VMware vSphere"],
+    methodologies: ["GitOps", "Immutable infrastructure", "Least privilege", "Change review through pull requests"],
+  },
+  developers: {
+    title: "Infrastructure engineers we provide",
+    description: "Engineers who have built production environments under audit and on-call pressure.",
+    profiles: [
+      {
+        id: "infrastructure-terraform-engineer",
+        name: "Terraform module author",
+        title: "Infrastructure Engineer",
+        experience: "3+ years",
+        skills: ["Terraform", "AWS", "Networking basics", "GitHub Actions", "Bash"],
+        description: "Writes and maintains reusable Terraform modules and the pipelines that apply them.",
+        hourlyRate: "$38–48",
+        availability: "Full-time",
+      },
+      {
+        id: "infrastructure-network-specialist",
+        name: "Network and identity specialist",
+        title: "Senior Cloud Infrastructure Engineer",
+        experience: "6+ years",
+        skills: ["VPC design", "Transit Gateway", "IAM", "Azure networking", "DNS"],
+        description: "Designs secure networks and identity models that span accounts, regions and on-premises sites.",
+        hourlyRate: "$55–70",
+        availability: "Full-time",
+      },
+      {
+        id: "infrastructure-architect",
+        name: "Landing zone architect",
+        title: "Infrastructure Architect",
+        experience: "10+ years",
+        skills: ["Landing zones", "Policy as code", "Disaster recovery", "Cost governance", "Audits"],
+        description: "Sets the foundation and guardrails every team builds on, and prepares it for audits.",
+        hourlyRate: "$68–80",
+        availability: "Full-time",
+      },
+    ],
+  },
+  hiringProcess: {
+    title: "Bringing an infrastructure engineer on board",
+    steps: [
+      {
+        step: 1,
+        title: "Review your estate",
+        description: "We look at your accounts, networks and how changes are made today.",
+        duration: "2–3 days",
+      },
+      {
+        step: 2,
+        title: "Match and interview",
+        description: "Interview engineers with your cloud and tooling, including a design discussion.",
+        duration: "1–2 weeks",
+      },
+      {
+        step: 3,
+        title: "Codify the foundation",
+        description: "The engineer brings existing resources into code and sets up the change pipeline.",
+        duration: "4–12 weeks",
+      },
+      {
+        step: 4,
+        title: "Operate and evolve",
+        description: "Ongoing changes, upgrades and audits handled through the same reviewed process.",
+        duration: "Ongoing",
+      },
+    ],
+  },
+  benefits: {
+    title: "Why hire infrastructure engineers through us",
+    items: [
+      {
+        title: "New environments in hours",
+        description: "Once the code exists, a complete environment is created by running a pipeline.",
+        icon: "clock",
+      },
+      {
+        title: "Audit-ready by construction",
+        description: "Every change has an author, a review and a record, which auditors ask for first.",
+        icon: "star",
+      },
+      {
+        title: "Cloud spend under control",
+        description: "Tagging, right-sizing and scheduled shutdowns defined in code, not remembered.",
+        icon: "dollar",
+      },
+      {
+        title: "Multi-region and multi-cloud experience",
+        description: "Engineers who have built across AWS, Azure and Google Cloud in several regions.",
+        icon: "globe",
+      },
+      {
+        title: "Guardrails that prevent mistakes",
+        description: "Policy checks stop public buckets, open ports and unencrypted storage before they exist.",
+        icon: "shield",
+      },
+      {
+        title: "Runbooks and diagrams delivered",
+        description: "Architecture diagrams and operational runbooks kept next to the code.",
+        icon: "file",
+      },
+    ],
+  },
+  faq: [
+    {
+      question: "Terraform or OpenTofu?",
+      answer:
+        "Both use the same language and most modules work with either. We recommend based on your licensing position and existing tooling, and can switch later with little effort.",
+    },
+    {
+      question: "Can you bring our hand-built infrastructure into code?",
+      answer:
+        "Yes. We import existing resources into Terraform state, compare the code with reality until there is no difference, and only then start making changes through it.",
+    },
+    {
+      question: "How do you keep infrastructure changes safe?",
+      answer:
+        "Every change runs a plan that is reviewed in a pull request, policy checks block risky settings, and changes reach production only after passing through lower environments.",
+    },
+    {
+      question: "Do you also manage servers with Ansible?",
+      answer:
+        "Yes, for virtual machines and on-premises servers that are not replaced by containers or managed services. Ansible playbooks live in the same repository and pipeline.",
+    },
+    {
+      question: "Can an engineer join our on-call rotation?",
+      answer:
+        "Yes. Senior engineers can share on-call duties within agreed hours. Round-the-clock coverage is available on enterprise support plans.",
+    },
+  ],
+  pricing: {
+    title: "Infrastructure engineering rates",
+    description: "Hourly rates for infrastructure work. Enterprise engagements include architecture and audit support.",
+    tiers: [
+      {
+        level: "Starter",
+        experience: "2–3 years",
+        rate: "$35–48",
+        features: ["Terraform changes and modules", "Pipeline maintenance", "Documentation updates", "Senior review"],
+      },
+      {
+        level: "Professional",
+        experience: "4–7 years",
+        rate: "$48–80",
+        features: ["Environment design and build", "Network and identity setup", "Policy as code", "Incident support"],
+      },
+      {
+        level: "Enterprise",
+        experience: "8+ years",
+        rate: "$80–120",
+        features: [
+          "Landing zone architecture",
+          "Multi-cloud strategy",
+          "Compliance and audit preparation",
+          "Disaster recovery design",
+        ],
+      },
+    ],
+  },
+};
+
+export default technology;

@@ -1,0 +1,215 @@
+import type { Technology } from "../types";
+
+const technology: Technology = {
+  id: "python",
+  name: "Python",
+  title: "Python Development",
+  description:
+    "Hire dedicated Python developers for web backends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
+  metaDescription:
+    "Hire dedicated Python developers for Django and FastAPI backends, data pipelines and ML services, from $25–35 per hour.",
+  group: "backend",
+  hero: {
+    title: "Hire Python developers who ship production code",
+    subtitle: "Django, FastAPI and data engineering specialists",
+    description:
+      "Our Python engineers build APIs, back-office systems and data products with tests, type hints and CI from day one. Add one developer or a whole team in as little as two weeks.",
+    ctaText: "Hire Python Developers",
+  },
+  overview: {
+    summary:
+      "Python runs everything from high-traffic web backends to the data pipelines and models behind AI features. Our developers write typed, tested Python that your team can read and maintain after we leave.",
+    benefits: [
+      "Readable code that new team members understand quickly",
+      "One language across web backend, data and machine learning",
+      "A mature ecosystem of libraries for almost any integration",
+      "Fast delivery of internal tools and admin interfaces",
+      "Strong support on AWS, Google Cloud and Azure",
+    ],
+    useCases: [
+      "REST and GraphQL APIs with Django or FastAPI",
+      "ETL and data pipelines orchestrated with Airflow",
+      "Machine learning model serving and MLOps",
+      "Automation scripts and back-office workflows",
+      "Web scraping and data enrichment services",
+    ],
+  },
+  expertise: {
+    frameworks: ["Django", "FastAPI", "Flask", "Django REST framework", "Celery", "Pandas", "PyTorch"],
+    tools: ["pytest", "Poetry", "Ruff", "mypy", "Docker", "GitHub Actions", "Sentry"],
+    databases: ["PostgreSQL", "MySQL", "Redis", "MongoDB", "Elasticsearch"],
+    cloudPlatforms: ["AWS", "Google Cloud", "Azure", "Heroku"],
+    methodologies: ["Scrum", "Kanban", "Test-driven development", "Code review on every change"],
+  },
+  developers: {
+    title: "Python engineers ready to join your team",
+    description: "Typical profiles we place with clients. Each one is interviewed and tested by our senior engineers.",
+    profiles: [
+      {
+        id: "python-api-developer",
+        name: "Backend API specialist",
+        title: "Python Developer",
+        experience: "3+ years",
+        skills: ["Django", "FastAPI", "PostgreSQL", "pytest", "Docker"],
+        description:
+          "Builds and maintains APIs and admin tools. Comfortable owning features from database migration to deployment.",
+        hourlyRate: "$30–40",
+        availability: "Full-time",
+      },
+      {
+        id: "python-data-engineer",
+        name: "Data pipeline engineer",
+        title: "Senior Python Data Engineer",
+        experience: "5+ years",
+        skills: ["Airflow", "Pandas", "BigQuery", "dbt", "Kafka"],
+        description:
+          "Designs reliable pipelines that move and model data for reporting and machine learning, with monitoring and data quality checks.",
+        hourlyRate: "$45–60",
+        availability: "Full-time",
+      },
+      {
+        id: "python-tech-lead",
+        name: "Architecture and team lead",
+        title: "Lead Python Engineer",
+        experience: "8+ years",
+        skills: ["System design", "Django", "AWS", "Kubernetes", "Mentoring"],
+        description:
+          "Sets architecture and coding standards, reviews the team's work and represents engineering in planning with your stakeholders.",
+        hourlyRate: "$60–80",
+        availability: "Full-time",
+      },
+    ],
+  },
+  hiringProcess: {
+    title: "From first call to a Python developer on your team",
+    steps: [
+      {
+        step: 1,
+        title: "Share your requirements",
+        description: "Tell us about the project, stack, seniority and time-zone overlap you need.",
+        duration: "1–2 days",
+      },
+      {
+        step: 2,
+        title: "Interview the shortlist",
+        description: "We send 2–3 vetted Python profiles; you interview them and set a test task if you like.",
+        duration: "1–2 weeks",
+      },
+      {
+        step: 3,
+        title: "Onboard and start",
+        description: "The developer joins your tools and ceremonies with a 2-week trial to confirm the fit.",
+        duration: "4–12 weeks",
+      },
+      {
+        step: 4,
+        title: "Scale with support",
+        description: "Add or rotate developers as the work changes, with a delivery manager watching quality.",
+        duration: "Ongoing",
+      },
+    ],
+  },
+  benefits: {
+    title: "Why clients hire Python developers through us",
+    items: [
+      {
+        title: "A Python developer in two weeks",
+        description: "Most roles are filled from our bench and network within 2 weeks of the first call.",
+        icon: "clock",
+      },
+      {
+        title: "Senior-reviewed Python",
+        description: "Every developer's code is reviewed against our standards: typed, tested and linted.",
+        icon: "star",
+      },
+      {
+        title: "Predictable monthly cost",
+        description: "Hourly rates fixed for the engagement and invoiced monthly, with no recruitment fee.",
+        icon: "dollar",
+      },
+      {
+        title: "Overlap with your working day",
+        description: "Developers work at least 4 hours in your time zone for stand-ups, reviews and pairing.",
+        icon: "globe",
+      },
+      {
+        title: "Your code and data protected",
+        description: "NDAs, least-privilege access and IP assignment to you are part of every contract.",
+        icon: "shield",
+      },
+      {
+        title: "Weekly Python delivery reports",
+        description: "A short report each week on completed work, blockers and the plan for the next one.",
+        icon: "file",
+      },
+    ],
+  },
+  faq: [
+    {
+      question: "Which Python frameworks do your developers use most?",
+      answer:
+        "Django for full web applications and admin-heavy products, FastAPI for high-performance APIs and machine learning services, and Flask for small services. We choose with you based on the product, not habit.",
+    },
+    {
+      question: "Can a Python developer also handle our data and machine learning work?",
+      answer:
+        "Yes, if the profile fits. Some of our developers specialize in data engineering with Airflow and Pandas, or in serving models built with PyTorch. Tell us the mix and we will shortlist for it.",
+    },
+    {
+      question: "How do you make sure the Python code is maintainable?",
+      answer:
+        "Type hints checked by mypy, formatting and linting with Ruff, tests with pytest in CI, and review of every pull request. The same standards apply whether the developer works alone or in your team.",
+    },
+    {
+      question: "Can we interview the developers before they start?",
+      answer:
+        "Always. You receive profiles with their experience and code samples, interview the ones you like, and can set a short paid test task before deciding.",
+    },
+    {
+      question: "What happens if a developer is not the right fit?",
+      answer:
+        "Tell us during the 2-week trial or at any point after it. We replace the developer at no extra cost and hand over the work so nothing is lost.",
+    },
+  ],
+  pricing: {
+    title: "Python developer rates",
+    description: "Hourly rates by seniority, billed monthly for the hours worked. No setup or recruitment fees.",
+    tiers: [
+      {
+        level: "Starter",
+        experience: "1–3 years",
+        rate: "$25–35",
+        features: [
+          "Well-defined features and bug fixes",
+          "Django or FastAPI basics",
+          "Works with your senior engineers",
+          "Weekly progress report",
+        ],
+      },
+      {
+        level: "Professional",
+        experience: "3–6 years",
+        rate: "$35–55",
+        features: [
+          "Owns features end to end",
+          "API design and database modeling",
+          "Automated tests and CI pipelines",
+          "Direct communication with your product team",
+        ],
+      },
+      {
+        level: "Enterprise",
+        experience: "6+ years",
+        rate: "$55–85",
+        features: [
+          "Architecture and technical leadership",
+          "Performance and security reviews",
+          "Mentoring of your developers",
+          "A delivery manager for the engagement",
+        ],
+      },
+    ],
+  },
+};
+
+export default technology;

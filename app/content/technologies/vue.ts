@@ -1,0 +1,207 @@
+import type { Technology } from "../types";
+
+const technology: Technology = {
+  id: "vue",
+  name: "Vue.js",
+  title: "Vue.js Development",
+  description:
+    "Hire Vue.js developers for fast, approachable front ends: single-page apps, Nuxt sites and interactive widgets built with Vue 3 and the Composition API.",
+  metaDescription:
+    "Hire dedicated Vue.js developers for Vue 3 and Nuxt apps, Pinia state, Vite tooling and upgrades from Vue 2.",
+  group: "frontend",
+  hero: {
+    title: "Vue.js developers who keep front ends simple",
+    subtitle: "Vue 3, Nuxt, Pinia and Vite",
+    description:
+      "Our Vue engineers build interfaces that are quick to load and easy to extend. They also move Vue 2 apps to Vue 3 without stopping your roadmap.",
+    ctaText: "Hire Vue.js Developers",
+  },
+  overview: {
+    summary:
+      "Vue is easy to adopt one page at a time and scales to full applications with Nuxt. Our developers use the Composition API, TypeScript and Vite to keep Vue codebases small and well tested.",
+    benefits: [
+      "Gentle learning curve for new team members",
+      "Adoptable piece by piece inside existing pages",
+      "Small bundles and fast rendering",
+      "Server rendering and static generation with Nuxt",
+      "First-class TypeScript support in Vue 3",
+    ],
+    useCases: [
+      "Single-page applications and dashboards",
+      "Nuxt marketing sites and content platforms",
+      "Interactive widgets inside Laravel or Django pages",
+      "Vue 2 to Vue 3 migrations",
+      "Customer self-service portals",
+    ],
+  },
+  expertise: {
+    frameworks: ["Vue 3", "Nuxt", "Pinia", "Vue Router", "Vuetify", "Quasar"],
+    tools: ["Vite", "Vitest", "Vue Test Utils", "Playwright", "ESLint", "Storybook"],
+    databases: ["PostgreSQL", "MySQL", "Firebase", "Supabase"],
+    cloudPlatforms: ["Vercel", "Netlify", "AWS", "Google Cloud"],
+    methodologies: ["Scrum", "Kanban", "Component-driven development", "Accessibility testing"],
+  },
+  developers: {
+    title: "Vue.js developers on our bench",
+    description: "Developers vetted on Vue 3, TypeScript and a live component-building session.",
+    profiles: [
+      {
+        id: "vue-developer",
+        name: "Interface builder",
+        title: "Vue.js Developer",
+        experience: "2+ years",
+        skills: ["Vue 3", "Composition API", "TypeScript", "Pinia", "Vitest"],
+        description: "Turns designs into accessible Vue components and pages connected to your APIs.",
+        hourlyRate: "$30–38",
+        availability: "Full-time",
+      },
+      {
+        id: "vue-nuxt-developer",
+        name: "Nuxt and SEO specialist",
+        title: "Senior Nuxt Developer",
+        experience: "5+ years",
+        skills: ["Nuxt", "Server rendering", "Core Web Vitals", "Headless CMS", "i18n"],
+        description: "Builds fast, indexable Nuxt sites and apps with caching and content workflows that scale.",
+        hourlyRate: "$42–56",
+        availability: "Full-time",
+      },
+      {
+        id: "vue-front-end-lead",
+        name: "Migration lead",
+        title: "Lead Vue.js Engineer",
+        experience: "8+ years",
+        skills: ["Vue 2 to 3 migration", "Architecture", "Design systems", "Monorepos", "Mentoring"],
+        description: "Leads upgrades and restructures large Vue codebases while the team keeps shipping features.",
+        hourlyRate: "$55–72",
+        availability: "Full-time",
+      },
+    ],
+  },
+  hiringProcess: {
+    title: "Getting a Vue.js developer started",
+    steps: [
+      {
+        step: 1,
+        title: "Outline the front end",
+        description: "Share your Vue version, build setup and the features on the roadmap.",
+        duration: "1–2 days",
+      },
+      {
+        step: 2,
+        title: "Interview and choose",
+        description: "Meet Vue developers matched to your needs and see their past components and apps.",
+        duration: "1–2 weeks",
+      },
+      {
+        step: 3,
+        title: "First sprints together",
+        description: "The developer delivers backlog items with reviews from your team during a trial period.",
+        duration: "4–12 weeks",
+      },
+      {
+        step: 4,
+        title: "Continue and expand",
+        description: "Keep the developer on long term and add Nuxt or backend skills when needed.",
+        duration: "Ongoing",
+      },
+    ],
+  },
+  benefits: {
+    title: "Why companies hire Vue.js talent from us",
+    items: [
+      {
+        title: "Shortlists in days",
+        description: "Vue developers are matched from our network quickly, so your roadmap does not wait.",
+        icon: "clock",
+      },
+      {
+        title: "Idiomatic Vue 3 code",
+        description: "Composables, typed props and small components that new developers understand.",
+        icon: "star",
+      },
+      {
+        title: "Pay for the hours you need",
+        description: "Monthly invoicing of hours worked, with no recruitment or setup fees.",
+        icon: "dollar",
+      },
+      {
+        title: "Part of your distributed team",
+        description: "Developers share your tools, rituals and working hours for smooth collaboration.",
+        icon: "globe",
+      },
+      {
+        title: "Privacy-respecting front ends",
+        description: "Consent-aware analytics, safe storage of tokens and audited dependencies.",
+        icon: "shield",
+      },
+      {
+        title: "Components documented for reuse",
+        description: "New components arrive with stories and usage notes for the rest of your team.",
+        icon: "file",
+      },
+    ],
+  },
+  faq: [
+    {
+      question: "Should we migrate from Vue 2 to Vue 3?",
+      answer:
+        "Yes, in most cases: Vue 2 reached end of life at the end of 2023 and no longer receives security fixes. We plan the migration with the compatibility build so the app keeps working while components move over.",
+    },
+    {
+      question: "Do you use Nuxt for every Vue project?",
+      answer:
+        "No. Nuxt is the right choice when you need server rendering, search visibility or static pages. For dashboards behind a login, a plain Vue and Vite single-page app is usually simpler.",
+    },
+    {
+      question: "Can your Vue developers work inside our Laravel or Django templates?",
+      answer:
+        "Yes. Vue can power individual widgets inside server-rendered pages, which is a common way to modernize a front end gradually.",
+    },
+    {
+      question: "How do you manage state in Vue applications?",
+      answer:
+        "With Pinia for shared application state and composables for reusable logic. We keep server data in a caching layer so components stay simple.",
+    },
+    {
+      question: "How do you test Vue components?",
+      answer:
+        "Unit and component tests with Vitest and Vue Test Utils, and end-to-end tests with Playwright for the critical user journeys.",
+    },
+  ],
+  pricing: {
+    title: "Vue.js developer pricing",
+    description: "Hourly rates by experience, invoiced monthly. Change the mix of levels at any time.",
+    tiers: [
+      {
+        level: "Starter",
+        experience: "1–2 years",
+        rate: "$25–33",
+        features: ["Components from designs", "API integration", "Tests for new code", "Reviewed by a senior"],
+      },
+      {
+        level: "Professional",
+        experience: "3–5 years",
+        rate: "$33–50",
+        features: [
+          "Feature ownership end to end",
+          "Pinia and routing architecture",
+          "Nuxt server rendering",
+          "Performance tuning",
+        ],
+      },
+      {
+        level: "Enterprise",
+        experience: "6+ years",
+        rate: "$50–80",
+        features: [
+          "Front-end architecture",
+          "Vue 2 to Vue 3 migrations",
+          "Design system ownership",
+          "Technical leadership",
+        ],
+      },
+    ],
+  },
+};
+
+export default technology;

@@ -1,0 +1,83 @@
+/**
+ * Copy shared by every technology page (§2.8), the /technologies index (D4) and the brochures (D6).
+ * Each technology's own copy lives in its record (`technologies/<id>.ts`).
+ */
+import type { IconPoint } from "./company";
+import type { IconKey, Technology } from "./types";
+
+/** The four fixed badges under every technology hero. */
+export const technologyBadges: { label: string; icon: IconKey }[] = [
+  { label: "Expert Team", icon: "users" },
+  { label: "Quality Assured", icon: "shield-check" },
+  { label: "Scalable Solutions", icon: "trending-up" },
+  { label: "Fast Delivery", icon: "zap" },
+];
+
+/** The closing three points of every technology page. */
+export const technologyPromises: IconPoint[] = [
+  {
+    title: "Free Consultation",
+    description: "A 30-minute call with a senior engineer to scope the role, the stack and the team you need.",
+    icon: "message-square",
+  },
+  {
+    title: "Custom Quote",
+    description: "A written proposal with the profiles, rates and start date for your engagement, with no obligation.",
+    icon: "clipboard",
+  },
+  {
+    title: "Quick Start",
+    description: "Shortlisted developers to interview within days, and onboarding that begins as soon as you choose.",
+    icon: "rocket",
+  },
+];
+
+export const technologyCtas = {
+  consult: {
+    title: "Talk to us about your team",
+    description:
+      "Tell us what you are building and the skills you are missing. We will suggest a team shape and show you work we have done with the same stack.",
+  },
+  closing: {
+    title: "Start with a free consultation",
+    description:
+      "Book a call to plan your hire, or take the brochure to share with your team: profiles, process and rates in one printable page.",
+  },
+};
+
+/** Headings of the index groups, in display order. */
+export const technologyGroups: { id: Technology["group"]; heading: string; description: string }[] = [
+  {
+    id: "frontend",
+    heading: "Frontend",
+    description: "Web interfaces that are fast, accessible and easy to extend.",
+  },
+  {
+    id: "mobile",
+    heading: "Mobile",
+    description: "Native and cross-platform apps for iOS and Android.",
+  },
+  {
+    id: "backend",
+    heading: "Backend",
+    description: "APIs, integrations and business logic on proven server platforms.",
+  },
+  {
+    id: "cloud",
+    heading: "Cloud and DevOps",
+    description: "Infrastructure, containers and delivery pipelines that keep releases routine.",
+  },
+];
+
+export const technologiesIndex = {
+  path: "/technologies",
+  title: "Technologies",
+  metaDescription:
+    "Hire dedicated developers from {brand} for React, Angular, Vue.js, Flutter, Android, Node.js, Python, Java, PHP, cloud and DevOps.",
+  hero: {
+    eyebrow: "Hire developers by stack",
+    heading: "Dedicated engineers for the technology you run on",
+    description:
+      "Choose a technology to see the profiles we place, how hiring works, what it costs per hour and answers to common questions.",
+  },
+};

@@ -1,0 +1,83 @@
+import type { Route } from "./+types/technologies";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { EntryCard } from "~/components/sections/EntryCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ButtonLink } from "~/components/ui/Button";
+import { technologies } from "~/content/technologies";
+import { technologiesIndex, technologyGroups } from "~/content/technology-pages";
+import { fillTokens } from "~/content/tokens";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+/** Build time: the index copy and one card per technology, grouped (D4). */
+export function loader() {
+  return {
+    page: fillTokens(technologiesIndex),
+    groups: technologyGroups.map((group) => ({
+      ...group,
+      cards: technologies
+        .filter((technology) => technology.group === group.id)
+        .map(({ id, name, title, description }) => ({ id, name, title, description })),
+    })),
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path }) : [];
+
+/** /technologies (D4): every technology, grouped, each linking to its page. */
+export default function Technologies({ loaderData }: Route.ComponentProps) {
+  const { page, groups } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.title}
+        subtitle={page.hero.heading}
+        description={page.hero.description}
+        actions={
+          <ButtonLink to="/contact?subject=project" size="lg" arrow>
+            Discuss Your Team
+          </ButtonLink>
+        }
+      />
+      {groups.map((group, index) => (
+        <Section
+          key={group.id}
+          id={group.id}
+          name={`group-${group.id}`}
+          tone={index % 2 === 1 ? "tinted" : "plain"}
+          labelledBy={`${group.id}-title`}
+        >
+          <div className="max-w-3xl">
+            <h2 id={`${group.id}-title`} className="text-3xl">
+              {group.heading}
+            </h2>
+            <p className="mt-3 text-lg text-slate-600">{group.description}</p>
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {group.cards.map((card) => (
+              <EntryCard
+                key={card.id}
+                eyebrow={card.name}
+                title={card.title}
+                description={card.description}
+                href={`/technologies/${card.id}`}
+              />
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <CallToAction
+        id="technologies-cta"
+        title="Need more than one stack?"
+        description="Most teams we build mix frontend, backend and cloud skills. Tell us what you run and we will propose the team."
+      >
+        <ButtonLink to="/contact?subject=project" size="lg" arrow>
+          Schedule a Consultation
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
