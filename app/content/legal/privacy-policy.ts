@@ -1,0 +1,175 @@
+import type { LegalDocument } from "../types";
+
+const document: LegalDocument = {
+  path: "/privacy-policy",
+  title: "Privacy Policy",
+  metaDescription:
+    "How {brand} collects, uses, shares and protects personal data from its website and forms, and your rights under India's DPDP Act and the GDPR.",
+  lastUpdated: "December 2024",
+  intro: [
+    "This policy explains what personal data {brand}, a software development and IT consultancy headquartered in {city}, {state}, {country}, collects through this website, why, who sees it and what choices you have. For this data, we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act) and the controller under the EU General Data Protection Regulation (GDPR).",
+    "It covers website visitors, people who use the contact form and newsletter subscribers. Personal data we process for a client during an engagement is governed by that engagement's contract and any data processing agreement.",
+  ],
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "Information we collect",
+      paragraphs: [
+        "We collect what you choose to give us and the little technical data a website needs to work. Please do not send sensitive data, such as card details, health information or government identity numbers, through our forms.",
+      ],
+      list: [
+        "Contact form: your name, email address, the subject you select and your message, plus your phone number and company name if you decide to add them. We also record that you checked the privacy consent box and the time your message reached us.",
+        "Newsletter: the email address you enter in the footer and the time you subscribed.",
+        "Career enquiries: whatever you tell us about your experience and skills when you ask about contractor work or internships.",
+        "Technical data: your IP address, browser type and the pages you request reach our server with every visit. We use the IP address for a few minutes to limit repeated form submissions and do not store it with your message.",
+        "Choices kept in your browser: your cookie consent choice and any jobs you save on the careers pages. These stay on your device and are never sent to us.",
+        "Analytics data: none by default. If an analytics service is enabled in the future, it runs only for visitors who accepted analytics, as the cookies section below describes.",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      title: "How we use information",
+      paragraphs: [
+        "We use personal data only for the purposes below, each on a lawful basis recognized by the DPDP Act and, for visitors in the European Union, by Article 6 of the GDPR.",
+      ],
+      list: [
+        "To answer your enquiry, prepare a proposal or estimate and arrange a call, based on the consent you give in the contact form and, for project enquiries, on the steps needed before a contract.",
+        "To send the newsletter you asked for, based on your consent, which you can withdraw at any time.",
+        "To consider you for contractor roles or internships when you write to us about them.",
+        "To keep the website secure and available, including limiting abuse of our forms. For visitors in the European Union, this rests on our legitimate interest in running a safe service.",
+        "To meet our legal obligations, such as keeping business records or responding to a lawful request from an authority in India.",
+      ],
+      closing: [
+        "We do not make automated decisions about you that have legal or similarly significant effects, we do not build advertising profiles, and we never sell personal data.",
+      ],
+    },
+    {
+      id: "how-we-share-information",
+      title: "How we share information",
+      paragraphs: [
+        "We share personal data only with the people and services that need it for the purposes above, and each of them is bound to protect it.",
+      ],
+      list: [
+        "Our team: the people at {brand} who handle enquiries, proposals, hiring or the newsletter see only the data that task requires.",
+        "Service providers acting on our instructions: the company that hosts our server and the email service we may use to forward your message to our team inbox, bound by contract to confidentiality and security.",
+        "Embedded content: the contact page shows a map from Google Maps, and several pages show photographs served by Unsplash. When your browser loads them, those providers receive your IP address and browser details and handle them under their own privacy policies.",
+        "Authorities: when Indian law or a valid order requires it, for example a lawful direction under the Information Technology Act, 2000, and only to the extent required.",
+        "Business transfers: in a merger or acquisition, the data may pass to the new owner, which remains bound by this policy.",
+      ],
+    },
+    {
+      id: "data-security",
+      title: "Data security",
+      paragraphs: [
+        "Form submissions are stored on our own server, not with a third-party form service. We apply the reasonable security practices required by the Information Technology Act, 2000 and its rules: encryption in transit, access limited to staff who need it, prompt security updates and monitoring for misuse.",
+        "If a personal data breach occurs, we will inform the Data Protection Board of India and each person affected as the DPDP Act requires, report cyber security incidents to CERT-In where its directions apply, and, for data of people in the European Union, notify the competent supervisory authority within 72 hours where the GDPR requires it.",
+      ],
+    },
+    {
+      id: "data-retention",
+      title: "Data retention",
+      paragraphs: [
+        "We keep personal data only as long as the purpose we collected it for requires, and then delete it or make it anonymous, in line with Section 8(7) of the DPDP Act.",
+      ],
+      list: [
+        "Contact form messages: up to 24 months after our last exchange, unless the conversation leads to a contract.",
+        "Client records: for the contract term, then as long as Indian tax and company law require.",
+        "Newsletter addresses: until you unsubscribe, when we remove the address from our list.",
+        "Career enquiries: up to 12 months, so we can contact you about a suitable opening, unless you ask us to delete them sooner.",
+        "IP addresses used to limit form submissions: held in server memory for about 10 minutes and never written to the submission store.",
+        "Your consent choice and saved jobs: in your browser until you clear them. We never receive them.",
+      ],
+    },
+    {
+      id: "international-transfers",
+      title: "International transfers",
+      paragraphs: [
+        "We handle enquiries from India, so data you send from another country is transferred to India, and some service providers may process it elsewhere. The DPDP Act permits transfers outside India except to countries that the Government of India restricts by notification, and we follow any such restriction.",
+        "India has no adequacy decision from the European Commission. For data of people in the European Economic Area, we rely on the Commission's standard contractual clauses, or on the transfer being necessary for steps you asked us to take before a contract, as Article 49 of the GDPR allows. Our privacy team can give you a copy of the safeguards that apply.",
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "Your rights",
+      paragraphs: [
+        "Depending on where you live, the DPDP Act, the GDPR or both give you control over your personal data. We extend the rights below to every visitor, whichever law applies, and we do not charge for exercising them.",
+      ],
+      definitions: [
+        {
+          title: "Access",
+          description:
+            "Ask whether we hold personal data about you, receive a copy, and learn how we use it and with whom we share it. Write from the email address you used with us, so we can find your records.",
+        },
+        {
+          title: "Correction",
+          description:
+            "If anything we hold is inaccurate, incomplete or out of date, tell us which details are wrong and what they should say. We confirm once the change is made.",
+        },
+        {
+          title: "Deletion",
+          description:
+            "Ask us to erase your data when we no longer need it or you withdraw consent. We delete it and instruct our service providers to do the same, unless Indian law requires us to keep a record, in which case we tell you what we keep and why.",
+        },
+        {
+          title: "Restriction",
+          description:
+            "While we check a correction or an objection, or when you need data preserved for a legal claim, ask us to limit our use of it to storage only. State in your request which data it concerns and why.",
+        },
+        {
+          title: "Portability",
+          description:
+            "Request the data you gave us, such as your form submissions, in a structured, machine-readable format such as JSON or CSV, and ask us to send it directly to another organization where that is technically possible.",
+        },
+        {
+          title: "Objection",
+          description:
+            "Object at any time to direct marketing or to processing based on our legitimate interests. Ask us to unsubscribe you from the newsletter, or explain your situation, and we stop unless the law recognizes compelling grounds to continue.",
+        },
+      ],
+      closing: [
+        "To exercise any of these rights, write to the privacy team using the details in the contact section below. We may first confirm your identity. We respond within 1 month, or tell you within that month if a complex request needs up to 2 more.",
+        "Under the DPDP Act, you may also withdraw consent as easily as you gave it, nominate another person to exercise your rights if you die or become unable to act, and raise a grievance with us. If we do not resolve your grievance, you may complain to the Data Protection Board of India. Visitors in the European Union may also lodge a complaint with their local data protection supervisory authority.",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies",
+      paragraphs: [
+        "We keep browser storage to a minimum. Everything the site stores, or could store, belongs to the 2 categories below.",
+      ],
+      definitions: [
+        {
+          title: "Essential",
+          description:
+            "Always on: your consent choice, kept under the key cookieConsent, and any jobs you save on the careers pages. Both live in your browser's local storage and never track you.",
+        },
+        {
+          title: "Analytics",
+          description:
+            "Used only if you select Accept All in the banner or Accept Analytics on the Cookie Policy page, and only when an analytics service has been configured for the site. None is configured by default, so no analytics runs for any visitor today.",
+        },
+      ],
+      closing: [
+        "Our Cookie Policy describes each item in detail, explains how the consent banner works and lets you review or change your choice at any time.",
+      ],
+    },
+    {
+      id: "contact-us",
+      title: "Contact us",
+      paragraphs: [
+        "Questions about this policy, requests to exercise your rights and grievances about how we handle personal data go to our privacy team, which is also our grievance contact under the DPDP Act.",
+      ],
+      contact: "privacy",
+    },
+    {
+      id: "policy-updates",
+      title: "Policy updates",
+      paragraphs: [
+        "We review this policy whenever our website, our service providers or the law changes, for example as the rules under the DPDP Act take effect. The date at the top of this page shows when it last changed.",
+        "If a change affects how we use data you have already given us, we will tell you by email before it takes effect where we have your address, and we will ask for fresh consent where the law requires it.",
+      ],
+    },
+  ],
+};
+
+export default document;

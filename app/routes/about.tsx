@@ -1,0 +1,125 @@
+import type { Route } from "./+types/about";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { Checklist, FeatureGrid } from "~/components/sections/FeatureGrid";
+import { PageHero } from "~/components/sections/PageHero";
+import { HeadedSection, Section, SplitSection } from "~/components/sections/Section";
+import { Stats } from "~/components/sections/Stats";
+import { Steps } from "~/components/sections/Steps";
+import { ButtonLink } from "~/components/ui/Button";
+import { cardClasses } from "~/components/ui/Card";
+import { aboutPage } from "~/content/about";
+import { coreValues, trustStats } from "~/content/company";
+import { fillTokens } from "~/content/tokens";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+export function loader() {
+  return { page: fillTokens(aboutPage), coreValues, stats: trustStats.stats };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.metaDescription,
+    path: loaderData.page.path,
+  });
+
+/** About Us (§2.9): every listed section, with D6's button targets. */
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, coreValues: values, stats } = loaderData;
+  return (
+    <>
+      <div data-section="hero">
+        <PageHero
+          eyebrow={page.hero.eyebrow}
+          title={page.title}
+          description={page.hero.description}
+          actions={
+            <ButtonLink to="/contact#quote" size="lg" arrow>
+              Get Started Today
+            </ButtonLink>
+          }
+        />
+      </div>
+      <Section name="mission" labelledBy="mission-title">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { id: "mission-title", ...page.mission },
+            { id: "vision-title", ...page.vision },
+          ].map((block) => (
+            <div key={block.id} className={`${cardClasses} p-8`}>
+              <h2 id={block.id} className="text-2xl">
+                {block.title}
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-slate-700">{block.text}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <HeadedSection
+        name="story"
+        tone="tinted"
+        eyebrow={page.story.eyebrow}
+        title={page.story.title}
+        description={page.story.description}
+      >
+        <Steps steps={page.story.stages} columns={3} />
+      </HeadedSection>
+      <HeadedSection name="values" eyebrow={values.eyebrow} title={values.title} description={values.description}>
+        <FeatureGrid items={values.items} columns={4} />
+      </HeadedSection>
+      <HeadedSection
+        name="why-choose"
+        tone="tinted"
+        eyebrow={page.whyChoose.eyebrow}
+        title={page.whyChoose.title}
+        description={page.whyChoose.description}
+      >
+        <FeatureGrid items={page.whyChoose.points} columns={4} />
+      </HeadedSection>
+      <HeadedSection
+        name="expertise"
+        eyebrow={page.expertise.eyebrow}
+        title={page.expertise.title}
+        description={page.expertise.description}
+      >
+        <FeatureGrid items={page.expertise.areas} />
+      </HeadedSection>
+      <HeadedSection
+        name="achievements"
+        tone="dark"
+        eyebrow={page.achievements.eyebrow}
+        title={page.achievements.title}
+        description={page.achievements.description}
+      >
+        <Stats stats={stats} />
+      </HeadedSection>
+      <SplitSection
+        name="culture"
+        eyebrow={page.culture.eyebrow}
+        title={page.culture.title}
+        description={page.culture.description}
+      >
+        <div className={`${cardClasses} p-8`}>
+          <h3 className="mb-6 text-xl">{page.culture.listTitle}</h3>
+          <Checklist items={page.culture.reasons} />
+          <div className="mt-8">
+            <ButtonLink to="/careers" variant="outline">
+              See Careers
+            </ButtonLink>
+          </div>
+        </div>
+      </SplitSection>
+      <div data-section="cta">
+        <CallToAction id="about-cta-title" title={page.cta.title} description={page.cta.description} joinPrevious>
+          <ButtonLink to="/contact#quote" size="lg" arrow>
+            Get Started Today
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" variant="outline-light">
+            Schedule a Consultation
+          </ButtonLink>
+        </CallToAction>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/legal";
+import { DocumentBody } from "~/components/sections/DocumentBody";
+import { PageHero } from "~/components/sections/PageHero";
+import { ConsentControl } from "~/components/ui/ConsentControl";
+import { legalDocuments } from "~/content/legal";
+import { pageForRequest } from "~/lib/pages";
+import { seo } from "~/lib/seo";
+import { departmentContact, pageTitle } from "~/site";
+
+/** Build time: the document at this path and the contact details its sections name (D1). */
+export function loader({ request }: Route.LoaderArgs) {
+  const document = pageForRequest(legalDocuments, request);
+  const kinds = new Set(document.sections.flatMap((section) => (section.contact ? [section.contact] : [])));
+  return {
+    document,
+    contacts: Object.fromEntries([...kinds].map((kind) => [kind, departmentContact(kind)])),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({
+    title: pageTitle(loaderData.document.title),
+    description: loaderData.document.metaDescription,
+    path: loaderData.document.path,
+  });
+
+/** Privacy Policy, Terms of Service, Code of Conduct (§2.9) and the Cookie Policy (D4). */
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { document, contacts } = loaderData;
+  return (
+    <article data-document={document.path.slice(1)}>
+      <PageHero eyebrow={`Last updated ${document.lastUpdated}`} title={document.title} />
+      <div className="border-b border-slate-200 bg-white">
+        <div className="container-site grid gap-4 py-10 text-lg leading-relaxed text-slate-700 lg:pl-[20rem]">
+          {document.intro.map((paragraph) => (
+            <p key={paragraph} className="max-w-3xl">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+      <DocumentBody sections={document.sections} contacts={contacts} after={{ "your-choice": <ConsentControl /> }} />
+    </article>
+  );
+}

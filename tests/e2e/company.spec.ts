@@ -1,0 +1,169 @@
+import { expect, hydrated, sectionOrder, test } from "./fixtures";
+import { aboutPage, missionPage } from "../../app/content/about";
+import { coreValues } from "../../app/content/company";
+import { legalDocuments } from "../../app/content/legal";
+import { departmentContact, site } from "../../app/site";
+
+const doc = (path: string) => {
+  const found = legalDocuments.find((entry) => entry.path === path);
+  if (!found) throw new Error(`no document ${path}`);
+  return found;
+};
+
+test.describe("About Us and Our Mission (§2.9)", () => {
+  test("About shows every listed section in order, and its buttons go where D6 says", async ({ page }) => {
+    await page.goto("/about");
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "mission",
+      "story",
+      "values",
+      "why-choose",
+      "expertise",
+      "achievements",
+      "culture",
+      "cta",
+    ]);
+    const section = (name: string) => page.locator(`[data-section="${name}"]`);
+    await expect(section("mission").locator("h2")).toHaveText([aboutPage.mission.title, aboutPage.vision.title]);
+    await expect(section("story").locator("ol > li")).toHaveCount(3);
+    await expect(section("values").locator("h3")).toHaveText(["Passion", "Integrity", "Innovation", "Collaboration"]);
+    await expect(
+      section("expertise")
+        .locator("ul > li")
+        .filter({ has: page.locator("h3") }),
+    ).toHaveCount(6);
+    for (const area of aboutPage.expertise.areas)
+      await expect(section("expertise").getByLabel(`${area.title} technologies`)).toContainText(area.tags[0] ?? "");
+    await expect(section("culture").locator("li")).toHaveCount(aboutPage.culture.reasons.length);
+    const cta = section("cta");
+    await expect(cta.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact#quote");
+    await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("Our Mission shows every listed section in order, with the same values as About", async ({ page }) => {
+    await page.goto("/about/mission");
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "statement",
+      "vision",
+      "values",
+      "purpose",
+      "what-we-do",
+      "impact",
+      "cta",
+    ]);
+    await expect(page.locator('[data-section="statement"]')).toContainText(missionPage.statement.text);
+    await expect(page.locator('[data-section="values"] h3')).toHaveText(coreValues.items.map((item) => item.title));
+    await expect(page.locator('[data-section="impact"] h3')).toHaveText(["For our clients", "For our community"]);
+    const cta = page.locator('[data-section="cta"]');
+    await expect(cta.getByRole("link")).toHaveCount(2);
+    expect(await cta.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/contact",
+      "/services",
+    ]);
+  });
+});
+
+test.describe("legal pages (§2.9, D4)", () => {
+  for (const document of legalDocuments) {
+    test(`${document.path}: dated, a table of contents to every section, headings in order`, async ({ page }) => {
+      await page.goto(document.path);
+      await expect(page.locator("main")).toContainText(`Last updated ${document.lastUpdated}`);
+      expect(document.lastUpdated).toBe("December 2024");
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(document.sections.map((section) => `#${section.id}`));
+      const headings = await page
+        .locator("main h1, main h2, main h3")
+        .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+      expect(headings[0]).toBe(1);
+      headings.forEach((level, index) => {
+        if (index > 0) expect(level - (headings[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+      });
+      const last = document.sections.at(-1);
+      if (!last) throw new Error("no sections");
+      await toc.getByRole("link", { name: last.title }).click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(page.locator(`#${last.id} h2`)).toBeInViewport();
+    });
+  }
+
+  test("the privacy policy lists the six rights, the two cookie categories and the privacy contact", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const rights = ["Access", "Correction", "Deletion", "Restriction", "Portability", "Objection"];
+    for (const right of rights) await expect(page.locator("dt", { hasText: new RegExp(`^${right}$`) })).toHaveCount(1);
+    for (const category of ["Essential", "Analytics"])
+      await expect(page.locator("dt", { hasText: new RegExp(`^${category}$`) })).toHaveCount(1);
+    const contact = page.locator("[data-contact-block]");
+    const { email, address } = departmentContact("privacy");
+    await expect(contact.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(contact).toContainText(address);
+  });
+
+  test("the terms state 30 days of negotiation, a single arbitrator and the twelve-month liability cap", async ({
+    page,
+  }) => {
+    await page.goto("/terms-of-service");
+    const text = await page.locator("main").innerText();
+    expect(text).toMatch(/30 days/);
+    expect(text).toMatch(/single arbitrator/i);
+    expect(text).toMatch(/twelve months|12 months/i);
+    await expect(page.locator("[data-contact-block]")).toContainText(site.departmentEmails.legal);
+  });
+
+  test("the code of conduct has the six ethics cards, two checklists and the ethics contact without empty lines", async ({
+    page,
+  }) => {
+    await page.goto("/code-of-conduct");
+    const ethics = doc("/code-of-conduct").sections.find((section) => section.cards?.length === 6);
+    expect(ethics?.cards?.map((card) => card.title)).toEqual([
+      "Responsible Development",
+      "Data Ethics",
+      "AI & Automation",
+      "Accessibility",
+      "Sustainability",
+      "Cybersecurity",
+    ]);
+    await expect(page.locator(`#${ethics?.id} h3`)).toHaveText(ethics?.cards?.map((card) => card.title) ?? []);
+    const reporting = doc("/code-of-conduct").sections.find((section) => section.checklists);
+    expect(reporting?.checklists).toHaveLength(2);
+    const contact = page.locator("[data-contact-block]");
+    await expect(contact).toContainText(site.departmentEmails.ethics);
+    // The ethics phone and street are empty by default (D1): no line, no dead tel: link.
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(contact.locator("li")).toHaveCount(1);
+  });
+});
+
+test.describe("cookie policy control (D4)", () => {
+  test.use({ freshVisitor: true });
+
+  test("shows the stored choice, changes it, and the banner follows", async ({ page }) => {
+    await page.goto("/cookie-policy");
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    const control = page.locator("[data-consent-control]");
+    const stored = () => page.evaluate(() => localStorage.getItem("cookieConsent"));
+    await expect(banner).toBeVisible();
+    await expect(control.getByRole("status")).toHaveText(/Not chosen yet/);
+    await control.getByRole("button", { name: "Decline Analytics" }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored()).toBe("declined");
+    await expect(control.getByRole("status")).toHaveText(/Declined/);
+    await control.getByRole("button", { name: "Accept Analytics" }).click();
+    expect(await stored()).toBe("accepted");
+    await expect(control.getByRole("button", { name: "Accept Analytics" })).toHaveAttribute("aria-pressed", "true");
+    await control.getByRole("button", { name: "Ask Me Again" }).click();
+    expect(await stored()).toBeNull();
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(control.getByRole("status")).toHaveText(/Accepted/);
+    await page.reload();
+    await hydrated(page);
+    await expect(control.getByRole("status")).toHaveText(/Accepted/);
+    await expect(banner).toBeHidden();
+  });
+});
