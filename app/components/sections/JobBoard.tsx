@@ -1,0 +1,149 @@
+import { useEffect, useState } from "react";
+import type { Department, Job } from "~/content/types";
+import { ButtonLink, buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { Checklist } from "./FeatureGrid";
+
+/** Local-storage key of the saved jobs (D6 'Save Opportunity'). */
+export const SAVED_JOBS_KEY = "savedJobs";
+
+function readSaved(): string[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(SAVED_JOBS_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeSaved(ids: string[]) {
+  try {
+    window.localStorage.setItem(SAVED_JOBS_KEY, JSON.stringify(ids));
+  } catch {
+    // No storage: the mark lasts for this page view.
+  }
+}
+
+type Filter = Department | "all";
+
+/**
+ * The job list of /careers and /careers/positions (§2.12): a department filter, job cards that expand
+ * one at a time (`<details name>`, so they work without JavaScript), and 'Save Opportunity'. Without
+ * JavaScript every job is listed and the filter and save buttons are hidden.
+ */
+export function JobBoard({
+  jobs,
+  filters,
+  emptyText,
+}: {
+  jobs: Job[];
+  filters: { value: Filter; label: string }[];
+  emptyText: string;
+}) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const [saved, setSaved] = useState<string[]>([]);
+  useEffect(() => setSaved(readSaved()), []);
+
+  const toggleSaved = (id: string) => {
+    const next = saved.includes(id) ? saved.filter((item) => item !== id) : [...saved, id];
+    setSaved(next);
+    writeSaved(next);
+  };
+  const visible = jobs.filter((job) => filter === "all" || job.department === filter);
+
+  return (
+    <div className="mt-10">
+      <div role="group" aria-label="Filter by department" className="flex flex-wrap gap-2" data-js-only>
+        {filters.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+            className={buttonClasses(filter === option.value ? "solid" : "outline")}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <p className="sr-only" role="status">
+        {visible.length} {visible.length === 1 ? "position" : "positions"} shown
+      </p>
+      {visible.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {visible.map((job) => {
+            const isSaved = saved.includes(job.id);
+            return (
+              <li key={job.id} data-job={job.id}>
+                <details
+                  name="jobs"
+                  className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md"
+                >
+                  <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-4 p-6 [&::-webkit-details-marker]:hidden">
+                    <div>
+                      <h3 className="text-xl">
+                        {job.title}
+                        {isSaved ? (
+                          <span className="ml-3 inline-flex items-center rounded-full bg-accent-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-accent-700">
+                            Saved
+                          </span>
+                        ) : null}
+                      </h3>
+                      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                        <li className="capitalize">{job.department}</li>
+                        <li>{job.location}</li>
+                        <li>{job.type}</li>
+                        <li>{job.experience}</li>
+                      </ul>
+                    </div>
+                    <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700 transition-transform group-open:rotate-180">
+                      <Icon name="chevron-down" size={20} />
+                    </span>
+                  </summary>
+                  <div className="border-t border-slate-100 p-6">
+                    <p className="leading-relaxed text-slate-700">{job.description}</p>
+                    <div className="mt-6 grid gap-6 lg:grid-cols-3">
+                      {(
+                        [
+                          ["Requirements", job.requirements],
+                          ["Responsibilities", job.responsibilities],
+                          ["Benefits", job.benefits],
+                        ] as const
+                      ).map(([heading, items]) => (
+                        <div key={heading}>
+                          <h4 className="mb-3 font-semibold text-primary-950">{heading}</h4>
+                          <div className="[&_ul]:grid-cols-1">
+                            <Checklist items={[...items]} />
+                          </div>
+                        </div>
+                      ))}
+                    </div>
+                    <div className="mt-6 flex flex-wrap gap-3">
+                      <ButtonLink to="/contact?subject=career" arrow>
+                        Submit Contractor Application
+                      </ButtonLink>
+                      <button
+                        type="button"
+                        data-js-only
+                        aria-pressed={isSaved}
+                        onClick={() => toggleSaved(job.id)}
+                        className={buttonClasses("outline")}
+                      >
+                        <Icon name={isSaved ? "check" : "plus"} size={16} />
+                        Save Opportunity
+                      </button>
+                    </div>
+                  </div>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Copy of the careers pages (§2.12, D4, D6): the contractor network, open positions and internships.
+ * The jobs themselves are the job catalogue (`jobs/`).
+ */
+import type { IconPoint } from "./company";
+import type { Department, Step } from "./types";
+
+export const departmentFilters: { value: Department | "all"; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "engineering", label: "Engineering" },
+  { value: "design", label: "Design" },
+  { value: "sales", label: "Sales" },
+];
+
+export const careersPage = {
+  path: "/careers",
+  title: "Careers",
+  metaDescription:
+    "Join the {brand} contractor network: remote engineering, design and sales roles with revenue sharing and applications reviewed within 24 hours.",
+  hero: {
+    eyebrow: "Contractor network",
+    heading: "Do your best work from anywhere, and share in what it earns",
+    description:
+      "{brand} works with experienced contractors on client projects. You choose where you work; we bring the clients, the process and the support.",
+  },
+  network: {
+    eyebrow: "Why join",
+    title: "A network built around independent professionals",
+    description: "What every contractor in the network gets, whatever the role.",
+    points: [
+      {
+        title: "Remote for good",
+        description: "Every role is permanent work from home, with hours agreed per project.",
+        icon: "globe",
+      },
+      {
+        title: "Revenue sharing",
+        description: "You earn a share of the revenue from the work you deliver or bring in.",
+        icon: "handshake",
+      },
+      {
+        title: "Steady client work",
+        description: "We find the clients and scope the projects, so you can focus on the work itself.",
+        icon: "briefcase",
+      },
+      {
+        title: "Senior support",
+        description: "Code reviews, design critiques and sales support from people who have done the job.",
+        icon: "users",
+      },
+    ] satisfies IconPoint[],
+  },
+  revenueSharing: {
+    title: "How revenue sharing works",
+    paragraphs: [
+      "Each project has an agreed budget. When you deliver part of it, or bring in the client, a fixed percentage of the revenue it earns is yours, set in writing before the work starts.",
+      "Payouts follow the client's payment schedule, usually monthly or per milestone, with a statement showing the revenue and your share. There is no fee to join and no minimum number of hours.",
+    ],
+  },
+  jobs: {
+    eyebrow: "Open positions",
+    title: "Current contractor opportunities",
+    description: "Filter by department and open a role to see what it involves.",
+    empty: "There are no open positions in this department right now. Check back soon, or apply to join the network.",
+  },
+  onboarding: {
+    eyebrow: "How to join",
+    title: "From application to your first project",
+    description: "Applications are reviewed within 24 hours.",
+    steps: [
+      { title: "Apply", description: "Send your application with your experience, portfolio or profile." },
+      { title: "Review", description: "We review every application within 24 hours and schedule a short call." },
+      { title: "Onboard", description: "Agree on terms, get access to our tools and meet your first team." },
+      { title: "Earn", description: "Deliver client work and receive your revenue share on each payment." },
+    ] satisfies Step[],
+  },
+  cta: {
+    title: "Ready to join the network?",
+    description:
+      "Tell us about your skills and the work you want to do. We reply to every application within 24 hours.",
+  },
+};
+
+export const positionsPage = {
+  path: "/careers/positions",
+  title: "Open Positions",
+  metaDescription:
+    "Open contractor positions at {brand} in engineering, design and sales: remote, contractual roles with revenue sharing.",
+  hero: {
+    eyebrow: "Careers",
+    description: "Every role is remote and contractual, with revenue sharing. Filter by department to find yours.",
+  },
+};
+
+export const internshipsPage = {
+  path: "/careers/internships",
+  title: "Internships",
+  metaDescription:
+    "The {brand} internship program: 3–6 months of mentored, real project work for students and recent graduates in engineering and design.",
+  hero: {
+    eyebrow: "Careers",
+    description:
+      "A mentored program for students and recent graduates who want to learn software delivery on real client projects.",
+  },
+  about: {
+    eyebrow: "The program",
+    title: "What the internship is",
+    description:
+      "Interns join a delivery team for 3–6 months, remote or at our {city} office, and work on real features under a senior mentor.",
+    points: [
+      {
+        title: "Real project work",
+        description: "You ship code or designs that reach production, reviewed like everyone else's.",
+        icon: "rocket",
+      },
+      {
+        title: "A named mentor",
+        description: "A senior engineer or designer meets you every week and reviews your progress.",
+        icon: "graduation-cap",
+      },
+      {
+        title: "A stipend and a certificate",
+        description: "A monthly stipend, and a certificate with a written reference when you complete it.",
+        icon: "award",
+      },
+    ] satisfies IconPoint[],
+  },
+  eligibility: {
+    title: "Who can apply",
+    items: [
+      "Students in the final year of a degree in computer science, design or a related field",
+      "Graduates who finished their studies in the last 12 months",
+      "Self-taught developers or designers with a portfolio of finished projects",
+      "Anyone able to commit 30 or more hours a week for at least 3 months",
+    ],
+  },
+  howToApply: {
+    eyebrow: "How to apply",
+    title: "Three steps to an internship",
+    steps: [
+      {
+        title: "Send the form",
+        description: "Use the contact form with the subject Career and tell us what you want to learn.",
+      },
+      {
+        title: "Show your work",
+        description: "Share a repository, portfolio or project you built, and talk us through it on a call.",
+      },
+      {
+        title: "Start with a team",
+        description: "Successful applicants start at the next intake with a mentor and a first task.",
+      },
+    ] satisfies Step[],
+  },
+};

@@ -1,0 +1,113 @@
+import type { Route } from "./+types/careers";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { JobBoard } from "~/components/sections/JobBoard";
+import { PageHero } from "~/components/sections/PageHero";
+import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
+import { Steps } from "~/components/sections/Steps";
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { careersPage, departmentFilters } from "~/content/careers";
+import { jobs } from "~/content/jobs";
+import { fillTokens } from "~/content/tokens";
+import { seo } from "~/lib/seo";
+import { pageTitle, site } from "~/site";
+
+export function loader() {
+  return {
+    page: fillTokens(careersPage),
+    jobs,
+    filters: departmentFilters,
+    linkedin: site.socialLinks.linkedin,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.metaDescription,
+    path: loaderData.page.path,
+  });
+
+/** /careers (§2.12): the contractor network, with D6's button behaviour. */
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { page, jobs: openings, filters, linkedin } = loaderData;
+  return (
+    <>
+      <div data-section="hero">
+        <PageHero
+          eyebrow={page.hero.eyebrow}
+          title={page.title}
+          subtitle={page.hero.heading}
+          description={page.hero.description}
+          actions={
+            <>
+              <ButtonLink to="/contact?subject=career" size="lg" arrow>
+                Apply as Contractor
+              </ButtonLink>
+              <a
+                href="#jobs"
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
+              >
+                View Contractor Opportunities
+              </a>
+            </>
+          }
+        />
+      </div>
+      <HeadedSection
+        name="network"
+        eyebrow={page.network.eyebrow}
+        title={page.network.title}
+        description={page.network.description}
+      >
+        <FeatureGrid items={page.network.points} columns={4} />
+        <details
+          className="group mx-auto mt-10 max-w-3xl rounded-2xl border border-primary-200 bg-primary-50"
+          data-revenue-sharing
+        >
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-center gap-2 px-6 py-4 font-semibold text-primary-800 [&::-webkit-details-marker]:hidden">
+            Learn About Revenue Sharing
+            <Icon name="chevron-down" size={18} className="transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="grid gap-3 px-6 pb-6 leading-relaxed text-slate-700">
+            <h3 className="text-lg">{page.revenueSharing.title}</h3>
+            {page.revenueSharing.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      </HeadedSection>
+      <Section name="jobs" id="jobs" tone="tinted" labelledBy="jobs-title">
+        <SectionHeading
+          id="jobs-title"
+          align="left"
+          eyebrow={page.jobs.eyebrow}
+          title={page.jobs.title}
+          description={page.jobs.description}
+        />
+        <JobBoard jobs={openings} filters={filters} emptyText={page.jobs.empty} />
+      </Section>
+      <HeadedSection
+        name="onboarding"
+        eyebrow={page.onboarding.eyebrow}
+        title={page.onboarding.title}
+        description={page.onboarding.description}
+      >
+        <Steps steps={page.onboarding.steps} />
+      </HeadedSection>
+      <div data-section="cta">
+        <CallToAction id="careers-cta-title" title={page.cta.title} description={page.cta.description} joinPrevious>
+          <ButtonLink to="/contact?subject=career" size="lg" arrow>
+            Submit Contractor Application
+          </ButtonLink>
+          {linkedin ? (
+            <ButtonLink to={linkedin} size="lg" variant="outline-light" external>
+              Connect on LinkedIn
+            </ButtonLink>
+          ) : null}
+        </CallToAction>
+      </div>
+    </>
+  );
+}

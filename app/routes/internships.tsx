@@ -1,0 +1,76 @@
+import type { Route } from "./+types/internships";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { Checklist, FeatureGrid } from "~/components/sections/FeatureGrid";
+import { PageHero } from "~/components/sections/PageHero";
+import { HeadedSection, Section } from "~/components/sections/Section";
+import { Steps } from "~/components/sections/Steps";
+import { ButtonLink } from "~/components/ui/Button";
+import { internshipsPage } from "~/content/careers";
+import { fillTokens } from "~/content/tokens";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+export function loader() {
+  return { page: fillTokens(internshipsPage) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({
+    title: pageTitle(loaderData.page.title),
+    description: loaderData.page.metaDescription,
+    path: loaderData.page.path,
+  });
+
+/** /careers/internships (D4): what the program is, who can apply and how; apply → contact, subject Career. */
+export default function Internships({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <div data-section="hero">
+        <PageHero
+          eyebrow={page.hero.eyebrow}
+          title={page.title}
+          description={page.hero.description}
+          actions={
+            <ButtonLink to="/contact?subject=career" size="lg" arrow>
+              Apply for an Internship
+            </ButtonLink>
+          }
+        />
+      </div>
+      <HeadedSection
+        name="program"
+        eyebrow={page.about.eyebrow}
+        title={page.about.title}
+        description={page.about.description}
+      >
+        <FeatureGrid items={page.about.points} />
+      </HeadedSection>
+      <Section name="eligibility" tone="tinted" labelledBy="eligibility-title">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="eligibility-title" className="text-3xl">
+            {page.eligibility.title}
+          </h2>
+          <div className="mt-8">
+            <Checklist items={page.eligibility.items} />
+          </div>
+        </div>
+      </Section>
+      <HeadedSection name="apply" eyebrow={page.howToApply.eyebrow} title={page.howToApply.title}>
+        <Steps steps={page.howToApply.steps} columns={3} />
+      </HeadedSection>
+      <div data-section="cta">
+        <CallToAction
+          id="internships-cta-title"
+          title="Apply for the next intake"
+          description="Send us the contact form with the subject Career. We reply to every application within 24 hours."
+          joinPrevious
+        >
+          <ButtonLink to="/contact?subject=career" size="lg" arrow>
+            Apply for an Internship
+          </ButtonLink>
+        </CallToAction>
+      </div>
+    </>
+  );
+}

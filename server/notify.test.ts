@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { createCollector } from "./collector";
+import { createNotifier, withRetry } from "./notify";
+
+const closers: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
+
+/** A local SMTP server that keeps every message it receives. */
+async function smtpServer() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `smtp://127.0.0.1:${portOf(server.server)}`, messages };
+}
+
+/** A local webhook receiver answering with `statuses` in turn (then 200), keeping each JSON body. */
+async function webhook(statuses: number[] = []) {
+  const bodies: unknown[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      bodies.push(JSON.parse(body));
+      res.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies };
+}
+
+const submission = {
+  id: "b3c1",
+  receivedAt: "2026-11-23T10:00:00.000Z",
+  name: "Asha Rao",
+  email: "asha@example.com",
+  phone: "",
+  company: "Example Retail",
+  subject: "project",
+  message: "We need a partner portal connected to SAP.",
+  privacy: true,
+};
+
+describe("notifications (issue 11)", () => {
+  it("are off unless SMTP or a webhook is configured", async () => {
+    const notifier = createNotifier({ to: "hello@brightlane.example" });
+    expect(notifier.enabled).toBe(false);
+    await notifier.notify("contact", submission);
+  });
+
+  it("email each message to the company address through SMTP, with replies going to the visitor", async () => {
+    const smtp = await smtpServer();
+    const notifier = createNotifier({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
+    await notifier.notify("contact", submission);
+    expect(smtp.messages).toHaveLength(1);
+    const [message] = smtp.messages;
+    expect(message?.to).toEqual(["hello@brightlane.example"]);
+    expect(message?.raw).toMatch(/^Subject: New message \(Project Request\) from Asha Rao/m);
+    expect(message?.raw).toMatch(/^Reply-To: asha@example\.com/m);
+    expect(message?.raw).toContain("We need a partner portal connected to SAP.");
+    expect(message?.raw).toContain("Company: Example Retail");
+  });
+
+  it("post JSON to the webhook, retrying with backoff until it accepts", async () => {
+    const hook = await webhook([500, 503]);
+    const notifier = createNotifier({ webhookUrl: hook.url, retries: 3, baseDelayMs: 10 });
+    await notifier.notify("contact", submission);
+    expect(hook.bodies).toHaveLength(3);
+    expect(hook.bodies[2]).toEqual({ kind: "contact", submission });
+  });
+
+  it("log a final failure and never throw", async () => {
+    const hook = await webhook([500, 500, 500]);
+    const lines: string[] = [];
+    const notifier = createNotifier({
+      webhookUrl: hook.url,
+      smtpUrl: "smtp://127.0.0.1:1",
+      to: "hello@brightlane.example",
+      retries: 2,
+      baseDelayMs: 5,
+      log: (line) => lines.push(line),
+    });
+    await expect(notifier.notify("contact", submission)).resolves.toBeUndefined();
+    expect(hook.bodies).toHaveLength(3);
+    expect(lines.some((line) => /webhook .* failed after 3 tries: webhook answered 500/.test(line))).toBe(true);
+    expect(lines.some((line) => /email .* failed after 3 tries/.test(line))).toBe(true);
+  });
+
+  it("waits base, 2×base, 4×base between tries", async () => {
+    const times: number[] = [];
+    await expect(
+      withRetry(
+        () => {
+          times.push(Date.now());
+          return Promise.reject(new Error("down"));
+        },
+        3,
+        20,
+      ),
+    ).rejects.toThrow("down");
+    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+    expect(gaps).toHaveLength(3);
+    // Lower bounds only: a busy machine may wait longer, never shorter.
+    expect(gaps[0]).toBeGreaterThanOrEqual(18);
+    expect(gaps[1]).toBeGreaterThanOrEqual(38);
+    expect(gaps[2]).toBeGreaterThanOrEqual(78);
+  });
+
+  it("a failing webhook loses nothing: the message is stored and the visitor told it was sent", async () => {
+    const hook = await webhook([500, 500, 500, 500]);
+    const smtp = await smtpServer();
+    const lines: string[] = [];
+    const notifier = createNotifier({
+      webhookUrl: hook.url,
+      smtpUrl: smtp.url,
+      to: "hello@brightlane.example",
+      retries: 1,
+      baseDelayMs: 5,
+      log: (line) => lines.push(line),
+    });
+    const dataDir = mkdtempSync(join(tmpdir(), "notify-"));
+    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const postHandlers = createCollector({ dataDir, onStored: (kind, record) => void notifier.notify(kind, record) });
+    const server = createServer(createApp({ root: dataDir, postHandlers }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+
+    const body = new URLSearchParams({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      subject: "support",
+      message: "Our portal is down.",
+      privacy: "yes",
+    });
+    const response = await fetch(`http://127.0.0.1:${portOf(server)}/api/contact`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const stored = readFileSync(join(dataDir, "contact.jsonl"), "utf8").trim().split("\n");
+    expect(stored).toHaveLength(1);
+    await notifier.idle();
+    expect(hook.bodies).toHaveLength(2);
+    expect(smtp.messages).toHaveLength(1);
+    expect(lines.some((line) => /webhook .* failed/.test(line))).toBe(true);
+  });
+});

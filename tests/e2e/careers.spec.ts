@@ -1,0 +1,102 @@
+import { expect, hydrated, sectionOrder, test } from "./fixtures";
+import { careersPage, internshipsPage } from "../../app/content/careers";
+import { jobs } from "../../app/content/jobs";
+
+test.describe("careers (§2.12, D4, D6)", () => {
+  test("the contractor page: sections, three jobs, 4 onboarding steps, 24-hour review and D6's buttons", async ({
+    page,
+  }) => {
+    await page.goto("/careers");
+    await hydrated(page);
+    expect(await sectionOrder(page)).toEqual(["hero", "network", "jobs", "onboarding", "cta"]);
+    await expect(page.locator("[data-job] h3")).toHaveText(jobs.map((job) => job.title));
+    await expect(page.locator('[data-section="onboarding"] ol > li h3')).toHaveText([
+      "Apply",
+      "Review",
+      "Onboard",
+      "Earn",
+    ]);
+    await expect(page.locator('[data-section="onboarding"]')).toContainText("reviewed within 24 hours");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Apply as Contractor" })).toHaveAttribute(
+      "href",
+      "/contact?subject=career",
+    );
+    await expect(main.getByRole("link", { name: /^Submit Contractor Application/ }).last()).toHaveAttribute(
+      "href",
+      "/contact?subject=career",
+    );
+    // LinkedIn is not configured by default (D1): no button.
+    await expect(main.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0);
+    // 'View Contractor Opportunities' scrolls to the job list.
+    await main.getByRole("link", { name: "View Contractor Opportunities" }).click();
+    await expect(page).toHaveURL(/#jobs$/);
+    await expect(page.locator("#jobs-title")).toBeInViewport();
+    // 'Learn About Revenue Sharing' reveals the explanation on the page.
+    const explanation = page.getByText(careersPage.revenueSharing.paragraphs[0] ?? "");
+    await expect(explanation).toBeHidden();
+    await page.getByText("Learn About Revenue Sharing").click();
+    await expect(explanation).toBeVisible();
+  });
+
+  test("the filter narrows the jobs and the cards expand one at a time", async ({ page }) => {
+    await page.goto("/careers");
+    await hydrated(page);
+    const cards = page.locator("[data-job]");
+    await page.getByRole("button", { name: "Design", exact: true }).click();
+    await expect(cards).toHaveCount(jobs.filter((job) => job.department === "design").length);
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(cards).toHaveCount(jobs.length);
+    const details = page.locator("[data-job] details");
+    await details.nth(0).locator("summary").click();
+    await expect(details.nth(0)).toHaveAttribute("open", "");
+    await expect(cards.nth(0)).toContainText(jobs[0]?.requirements[0] ?? "");
+    await details.nth(1).locator("summary").click();
+    await expect(details.nth(1)).toHaveAttribute("open", "");
+    await expect(details.nth(0)).not.toHaveAttribute("open", "");
+    await details.nth(1).locator("summary").click();
+    await expect(details.nth(1)).not.toHaveAttribute("open", "");
+  });
+
+  test("a saved opportunity stays saved after a reload", async ({ page }) => {
+    await page.goto("/careers/positions");
+    await hydrated(page);
+    const card = page.locator("[data-job]").first();
+    await card.locator("summary").click();
+    await card.getByRole("button", { name: "Save Opportunity" }).click();
+    await expect(card.getByText("Saved", { exact: true })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("[data-job]").first().getByText("Saved", { exact: true })).toBeVisible();
+  });
+
+  test("internships: what, who and how, and applying leads to the contact form with subject Career", async ({
+    page,
+  }) => {
+    await page.goto("/careers/internships");
+    await expect(page.locator('[data-section="eligibility"] li')).toHaveCount(internshipsPage.eligibility.items.length);
+    await expect(page.locator('[data-section="apply"] ol > li')).toHaveCount(internshipsPage.howToApply.steps.length);
+    await page
+      .getByRole("link", { name: /Apply for an Internship/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact\?subject=career$/);
+    await expect(page.locator('select[name="subject"]')).toHaveValue("career");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every job is listed and readable, the JavaScript-only buttons are hidden", async ({ page }) => {
+      for (const path of ["/careers", "/careers/positions"]) {
+        await page.goto(path);
+        await expect(page.locator("[data-job]")).toHaveCount(jobs.length);
+        await expect(page.getByRole("button", { name: "Engineering" })).toBeHidden();
+        const first = page.locator("[data-job] details").first();
+        await first.locator("summary").click();
+        await expect(first).toContainText(jobs[0]?.responsibilities[0] ?? "");
+        await expect(first.getByRole("button", { name: "Save Opportunity" })).toBeHidden();
+      }
+    });
+  });
+});
