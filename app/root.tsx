@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,7 +16,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
 import { type SiteNavigation, siteNavigation } from "./content/navigation";
-import { ErrorScreen, NotFoundScreen } from "./components/sections/StatusScreens";
+import { armReveal } from "./lib/reveal";
 import { seo } from "./lib/seo";
 import { site } from "./site";
 
@@ -62,6 +62,9 @@ function SiteShell({ navigation, children }: { navigation?: SiteNavigation; chil
     // Hands menus over from the no-JavaScript CSS fallback to React (see app.css).
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
+  const { pathname } = useLocation();
+  // Before the browser paints a newly navigated page, so no section flashes in and out.
+  useLayoutEffect(armReveal, [pathname]);
   return (
     <>
       <a
@@ -102,24 +105,19 @@ export function meta({ error }: Route.MetaArgs) {
   return error ? seo({ title: `Error | ${site.brand}`, noindex: true }) : [];
 }
 
+// The status screens are only needed when something goes wrong: not part of every page's JavaScript.
+const RouteError = lazy(() =>
+  import("./components/sections/StatusScreens").then((module) => ({ default: module.RouteErrorScreen })),
+);
+
 /** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const navigation = useRouteLoaderData<typeof loader>("root")?.navigation;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteShell navigation={navigation}>
-        <NotFoundScreen />
-      </SiteShell>
-    );
-  }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
   return (
     <SiteShell navigation={navigation}>
-      <ErrorScreen detail={detail} />
+      <Suspense fallback={null}>
+        <RouteError error={error} />
+      </Suspense>
     </SiteShell>
   );
 }

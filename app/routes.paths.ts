@@ -4,16 +4,34 @@
  */
 import { confirmationPages } from "./content/contact";
 import { placeholderPages } from "./content/placeholders";
+import { LEGAL_IDS } from "./content/legal/ids";
 import { SERVICE_IDS } from "./content/services/ids";
+import { SOLUTION_IDS } from "./content/solutions/ids";
+import { TECHNOLOGY_IDS } from "./content/technologies/ids";
 
 export const NOT_FOUND_PATH = "/404";
+/** Prerendered 'Technology Not Found' screen (§8), served with HTTP 404 for unknown ids (D5). */
+export const TECHNOLOGY_NOT_FOUND_PATH = "/technologies/404";
+/** Prerendered status pages: each becomes `<path>.html` after the build and is never listed in the sitemap. */
+export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, TECHNOLOGY_NOT_FOUND_PATH];
 
 export function prerenderPaths(): string[] {
   return [
     "/",
+    "/about",
+    "/about/mission",
     "/services",
     ...SERVICE_IDS.map((id) => `/services/${id}`),
+    "/solutions",
+    ...SOLUTION_IDS.map((id) => `/solutions/${id}`),
+    "/technologies",
+    ...TECHNOLOGY_IDS.flatMap((id) => [`/technologies/${id}`, `/technologies/${id}/brochure`]),
+    TECHNOLOGY_NOT_FOUND_PATH,
     ...placeholderPages.map((page) => page.path),
+    ...LEGAL_IDS.map((id) => `/${id}`),
+    "/careers",
+    "/careers/positions",
+    "/careers/internships",
     "/contact",
     ...confirmationPages.map((page) => page.path),
     NOT_FOUND_PATH,

@@ -1,14 +1,26 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { confirmationPages } from "./content/contact";
 import { placeholderPages } from "./content/placeholders";
+import { LEGAL_IDS } from "./content/legal/ids";
 
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("about/mission", "routes/mission.tsx"),
   route("services", "routes/services.tsx"),
   route("services/:serviceId", "routes/service.tsx"),
+  route("solutions", "routes/solutions.tsx"),
+  route("solutions/:solutionId", "routes/solution.tsx"),
+  route("technologies", "routes/technologies.tsx"),
+  route("technologies/:technologyId", "routes/technology.tsx"),
+  route("technologies/:technologyId/brochure", "routes/brochure.tsx"),
   ...placeholderPages.map((page) =>
     route(page.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${page.path}` }),
   ),
+  ...LEGAL_IDS.map((id) => route(id, "routes/legal.tsx", { id: `legal/${id}` })),
+  route("careers", "routes/careers.tsx"),
+  route("careers/positions", "routes/positions.tsx"),
+  route("careers/internships", "routes/internships.tsx"),
   route("contact", "routes/contact.tsx"),
   ...confirmationPages.map((page) =>
     route(page.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${page.path}` }),

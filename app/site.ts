@@ -91,6 +91,23 @@ export const site = {
 
 export type Site = typeof site;
 
+/** What a department contact block shows (§2.9, D1): each value empty when not configured. */
+export interface DepartmentContact {
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * The privacy and legal blocks show the department email and the company's postal address; the ethics
+ * block its own email, phone and street address (§2.9). An empty value hides its line.
+ */
+export function departmentContact(kind: "privacy" | "legal" | "ethics", config: Site = site): DepartmentContact {
+  const email = config.departmentEmails[kind];
+  if (kind === "ethics") return { email, phone: config.ethics.phone, address: config.ethics.street };
+  return { email, phone: "", address: config.address.fullAddress };
+}
+
 /** `{Page} | {brand}` (D1). */
 export function pageTitle(page: string): string {
   return `${page} | ${site.brand}`;

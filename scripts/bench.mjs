@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "./chromium.mjs";
+import { collectorLoad } from "./collector-load.mjs";
 import { writeFloorSite } from "./floor.mjs";
 import { BUDGETS, pageWeight } from "./page-weight.mjs";
 
@@ -18,8 +19,16 @@ export const TEMPLATES = [
   { template: "home", path: "/" },
   { template: "services list", path: "/services" },
   { template: "service detail", path: "/services/mlops" },
+  { template: "about", path: "/about" },
+  { template: "legal page", path: "/privacy-policy" },
   { template: "placeholder", path: "/portfolio" },
+  { template: "solutions list", path: "/solutions" },
+  { template: "solution detail", path: "/solutions/healthcare" },
+  { template: "technologies index", path: "/technologies" },
+  { template: "technology page", path: "/technologies/python" },
+  { template: "technology brochure", path: "/technologies/python/brochure" },
   { template: "contact", path: "/contact" },
+  { template: "careers", path: "/careers" },
   // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
   { template: "not found", path: "/404", url: "/404.html" },
 ];
@@ -174,9 +183,16 @@ for (const cells of table.slice(1)) console.log(line(cells));
 console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
 console.log("Targets: FCP ≤ 1000 ms, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS 0, LCP within 1.25× of the floor's.");
 
+const collector = await collectorLoad();
+console.log(
+  `\nCollector (POST /api/contact, ${collector.requests} requests at concurrency ${collector.concurrency}): ` +
+    `${collector.requestsPerSecond} req/s, p50 ${collector.p50Ms} ms, p99 ${collector.p99Ms} ms, ` +
+    `${collector.errors} errors, ${collector.stored} stored of ${collector.acknowledged} acknowledged`,
+);
+
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, rows, collector }, null, 2),
 );
 console.log("Wrote bench-results/bench.json");

@@ -16,7 +16,8 @@ const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** The build file behind a prerendered path ("/services" → build/client/services/index.html). */
 export function htmlFileFor(root, path) {
-  if (path === "/404") return join(root, "404.html");
+  // The prerendered 404 pages are moved to `<path>.html` by the postbuild (/404, /technologies/404).
+  if (path.endsWith("/404")) return join(root, `${path.slice(1)}.html`);
   return path === "/" ? join(root, "index.html") : join(root, path, "index.html");
 }
 

@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
  * static host can serve as is:
- * 1. the prerendered /404 page becomes 404.html (served with HTTP 404);
+ * 1. the prerendered 404 pages become `<path>.html` (served with HTTP 404);
  * 2. every HTML page gets its module preloads moved out of <head> (scripts/critical-path.ts) and a
  *    Content-Security-Policy <meta> pinning the hashes of its inline scripts;
  * 3. `_redirects` and `_headers` are written from server/rules.ts;
@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { NOT_FOUND_PATH, prerenderPaths } from "../app/routes.paths";
+import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { deferModulePreloads } from "./critical-path";
@@ -23,11 +23,13 @@ const root = join(process.cwd(), "build", "client");
 function main() {
   if (!existsSync(root)) throw new Error(`No build at ${root}: run react-router build first`);
 
-  // 1. 404 page
-  const notFoundDir = join(root, NOT_FOUND_PATH.slice(1));
-  renameSync(join(notFoundDir, "index.html"), join(root, "404.html"));
-  rmSync(notFoundDir, { recursive: true, force: true });
-  rmSync(join(root, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
+  // 1. 404 pages: /404 → 404.html, /technologies/404 → technologies/404.html
+  for (const path of NOT_FOUND_PATHS) {
+    const dir = join(root, path.slice(1));
+    renameSync(join(dir, "index.html"), `${dir}.html`);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}.data`, { force: true });
+  }
   // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
   rmSync(join(root, "__spa-fallback.html"), { force: true });
 
@@ -45,7 +47,7 @@ function main() {
   // Indexable pages only: not the 404 page, not pages marked noindex (the form confirmations).
   const pages = prerenderPaths().filter(
     (path) =>
-      path !== NOT_FOUND_PATH &&
+      !NOT_FOUND_PATHS.includes(path) &&
       !/<meta name="robots" content="noindex"/.test(readFileSync(join(root, path, "index.html"), "utf8")),
   );
   const sitemap = [

@@ -8,7 +8,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
 import { createApp } from "./app";
+import { site } from "../app/site";
 import { createCollector, fillContactPage } from "./collector";
+import { createNotifier } from "./notify";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = process.env.SITE_ROOT ?? join(here, "..", "client");
@@ -28,6 +30,14 @@ function page(path: string): string | undefined {
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+/** Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by default. */
+const notifier = createNotifier({
+  smtpUrl: process.env.SMTP_URL,
+  to: process.env.NOTIFY_EMAIL ?? site.email,
+  from: process.env.SMTP_FROM,
+  webhookUrl: process.env.NOTIFY_WEBHOOK_URL,
+  log,
+});
 const postHandlers = createCollector({
   dataDir: process.env.DATA_DIR ?? join(process.cwd(), "data"),
   rateLimit: number(process.env.RATE_LIMIT, 20),
@@ -35,6 +45,7 @@ const postHandlers = createCollector({
   trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   page,
   log,
+  onStored: (kind, record) => void notifier.notify(kind, record),
 });
 
 /** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
@@ -58,11 +69,13 @@ server.on("clientError", (error, socket) => {
 
 server.listen(port, host, () => {
   log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root})`);
+  if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
 });
 
+/** Stops taking requests, lets notifications in flight finish (stored copies are safe either way), exits. */
 function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+  server.close(() => void notifier.idle().then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

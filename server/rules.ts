@@ -4,6 +4,7 @@
  * Later features add their rules here.
  */
 import { SERVICE_ALIASES } from "../app/content/services/ids";
+import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../app/content/solutions/ids";
 
 export interface Redirect {
   /**
@@ -16,7 +17,7 @@ export interface Redirect {
 }
 
 export interface NotFoundRule {
-  /** A prefix ending in "/*", or "/*" for everything. */
+  /** A prefix ending in "/*" ("/*" for everything), or a pattern with ":name" segments. */
   from: string;
   /** The prerendered page served with HTTP 404. */
   page: string;
@@ -29,13 +30,16 @@ export const redirects: Redirect[] = [
     to: `/services/${id}`,
     status: 301,
   })),
-  { from: "/solutions/healthcare-solutions", to: "/solutions/healthcare", status: 301 },
-  { from: "/solutions/financial-solutions", to: "/solutions/fintech", status: 301 },
-  { from: "/industries/healthcare", to: "/solutions/healthcare", status: 301 },
-  { from: "/industries/fintech", to: "/solutions/fintech", status: 301 },
-  { from: "/industries/e-commerce", to: "/solutions/ecommerce", status: 301 },
-  { from: "/industries/education", to: "/solutions/edtech", status: 301 },
-  { from: "/industries/logistics", to: "/solutions/logistics", status: 301 },
+  ...Object.entries(SOLUTION_ALIASES).map(([alias, id]): Redirect => ({
+    from: `/solutions/${alias}`,
+    to: `/solutions/${id}`,
+    status: 301,
+  })),
+  ...Object.entries(INDUSTRY_LINKS).map(([link, id]): Redirect => ({
+    from: `/industries/${link}`,
+    to: `/solutions/${id}`,
+    status: 301,
+  })),
 ];
 
 /**
@@ -48,7 +52,12 @@ export const fallbackRedirects: Redirect[] = [
 ];
 
 /** The page served with HTTP 404 when nothing else matched; the most specific prefix wins. */
-export const notFoundPages: NotFoundRule[] = [{ from: "/*", page: "/404.html" }];
+export const notFoundPages: NotFoundRule[] = [
+  { from: "/*", page: "/404.html" },
+  // §8: an unknown technology (and its brochure) gets 'Technology Not Found'.
+  { from: "/technologies/:id", page: "/technologies/404.html" },
+  { from: "/technologies/:id/brochure", page: "/technologies/404.html" },
+];
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -108,7 +108,7 @@ export const trustStats = {
   description: "Over 500 customers have trusted us with software that matters to their business.",
   stats: [
     { value: "Trusted", label: "By 500+ customers", description: "From start-ups to established enterprises." },
-    { value: "24/7", label: "Support", description: "Round-the-clock coverage for critical systems." },
+    { value: "24/7", label: "Support", description: "Round-the-clock coverage on enterprise support plans." },
     { value: "100%", label: "Client satisfaction", description: "We stay until the work is right." },
     { value: "Proven", label: "Delivery process", description: "Milestones, demos and transparent reporting." },
   ] satisfies Stat[],
@@ -142,6 +142,38 @@ export const values = {
 };
 
 /** "How We Serve Your Business" (home page). */
+/** The four core values (§2.9): the same on About Us and Our Mission. */
+export const coreValues = {
+  eyebrow: "Core values",
+  title: "What guides our decisions",
+  description: "Four values we hire for, review against and expect to be held to by our clients.",
+  items: [
+    {
+      title: "Passion",
+      description:
+        "We care about the craft and about the problem behind the ticket, and we keep learning so your software does not age with our skills.",
+      icon: "heart",
+    },
+    {
+      title: "Integrity",
+      description:
+        "Honest estimates, early warnings when plans change and no hidden work: you always know what you are paying for and why.",
+      icon: "scale",
+    },
+    {
+      title: "Innovation",
+      description:
+        "We adopt new tools when they make your product better or cheaper to run, and we prove it with a prototype before we bet on it.",
+      icon: "lightbulb",
+    },
+    {
+      title: "Collaboration",
+      description: "One team with yours: shared backlogs, regular demos and decisions made together, in the open.",
+      icon: "users",
+    },
+  ] satisfies IconPoint[],
+};
+
 export const serveWays = {
   title: "How We Serve Your Business",
   items: [

@@ -19,9 +19,20 @@ import {
   spellingProblems,
 } from "./style-rules";
 
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./style-rules.ts"], {
-  eager: true,
-});
+/** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */
+const modules = import.meta.glob<Record<string, unknown>>(
+  [
+    "./**/*.ts",
+    "!./**/*.test.ts",
+    "!./style-rules.ts",
+    "!./services.ts",
+    "!./solutions.ts",
+    "!./technologies.ts",
+    "!./jobs.ts",
+    "!./legal.ts",
+  ],
+  { eager: true },
+);
 /** Catalogue folders: app/content/<catalogue>/<id>.ts, assembled in order by app/content/<catalogue>.ts. */
 const catalogues = new Set(
   Object.keys(modules)
@@ -103,13 +114,17 @@ describe("content style: every content module", () => {
   });
 
   it("shares no heading or paragraph between two entries of a catalogue", () => {
-    const catalogued = copy.filter((item) => item.file.split("/").length > 2);
+    // Legal documents are exempt: "Contact us" or "Changes to this policy" in each is a convention
+    // readers look for, not one entry copying another.
+    const catalogued = copy.filter((item) => item.file.split("/").length > 2 && item.catalogue !== "legal");
     expect(report(sharedAcrossEntries(catalogued.filter((item) => isHeading(item) || isParagraph(item))))).toEqual([]);
   });
 
   it("gives no two entries of a catalogue the same icon", () => {
     for (const catalogue of catalogues) {
-      const icons = entries(catalogue).map(({ entry }) => entry.icon);
+      const icons = entries(catalogue)
+        .map(({ entry }) => entry.icon)
+        .filter((icon) => icon !== undefined);
       expect(
         icons.filter((icon, index) => icons.indexOf(icon) !== index),
         catalogue,

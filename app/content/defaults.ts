@@ -3,7 +3,7 @@
  * description or a hero image is shown with these instead; pages never check for missing text.
  */
 import { DEFAULT_HERO_IMAGE } from "./images";
-import type { Service } from "./types";
+import type { Service, Solution } from "./types";
 
 /** Section headings and intros every service page falls back to. */
 export const serviceSectionDefaults = {
@@ -33,11 +33,60 @@ type SectionKey = keyof typeof serviceSectionDefaults;
 /** A service with every optional text and the hero image resolved. */
 export type ResolvedService = Service & Required<Pick<Service, SectionKey | "heroImage">>;
 
-export function withServiceDefaults(service: Service): ResolvedService {
-  const resolved = { ...service, heroImage: service.heroImage || DEFAULT_HERO_IMAGE } as ResolvedService;
-  for (const key of Object.keys(serviceSectionDefaults) as SectionKey[]) {
-    const value = service[key];
-    resolved[key] = value && value.trim() !== "" ? value : serviceSectionDefaults[key];
+/** Section eyebrows, headings, intros and the closing call to action every solution page falls back to (§2.7). */
+export const solutionSectionDefaults = {
+  overviewTagline: "Overview",
+  overviewTitle: "Software built around how your industry works",
+  overviewDescription:
+    "Regulation, legacy systems and customer expectations differ by industry. We start from yours, not from a template.",
+  helpTagline: "How we help",
+  helpTitle: "Where our teams make a difference",
+  helpDescription: "The problems we are most often asked to solve in this industry, and how we approach each one.",
+  solutionsTagline: "Key solutions",
+  solutionsTitle: "What we build",
+  solutionsDescription: "Products and platforms we design, build and support for organizations in this industry.",
+  techTagline: "Technology stack",
+  techTitle: "Proven tools for each layer",
+  techDescription: "We choose mature, well-supported technology that your own team can run and extend after launch.",
+  processTagline: "Implementation",
+  processTitle: "How an implementation runs",
+  processDescription: "Fixed phases with a review at the end of each, so you always know what comes next and when.",
+  metricsTagline: "Success metrics",
+  metricsTitle: "How we measure success",
+  metricsDescription: "We agree on the measures with you before we build, and report against them after launch.",
+  caseStudiesTagline: "Case studies",
+  caseStudiesTitle: "Illustrative engagements",
+  caseStudiesDescription:
+    "Composite scenarios based on the kind of work we do. They show the approach, not a named client.",
+  faqTagline: "FAQs",
+  faqTitle: "Questions buyers ask us",
+  faqDescription: "Short answers on compliance, timelines, integration and cost.",
+  ctaTagline: "Get started",
+  ctaTitle: "Tell us what you are building",
+  ctaDescription:
+    "Book a free consultation. We will review your goals and constraints and suggest a practical first step.",
+  ctaText: "Book a Consultation",
+} satisfies Partial<Solution>;
+
+type SolutionSectionKey = keyof typeof solutionSectionDefaults;
+
+/** A solution with every section text and the hero image resolved. */
+export type ResolvedSolution = Solution & Required<Pick<Solution, SolutionSectionKey | "heroImage">>;
+
+/** An entry with each blank or missing default key filled, and the hero image defaulted (D10). */
+function applyDefaults<T extends { heroImage?: string }, D extends Record<string, string>>(entry: T, defaults: D) {
+  const resolved: Record<string, unknown> = { ...entry, heroImage: entry.heroImage || DEFAULT_HERO_IMAGE };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = (entry as Record<string, unknown>)[key];
+    resolved[key] = typeof value === "string" && value.trim() !== "" ? value : fallback;
   }
-  return resolved;
+  return resolved as T & Required<Pick<T, "heroImage">> & D;
+}
+
+export function withServiceDefaults(service: Service): ResolvedService {
+  return applyDefaults(service, serviceSectionDefaults);
+}
+
+export function withSolutionDefaults(solution: Solution): ResolvedSolution {
+  return applyDefaults(solution, solutionSectionDefaults);
 }

@@ -7,22 +7,13 @@ import { ICON_KEYS, type Service } from "./types";
 import { getService, loadServiceFile, services } from "./services";
 import { SERVICE_ALIASES, SERVICE_IDS } from "./services/ids";
 import { fillTokens } from "./tokens";
+import { strings } from "~/lib/copy-checks";
 
 const byId = (id: string): Service => {
   const service = getService(id);
   if (!service) throw new Error(`missing service ${id}`);
   return service;
 };
-
-/** Every string inside a value, with its path, for "no empty text" checks. */
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
 
 /** All copy of an entry as one lower-case text. */
 const copyOf = (service: Service) =>

@@ -93,6 +93,16 @@ export const SPEC_LABELS = new Set([
   "Collaboration",
   "Excellence",
   "Respect",
+  "Responsible Development",
+  "Data Ethics",
+  "AI & Automation",
+  "Free Consultation",
+  "Custom Quote",
+  "Quick Start",
+  "Expert Team",
+  "Quality Assured",
+  "Scalable Solutions",
+  "Fast Delivery",
 ]);
 
 export const PROPER_NOUNS = new Set([
@@ -109,7 +119,26 @@ export const PROPER_NOUNS = new Set([
     "SQL Stripe Swift Terraform TensorFlow TypeScript UiPath Vercel Vue Web3 Windows WordPress Zapier ZAP " +
     "GDPR SOC DPDP India Indian IST Monday Friday Saturday Sunday English Agile Scrum Kanban " +
     "Lambda ECS EKS AKS GKE S3 Vertex Bedrock SageMaker OWASP Playwright Selenium Jest Postman k6 JMeter " +
-    "DevOps BI Postgres"
+    "DevOps BI Postgres Vue.js " +
+    // industries and platforms (solutions)
+    "Epic Cerner Athenahealth Shopify Magento BigCommerce WooCommerce Adyen Braintree Plaid Razorpay Klarna " +
+    "HubSpot NetSuite Odoo Zoho Moodle Canvas Blackboard Camunda Temporal Airflow Auth0 Okta Keycloak Twilio " +
+    "Algolia Contentful Sanity Strapi Mapbox Samsara Medicare Medicaid Mastercard Visa Apple Amazon " +
+    // technologies
+    "Flask FastAPI Pandas NumPy Celery Pydantic Jupyter Express Fastify Prisma Sequelize Mongoose Spring Boot " +
+    "Hibernate Maven Gradle Quarkus Micronaut Laravel Symfony Composer Livewire Nuxt Vuetify Pinia Vuex Vite " +
+    "Angular RxJS Redux Remix Gatsby Storybook Vitest Jasmine Karma Protractor Dart Riverpod Bloc Provider " +
+    "Jetpack Compose Room Retrofit Hilt Dagger Koin Espresso Podman Docker Compose OpenShift Istio Linkerd " +
+    "Envoy Rancher Nomad Pulumi Bicep CloudFormation Crossplane Vault Consul Packer Chef Puppet Argo ArgoCD " +
+    "Flux Tekton Spinnaker CircleCI Buildkite Bamboo TeamCity SonarQube Snyk Trivy Grype Sentry Loki Tempo " +
+    "Jaeger Elastic Elasticsearch Kibana Logstash OpenSearch Splunk Cassandra DynamoDB Firestore Supabase " +
+    "MariaDB Neo4j ClickHouse Memcached RabbitMQ Kinesis Nginx Apache Tomcat Jetty Hetzner DigitalOcean " +
+    "Netlify Render Fly Railway Cloudflare Pages Workers Fargate Lightsail Beanstalk Blob Cosmos Bigtable " +
+    "Spanner Lambda Linode Xcode Studio Crashlytics Codemagic Fastlane Bitrise Kotlin Swift Gin Echo Go " +
+    "Nest Pytest Mockito JUnit Cucumber PHPUnit Pest Behat Drupal Magento Yii CakePHP CodeIgniter Ember " +
+    "Svelte SvelteKit Quasar Ionic Capacitor Electron Tauri Material Tailwind Bootstrap Sass Less Webpack " +
+    "Rollup Turborepo Nx Lerna Yarn Bun Deno Sonar Terragrunt Kustomize Karpenter Keda Cilium Calico " +
+    "Harbor Nexus Artifactory JFrog Octopus Semaphore Drone Woodpecker Renovate Dependabot"
   ).split(" "),
 ]);
 

@@ -6,6 +6,9 @@ import { site } from "../site";
  */
 const TOKENS: Record<string, string> = {
   "{brand}": site.brand,
+  "{city}": site.address.city,
+  "{state}": site.address.state,
+  "{country}": site.address.country,
 };
 
 export function fillText(text: string): string {

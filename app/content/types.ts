@@ -208,3 +208,233 @@ export interface MegaMenu {
   overview?: NavItem;
   groups: NavGroup[];
 }
+
+/** A card with an icon: the shape of §3.2's 'How We Help' items. */
+export interface IconCard {
+  title: string;
+  description: string;
+  icon: IconKey;
+}
+
+/** A step with a duration in words: "1–2 weeks", "8–12 weeks", "Ongoing" (§9). */
+export interface TimedStep {
+  title: string;
+  description: string;
+  duration: string;
+}
+
+/** §3.2 keySolutions[]: what we build for the industry, with its feature bullets. */
+export interface KeySolution extends IconCard {
+  features: string[];
+}
+
+/** §3.2 technologyStack[]: a category of the stack and the named technologies in it. */
+export interface StackCategory {
+  category: string;
+  description: string;
+  icon: IconKey;
+  technologies: string[];
+}
+
+/** §3.2 successMetrics[]: what we measure, with example measures. */
+export interface SuccessMetric extends IconCard {
+  examples: string[];
+}
+
+/** §3.2 caseStudies[]: an illustrative engagement (no real client names or figures presented as real). */
+export interface CaseStudy {
+  title: string;
+  description: string;
+  challenge: string;
+  solution: string;
+  /** Outcomes the engagement aimed at or reached in the scenario, one per bullet. */
+  results: string[];
+}
+
+/**
+ * A solution (industry) entry (§3.2). Section headings are optional in the type: the detail page
+ * falls back to `solutionSectionDefaults` (§2.7, `content/defaults.ts`). Lists are required.
+ */
+export interface Solution {
+  /** URL slug: /solutions/{id}. */
+  id: string;
+  title: string;
+  /** One or two sentences: the card on /solutions and the hero. */
+  description: string;
+  /** For the search result: 70–160 characters. */
+  metaDescription: string;
+  icon: IconKey;
+  heroImage?: string;
+
+  /** The overview paragraph(s) of the industry's situation. */
+  overview: string;
+  overviewTagline?: string;
+  overviewTitle?: string;
+  overviewDescription?: string;
+
+  helpTagline?: string;
+  helpTitle?: string;
+  helpDescription?: string;
+  /** At least 3; the /solutions card shows the first 3 titles. */
+  howWeHelp: IconCard[];
+
+  solutionsTagline?: string;
+  solutionsTitle?: string;
+  solutionsDescription?: string;
+  /** At least 2; the /solutions card shows the first 2 titles. */
+  keySolutions: KeySolution[];
+
+  techTagline?: string;
+  techTitle?: string;
+  techDescription?: string;
+  technologyStack: StackCategory[];
+
+  processTagline?: string;
+  processTitle?: string;
+  processDescription?: string;
+  implementationProcess: TimedStep[];
+
+  metricsTagline?: string;
+  metricsTitle?: string;
+  metricsDescription?: string;
+  successMetrics: SuccessMetric[];
+
+  caseStudiesTagline?: string;
+  caseStudiesTitle?: string;
+  caseStudiesDescription?: string;
+  caseStudies: CaseStudy[];
+
+  faqTagline?: string;
+  faqTitle?: string;
+  faqDescription?: string;
+  faqs: Faq[];
+
+  ctaTagline?: string;
+  ctaTitle?: string;
+  ctaDescription?: string;
+  /** The call-to-action button label. */
+  ctaText?: string;
+}
+
+/** The card view of a solution on /solutions (§2.6, §9: 3 help titles, 2 key solution titles). */
+export interface SolutionSummary {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconKey;
+  help: string[];
+  solutions: string[];
+}
+
+/** §3.3 benefit icon keys. */
+export const BENEFIT_ICONS = ["clock", "star", "dollar", "globe", "shield", "file"] as const;
+export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
+
+export interface DeveloperProfile {
+  id: string;
+  name: string;
+  title: string;
+  /** "5+ years" */
+  experience: string;
+  skills: string[];
+  description: string;
+  /** "$40–55 per hour": within $30–80 (§9). */
+  hourlyRate: string;
+  availability: "Full-time";
+}
+
+export interface PricingTier {
+  level: "Starter" | "Professional" | "Enterprise";
+  /** "2–4 years" */
+  experience: string;
+  /** "$25–35 per hour" */
+  rate: string;
+  features: string[];
+}
+
+/** A technology record (§3.3): the hiring page /technologies/{id}. */
+export interface Technology {
+  id: string;
+  /** The technology's own name: "Python", "Node.js". */
+  name: string;
+  /** The page title: "Python Development" (document title "{title} | {brand}"). */
+  title: string;
+  description: string;
+  /** 70–160 characters. */
+  metaDescription: string;
+  /** Which group of the /technologies index it belongs to. */
+  group: "frontend" | "mobile" | "backend" | "cloud";
+  hero: { title: string; subtitle: string; description: string; ctaText: string };
+  overview: { summary: string; benefits: string[]; useCases: string[] };
+  expertise: {
+    frameworks: string[];
+    tools: string[];
+    databases: string[];
+    cloudPlatforms: string[];
+    methodologies: string[];
+  };
+  developers: { title: string; description: string; profiles: DeveloperProfile[] };
+  hiringProcess: { title: string; steps: { step: number; title: string; description: string; duration: string }[] };
+  benefits: { title: string; items: { title: string; description: string; icon: BenefitIcon }[] };
+  faq: { question: string; answer: string }[];
+  pricing: { title: string; description: string; tiers: PricingTier[] };
+}
+
+/** A titled list of statements inside a document section (a checklist, a sub-list). */
+export interface Checklist {
+  title: string;
+  items: string[];
+}
+
+/** One section of a legal or policy document: its anchor, heading and any of the block kinds. */
+export interface DocumentSection {
+  /** The anchor (`#information-we-collect`), linked from the table of contents. */
+  id: string;
+  title: string;
+  paragraphs?: string[];
+  /** A plain bulleted list after the paragraphs. */
+  list?: string[];
+  /** Named items with a description (the six privacy rights, cookie categories), as a definition list. */
+  definitions?: Point[];
+  /** Cards with icons (Technology Ethics, Our Commitment, core values). */
+  cards?: (Point & { icon: IconKey })[];
+  checklists?: Checklist[];
+  /** A department contact block (D1): each configured value shown, each empty one hidden. */
+  contact?: "privacy" | "legal" | "ethics";
+  /** Paragraphs after the blocks above. */
+  closing?: string[];
+}
+
+/** A legal or policy page (§2.9, D4): Privacy Policy, Terms of Service, Code of Conduct, Cookie Policy. */
+export interface LegalDocument {
+  /** The page path, e.g. "/privacy-policy". */
+  path: string;
+  /** The page title as the spec names it ("Privacy Policy"). */
+  title: string;
+  metaDescription: string;
+  /** "December 2024" (§9). */
+  lastUpdated: string;
+  /** One or two paragraphs under the title. */
+  intro: string[];
+  sections: DocumentSection[];
+}
+
+export const DEPARTMENTS = ["engineering", "design", "sales"] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** A job opening (§3.4): a contractor role in the network. */
+export interface Job {
+  id: string;
+  title: string;
+  department: Department;
+  location: string;
+  type: string;
+  /** "3+ years" */
+  experience: string;
+  description: string;
+  /** For the search result when the job has its own page or card metadata: 70–160 characters. */
+  metaDescription: string;
+  requirements: string[];
+  responsibilities: string[];
+  benefits: string[];
+}

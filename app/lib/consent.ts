@@ -22,9 +22,19 @@ export function writeConsent(value: Consent): void {
   window.dispatchEvent(new CustomEvent<Consent>(CHANGE_EVENT, { detail: value }));
 }
 
+/** Forgets the choice: the banner asks again (the cookie policy's "ask me again"). */
+export function clearConsent(): void {
+  try {
+    window.localStorage.removeItem(CONSENT_KEY);
+  } catch {
+    // Nothing stored to remove.
+  }
+  window.dispatchEvent(new CustomEvent<Consent | null>(CHANGE_EVENT, { detail: null }));
+}
+
 /** Calls `listener` whenever the consent changes in this tab or another one. */
 export function onConsentChange(listener: (value: Consent | null) => void): () => void {
-  const onLocal = (event: Event) => listener((event as CustomEvent<Consent>).detail);
+  const onLocal = (event: Event) => listener((event as CustomEvent<Consent | null>).detail);
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_KEY) listener(readConsent());
   };

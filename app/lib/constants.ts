@@ -3,3 +3,8 @@ export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const MENU_CLOSE_DELAY_MS = 150;
 export const HOME_SERVICES_COLLAPSED = 4;
 export const SERVICES_PAGE_COLLAPSED = 6;
+/** /solutions cards: the first 3 'How We Help' titles and the first 2 'Key Solutions' titles. */
+export const SOLUTION_CARD_HELP = 3;
+export const SOLUTION_CARD_SOLUTIONS = 2;
+/** Technology 'Why Choose': the first 3 benefits, use cases, frameworks and tools. */
+export const TECHNOLOGY_OVERVIEW_ITEMS = 3;

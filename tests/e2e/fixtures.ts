@@ -84,3 +84,49 @@ export async function expectServiceToggle(page: Page, { collapsed, total }: { co
   await page.getByRole("button", { name: "Show Less" }).click();
   await expect.poll(visible).toBe(collapsed);
 }
+
+/**
+ * Loads `path` and returns every script it ran, joined, after hydration and the network going idle;
+ * `.data` requests made on the way are returned too (a prerendered page needs none on first load).
+ */
+export async function pageScripts(page: Page, path: string): Promise<{ js: string; dataRequests: string[] }> {
+  const scripts: Promise<string>[] = [];
+  const dataRequests: string[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.endsWith(".data")) dataRequests.push(url);
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const js = (await Promise.all(scripts)).join("\n");
+  expect(js.length).toBeGreaterThan(0);
+  return { js, dataRequests };
+}
+
+/** The ids of the `[data-section]` blocks of the page, in document order. */
+export const sectionOrder = (page: Page) =>
+  page.locator("[data-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
+
+/**
+ * Starts recording what would worry a site owner on a page: console errors, uncaught exceptions and
+ * Content-Security-Policy violations. Failed loads of external hosts are not counted: tests block
+ * every external host (the hero photos), and the page is built to look finished without them.
+ */
+export async function watchForProblems(page: Page, origin: string) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const source = message.location().url;
+    if (/Failed to load resource/.test(message.text()) && source && !source.startsWith(origin)) return;
+    problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/routes.paths";
 import { findRedirect } from "../../server/rules";
 import { walk } from "../../scripts/files";
 
@@ -23,7 +24,9 @@ const pages = walk(root).filter((file) => file.endsWith(".html"));
 const urlPath = (file: string) => `/${relative(root, file).split(sep).join("/")}`.replace(/(index)?\.html$/, "");
 
 test("the build has every prerendered page", () => {
-  expect(pages.length).toBeGreaterThanOrEqual(46);
+  const paths = prerenderPaths();
+  expect(paths.filter((path) => !fileFor(path))).toEqual([]);
+  expect(pages.length).toBeGreaterThanOrEqual(paths.length);
 });
 
 test("every internal link and asset in every page resolves to a page, a file or a redirect rule", () => {
@@ -59,12 +62,19 @@ test("no route listed as pending has been built already", () => {
 });
 
 test("the build deploys to a static host as is: redirects, headers, 404 page, sitemap", () => {
-  for (const file of ["_redirects", "_headers", "404.html", "sitemap.xml", "robots.txt"]) {
+  for (const file of ["_redirects", "_headers", "404.html", "technologies/404.html", "sitemap.xml", "robots.txt"]) {
     expect(existsSync(join(root, file)), file).toBe(true);
   }
   expect(existsSync(join(root, "404"))).toBe(false);
+  expect(existsSync(join(root, "technologies", "404"))).toBe(false);
   const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
   expect(sitemap).toContain("/services/machine-learning</loc>");
+  expect(sitemap).toContain("/solutions/real-estate</loc>");
+  expect(sitemap).toContain("/technologies/android-native</loc>");
+  expect(sitemap).not.toContain("404");
+  expect(readFileSync(join(root, "_redirects"), "utf8")).toMatch(
+    /^\/technologies\/:id\s+\/technologies\/404\.html\s+404$/m,
+  );
 });
 
 test("every page pins its inline scripts with a CSP hash", () => {

@@ -1,4 +1,4 @@
-import { expect, expectServiceToggle, hydrated, test } from "./fixtures";
+import { expect, expectServiceToggle, hydrated, test, watchForProblems } from "./fixtures";
 import { expectedPages } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
@@ -6,15 +6,18 @@ import { SERVICE_IDS } from "../../app/content/services/ids";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
-test.describe("every page has its D1 title and its heading, in the HTML and after hydration", () => {
+test.describe("every page has its D1 title and its heading, in the HTML and after hydration, without errors", () => {
   for (const { path, title, heading } of expectedPages()) {
-    test(path, async ({ page, request }) => {
+    test(path, async ({ page, request, baseURL }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
+      const problems = await watchForProblems(page, new URL(baseURL ?? "").origin);
       await page.goto(path);
       await hydrated(page);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
     });
   }
 });
@@ -22,7 +25,15 @@ test.describe("every page has its D1 title and its heading, in the HTML and afte
 // First paint is the visitor's first sight of the page: it must not wait for the ~110 KB of JavaScript
 // that only hydrates it (decision 0011). Ordering, not timing, so it holds on any machine.
 test.describe("a page paints before any of its JavaScript is requested", () => {
-  for (const path of ["/", "/services", "/services/mlops", "/portfolio", "/contact"]) {
+  for (const path of [
+    "/",
+    "/services",
+    "/services/mlops",
+    "/solutions/fintech",
+    "/technologies/react",
+    "/portfolio",
+    "/contact",
+  ]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
@@ -128,6 +139,46 @@ test.describe("home hero (§2.3)", () => {
       .locator("[data-orbit]")
       .evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
     expect(duration).toBeLessThan(0.001);
+    await hydrated(page);
+    // No scroll reveal either: every section is shown as it is, with nothing hidden.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-reveal-armed"))).toBe(false);
+    const opacity = await page
+      .locator("#industries [data-reveal] > *")
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe("1");
+  });
+
+  test("sections below the fold rise in once when scrolled into view; what was painted first never hides", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("main section").first();
+    const industries = page.locator("#industries [data-reveal]");
+    // The hero was on screen when the page was armed: never hidden.
+    expect(await hero.evaluate((el) => el.closest("[data-reveal]")?.hasAttribute("data-revealed") ?? true)).toBe(true);
+    expect(await industries.evaluate((el) => el.hasAttribute("data-revealed"))).toBe(false);
+    expect(
+      await industries
+        .locator("> *")
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe("0");
+    await industries.scrollIntoViewIfNeeded();
+    await expect(industries).toHaveAttribute("data-revealed", "");
+    await expect
+      .poll(() =>
+        industries
+          .locator("> *")
+          .last()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe("1");
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(industries).toHaveAttribute("data-revealed", "");
   });
 });
 
@@ -142,6 +193,15 @@ for (const placeholder of placeholderPages) {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("every home section is fully shown, with no scroll reveal", async ({ page }) => {
+    await page.goto("/");
+    const opacities = await page
+      .locator("[data-reveal] > *")
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+    expect(opacities.length).toBeGreaterThan(5);
+    expect(new Set(opacities)).toEqual(new Set(["1"]));
+  });
 
   test.describe("every prerendered page shows its content, header and footer", () => {
     for (const { path, heading } of expectedPages()) {

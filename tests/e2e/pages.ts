@@ -1,13 +1,28 @@
 import { confirmationPages, contactPage } from "../../app/content/contact";
 import { placeholderPages } from "../../app/content/placeholders";
 import { services } from "../../app/content/services";
-import { prerenderPaths, NOT_FOUND_PATH } from "../../app/routes.paths";
+import { solutions } from "../../app/content/solutions";
+import { solutionsPage } from "../../app/content/solutions-page";
+import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
+import { technologies } from "../../app/content/technologies";
+import { aboutPage, missionPage } from "../../app/content/about";
+import { legalDocuments } from "../../app/content/legal";
+import { careersPage, internshipsPage, positionsPage } from "../../app/content/careers";
+import { technologiesIndex } from "../../app/content/technology-pages";
 import { pageTitle, site } from "../../app/site";
 
 /** Every prerendered page (the 404 page is checked separately) with the title D1 gives it. */
-export function expectedPages(): { path: string; title: string; heading: string }[] {
+export interface ExpectedPage {
+  path: string;
+  title: string;
+  heading: string;
+  /** Set on all but the first page of a print template (the brochures): axe checks one of them. */
+  sameTemplate?: boolean;
+}
+
+export function expectedPages(): ExpectedPage[] {
   return prerenderPaths()
-    .filter((path) => path !== NOT_FOUND_PATH)
+    .filter((path) => !NOT_FOUND_PATHS.includes(path))
     .map((path) => {
       if (path === "/")
         return { path, title: site.homeTitle, heading: "Innovative Software Solutions for the Digital Age" };
@@ -19,6 +34,25 @@ export function expectedPages(): { path: string; title: string; heading: string 
         };
       const service = services.find((entry) => `/services/${entry.id}` === path);
       if (service) return { path, title: pageTitle(service.title), heading: service.title };
+      if (path === solutionsPage.path)
+        return { path, title: pageTitle(solutionsPage.title), heading: solutionsPage.title };
+      const solution = solutions.find((entry) => `/solutions/${entry.id}` === path);
+      if (solution) return { path, title: pageTitle(solution.title), heading: solution.title };
+      const fixed = [aboutPage, missionPage, ...legalDocuments, careersPage, positionsPage, internshipsPage].find(
+        (entry) => entry.path === path,
+      );
+      if (fixed) return { path, title: pageTitle(fixed.title), heading: fixed.title };
+      if (path === technologiesIndex.path)
+        return { path, title: pageTitle(technologiesIndex.title), heading: technologiesIndex.title };
+      const technology = technologies.find((entry) => path.startsWith(`/technologies/${entry.id}`));
+      if (technology && path.endsWith("/brochure"))
+        return {
+          path,
+          title: pageTitle(`${technology.title} Brochure`),
+          heading: technology.title,
+          sameTemplate: technology !== technologies[0],
+        };
+      if (technology) return { path, title: pageTitle(technology.title), heading: technology.hero.title };
       if (path === "/contact") return { path, title: pageTitle("Contact Us"), heading: contactPage.title };
       const confirmation = confirmationPages.find((page) => page.path === path);
       if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };

@@ -1,4 +1,13 @@
-import { expect, expectClientRedirect, expectServiceToggle, hydrated, routerNavigate, test } from "./fixtures";
+import {
+  expect,
+  expectClientRedirect,
+  expectServiceToggle,
+  hydrated,
+  pageScripts,
+  routerNavigate,
+  sectionOrder,
+  test,
+} from "./fixtures";
 import { initiativeBenefits } from "../../app/content/company";
 import { services } from "../../app/content/services";
 import { SERVICE_ALIASES } from "../../app/content/services/ids";
@@ -50,10 +59,7 @@ test.describe("service detail pages (§2.5)", () => {
   for (const service of services) {
     test(`/services/${service.id} renders its eight sections in order with its own content`, async ({ page }) => {
       await page.goto(`/services/${service.id}`);
-      const sections = await page
-        .locator("[data-section]")
-        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
-      expect(sections, service.id).toEqual(SECTION_ORDER);
+      expect(await sectionOrder(page), service.id).toEqual(SECTION_ORDER);
       await expect(page).toHaveTitle(pageTitle(service.title));
       const hero = page.locator('[data-section="hero"]');
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.title);
@@ -101,18 +107,7 @@ test.describe("service detail pages (§2.5)", () => {
   });
 
   test("a service page's JavaScript carries no other service's copy", async ({ page }) => {
-    const scripts: string[] = [];
-    const dataRequests: string[] = [];
-    page.on("response", async (response) => {
-      const url = response.url();
-      if (url.endsWith(".data")) dataRequests.push(url);
-      if (response.request().resourceType() === "script") scripts.push(await response.text());
-    });
-    await page.goto("/services/mlops");
-    await hydrated(page);
-    await page.waitForLoadState("networkidle");
-    expect(scripts.length).toBeGreaterThan(0);
-    const js = scripts.join("\n");
+    const { js, dataRequests } = await pageScripts(page, "/services/mlops");
     for (const service of services) {
       if (service.id === "mlops") continue;
       expect(js, service.id).not.toContain(service.description);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "~/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
@@ -94,16 +94,18 @@ describe("header menus", () => {
 });
 
 describe("mobile menu", () => {
-  it("opens as a dialog with the same sections, and Escape closes it and restores focus", () => {
+  it("opens as a dialog with the same sections, and Escape closes it and restores focus", async () => {
     renderHeader();
     const button = screen.getByRole("button", { name: "Open menu" });
+    // Not in the page until first opened (it loads on demand).
+    expect(screen.queryByRole("dialog", { name: "Menu", hidden: true })).toBeNull();
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
     for (const section of ["Services", "Solutions", "Technologies", "Company", "Contact"]) {
       expect(dialog.querySelector("summary")?.parentElement?.parentElement?.textContent).toContain(section);
     }
-    expect(document.activeElement?.textContent).toContain("Close menu");
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("Close menu"));
     fireEvent.keyDown(document, { key: "Escape" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(button);

@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { HeaderMenu, MegaMenuPanel, MenuLink } from "./MegaMenu";
-import { MobileMenu } from "./MobileMenu";
 import { type MenuId, useMenuState } from "./useMenuState";
 import { Icon } from "~/components/ui/Icon";
+
+/**
+ * The mobile menu is only needed once a visitor opens it (it is hidden without JavaScript, where the
+ * Menu link goes to the footer's lists): its code and its copy of every menu link stay out of every
+ * page until then, and start loading as soon as a pointer or focus reaches the button.
+ */
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** True once the page is scrolled past the §9 threshold. */
 function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
@@ -26,6 +33,7 @@ export function Header() {
   const scrolled = useScrolled();
   const menus = useMenuState();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileMounted, setMobileMounted] = useState(false);
   const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -123,7 +131,12 @@ export function Header() {
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 lg:hidden"
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
-              onClick={() => setMobileOpen(true)}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => {
+                setMobileMounted(true);
+                setMobileOpen(true);
+              }}
               id="mobile-menu-button"
             >
               <Icon name="menu" size={24} />
@@ -133,7 +146,11 @@ export function Header() {
         </div>
       </header>
       {/* Outside <header>: its backdrop filter would otherwise confine the fixed panel. */}
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {mobileMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
 import type { NavItem } from "~/content/types";
@@ -16,6 +16,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { contactMenu, megaMenus, primaryLinks, quoteLink } = useSiteNavigation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // The panel first renders closed, then slides in on the next frame (also on its very first mount).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(open));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useEffect(() => {
     // Everything behind the dialog (header, main, footer) is marked data-behind-menu.
@@ -69,7 +75,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       aria-hidden={!open}
     >
       <div
-        className={`absolute inset-0 bg-primary-950/50 transition-opacity duration-300 ${open ? "opacity-100" : "opacity-0"}`}
+        className={`absolute inset-0 bg-primary-950/50 transition-opacity duration-300 ${shown ? "opacity-100" : "opacity-0"}`}
         onClick={onClose}
       />
       <div
@@ -77,7 +83,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         aria-modal="true"
         aria-label="Menu"
         className={`absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out ${
-          open ? "translate-x-0" : "translate-x-full"
+          shown ? "translate-x-0" : "translate-x-full"
         }`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
 
 type Status =
@@ -17,6 +16,8 @@ export function NewsletterForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setStatus({ kind: "sending" });
+    // Loaded on the first submit: every page carries the form, few visitors send it.
+    const { submitInPlace } = await import("~/lib/submit-form");
     if ((await submitInPlace(form)).ok) {
       form.reset();
       setStatus({ kind: "done", message: "Thanks! You're subscribed. Look out for our next update." });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 /** A closing call to action band: heading, text and buttons on the primary colour. */
 export function CallToAction({
   id,
+  eyebrow,
   title,
   description,
   children,
@@ -11,6 +12,8 @@ export function CallToAction({
   /** Drops the top padding when the section before is also plain white, so the gap is not doubled. */
   joinPrevious?: boolean;
   id: string;
+  /** A short label above the heading. */
+  eyebrow?: string;
   title: string;
   description: string;
   children: ReactNode;
@@ -23,6 +26,7 @@ export function CallToAction({
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,var(--color-primary-600),transparent_55%),radial-gradient(circle_at_90%_100%,var(--color-primary-700),transparent_50%)]"
           />
+          {eyebrow ? <p className="eyebrow text-accent-400">{eyebrow}</p> : null}
           <h2 id={id} className="mx-auto max-w-2xl text-3xl text-white sm:text-4xl">
             {title}
           </h2>

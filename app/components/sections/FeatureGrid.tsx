@@ -2,9 +2,19 @@ import type { IconPoint } from "~/content/company";
 import type { Point } from "~/content/types";
 import { Icon, IconBadge } from "~/components/ui/Icon";
 import { cardClasses } from "~/components/ui/Card";
+import { TagList } from "./Lists";
 
-/** Cards with an icon badge, title and text: technology tiles, values, ways we serve. */
-export function FeatureGrid({ items, columns = 3 }: { items: IconPoint[]; columns?: 2 | 3 | 4 }) {
+/** A feature card: an icon point, optionally with bullet points (features, examples) or name tags. */
+export interface FeatureItem extends IconPoint {
+  bullets?: string[];
+  tags?: string[];
+}
+
+/**
+ * Cards with an icon badge, title and text: technology tiles, values, ways we serve, and with
+ * `bullets` or `tags` a solution's key solutions, success metrics and technology stack.
+ */
+export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {
   const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <ul className={`mt-12 grid gap-5 ${grid}`}>
@@ -13,6 +23,17 @@ export function FeatureGrid({ items, columns = 3 }: { items: IconPoint[]; column
           <IconBadge name={item.icon} />
           <h3 className="mt-5 text-lg">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+          {item.bullets ? (
+            <ul className="mt-4 grid gap-2 border-t border-slate-100 pt-4">
+              {item.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-2 text-sm text-slate-700">
+                  <Icon name="check" size={16} strokeWidth={3} className="mt-0.5 shrink-0 text-accent-700" />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.tags ? <TagList items={item.tags} label={`${item.title} technologies`} /> : null}
         </li>
       ))}
     </ul>

@@ -4,6 +4,8 @@ import { heroImageSources } from "~/lib/images";
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
+  /** One short line under the title. */
+  subtitle?: string;
   description?: string;
   /** Shown above the title, e.g. `<IconBadge tone="dark" … />` (kept as a node so pages without one
    *  do not load the icon registry). */
@@ -14,7 +16,7 @@ interface PageHeroProps {
 }
 
 /** The hero that opens every inner page: dark band, optional photo, icon, title, text and actions. */
-export function PageHero({ eyebrow, title, description, badge, image, actions }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, description, badge, image, actions }: PageHeroProps) {
   const sources = image ? heroImageSources(image) : null;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-950">
@@ -46,6 +48,7 @@ export function PageHero({ eyebrow, title, description, badge, image, actions }:
           <h1 id="page-title" className="mt-2 text-4xl font-bold text-white sm:text-5xl">
             {title}
           </h1>
+          {subtitle ? <p className="mt-4 text-xl font-semibold text-accent-300">{subtitle}</p> : null}
           {description ? (
             <p className="mt-6 text-lg leading-relaxed text-primary-100 sm:text-xl">{description}</p>
           ) : null}

@@ -32,7 +32,9 @@ export function Section({
       aria-labelledby={labelledBy}
       className={`${tones[tone]} py-16 sm:py-24 ${className}`}
     >
-      <div className="container-site">{children}</div>
+      <div className="container-site" data-reveal>
+        {children}
+      </div>
     </section>
   );
 }

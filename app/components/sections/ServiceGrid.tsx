@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { ServiceSummary } from "~/content/types";
 import { buttonClasses } from "~/components/ui/Button";
-import { Icon, IconBadge } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { EntryCard } from "./EntryCard";
 
 /**
  * Service cards with the 'View All Services' / 'Show Less' toggle (§2.3, §2.4, §4). Every card is in
@@ -32,23 +32,15 @@ export function ServiceGrid({
         {services.map((service, index) => {
           const extra = index >= collapsedCount;
           return (
-            <li
+            <EntryCard
               key={service.id}
               data-extra={extra ? "" : undefined}
-              className={`${extra && !expanded ? "hidden" : "flex"} group flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md`}
-            >
-              <IconBadge name={service.icon} />
-              <h3 className="mt-5 text-lg">{service.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-slate-600">{service.description}</p>
-              <Link
-                to={`/services/${service.id}`}
-                prefetch="intent"
-                className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-primary-700 hover:text-primary-500"
-              >
-                Learn More<span className="sr-only">: {service.title}</span>
-                <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-0.5" />
-              </Link>
-            </li>
+              className={extra && !expanded ? "hidden" : "flex"}
+              icon={service.icon}
+              title={service.title}
+              description={service.description}
+              href={`/services/${service.id}`}
+            />
           );
         })}
       </ul>

@@ -1,39 +1,6 @@
-import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/Button";
+import { isRouteErrorResponse } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-
-function StatusLayout({
-  icon,
-  eyebrow,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  eyebrow: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="relative overflow-hidden bg-primary-50">
-      <div className="container-site flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <span className="inline-flex rounded-2xl bg-white p-4 text-primary-600 shadow-sm ring-1 ring-primary-100">
-          {icon}
-        </span>
-        <p className="eyebrow mt-6">{eyebrow}</p>
-        <h1 className="mt-2 text-4xl sm:text-5xl">{title}</h1>
-        <div className="mt-4 max-w-xl text-lg text-slate-600">{children}</div>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/" size="lg">
-            Back to Home
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outline" size="lg">
-            Contact Us
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
-  );
-}
+import { StatusLayout } from "./StatusLayout";
 
 /** §2.13: shown for every unmatched path (HTTP 404 on first load). */
 export function NotFoundScreen() {
@@ -58,4 +25,15 @@ export function ErrorScreen({ detail }: { detail: string }) {
       <p className="mt-3 text-base">Please reload the page or try again in a moment.</p>
     </StatusLayout>
   );
+}
+
+/** What the root error boundary shows (§8): Page Not Found for a 404, the error screen otherwise. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ErrorScreen detail={detail} />;
 }

@@ -1,8 +1,22 @@
 import type { Step } from "~/content/types";
 import { cardClasses } from "~/components/ui/Card";
+import { Icon } from "~/components/ui/Icon";
+
+type TimedStep = Step & { duration?: string };
+
+/** A step's duration ("1–2 weeks", "Ongoing") as a chip. */
+function Duration({ text }: { text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700">
+      <Icon name="clock" size={14} />
+      <span className="sr-only">Duration: </span>
+      {text}
+    </span>
+  );
+}
 
 /** Numbered steps joined by a line (design.md): vertical on small screens, a row on large ones. */
-export function Steps({ steps, columns = 4 }: { steps: Step[]; columns?: 3 | 4 | 5 }) {
+export function Steps({ steps, columns = 4 }: { steps: TimedStep[]; columns?: 3 | 4 | 5 }) {
   const grid = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" }[columns];
   return (
     <ol className={`relative mt-12 grid gap-8 ${grid}`}>
@@ -20,6 +34,11 @@ export function Steps({ steps, columns = 4 }: { steps: Step[]; columns?: 3 | 4 |
           <div className="lg:mt-5">
             <h3 className="text-lg">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+            {step.duration ? (
+              <p className="mt-3">
+                <Duration text={step.duration} />
+              </p>
+            ) : null}
           </div>
         </li>
       ))}
@@ -27,13 +46,16 @@ export function Steps({ steps, columns = 4 }: { steps: Step[]; columns?: 3 | 4 |
   );
 }
 
-/** Steps as numbered cards, for processes longer than a row (4–7 steps). */
-export function StepCards({ steps }: { steps: Step[] }) {
+/** Steps as numbered cards, for processes longer than a row (4–7 steps), with a duration when given. */
+export function StepCards({ steps }: { steps: TimedStep[] }) {
   return (
     <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.title} className={cardClasses}>
-          <span className="text-sm font-bold text-primary-500">Step {String(index + 1).padStart(2, "0")}</span>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-sm font-bold text-primary-500">Step {String(index + 1).padStart(2, "0")}</span>
+            {step.duration ? <Duration text={step.duration} /> : null}
+          </div>
           <h3 className="mt-2 text-lg">{step.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
         </li>

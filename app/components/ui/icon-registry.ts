@@ -28,6 +28,8 @@ import {
   Compass,
   Container,
   Cookie,
+  Download,
+  Printer,
   Cpu,
   Database,
   DollarSign,
@@ -220,6 +222,8 @@ export const UI_ICONS = {
   menu: Menu,
   x: X,
   cookie: Cookie,
+  printer: Printer,
+  download: Download,
 } satisfies Record<string, LucideIcon>;
 
 export type UiIconKey = keyof typeof UI_ICONS;
