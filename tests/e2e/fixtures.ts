@@ -12,7 +12,12 @@ export const test = base.extend<{ freshVisitor: boolean }>({
       (url) => url.origin !== origin,
       (route) => route.abort(),
     );
-    if (!freshVisitor) await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    // Init scripts run in every frame; only the site's own documents may hold its consent (the blocked
+    // map frame is an error page whose storage is off limits).
+    if (!freshVisitor)
+      await page.addInitScript((siteOrigin) => {
+        if (location.origin === siteOrigin) localStorage.setItem("cookieConsent", "accepted");
+      }, origin);
     await use(page);
   },
 });
