@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "./chromium.mjs";
 import { collectorLoad } from "./collector-load.mjs";
+import { staticLoad } from "./static-load.mjs";
 import { writeFloorSite } from "./floor.mjs";
 import { BUDGETS, pageWeight } from "./page-weight.mjs";
 
@@ -97,6 +98,7 @@ const site = await serve();
 const floor = await serve("bench-results/floor");
 const rows = [];
 let chrome;
+let staticPages;
 try {
   await Promise.all([waitFor(`${site.origin}/`), waitFor(`${floor.origin}/`)]);
   chrome = await chromeLauncher.launch({
@@ -128,6 +130,7 @@ try {
       htmlGz: weight.html,
     });
   }
+  staticPages = await staticLoad({ origin: site.origin });
 } finally {
   await chrome?.kill();
   site.process.kill("SIGTERM");
@@ -183,6 +186,11 @@ for (const cells of table.slice(1)) console.log(line(cells));
 console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
 console.log("Targets: FCP ≤ 1000 ms, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS 0, LCP within 1.25× of the floor's.");
 
+console.log(
+  `\nStatic pages (GET ${staticPages.paths.join(" and ")}, ${staticPages.requests} requests at concurrency ${staticPages.concurrency}): ` +
+    `${staticPages.requestsPerSecond} req/s, p50 ${staticPages.p50Ms} ms, p99 ${staticPages.p99Ms} ms, ${staticPages.errors} errors`,
+);
+
 const collector = await collectorLoad();
 console.log(
   `\nCollector (POST /api/contact, ${collector.requests} requests at concurrency ${collector.concurrency}): ` +
@@ -193,6 +201,6 @@ console.log(
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, rows, collector }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, rows, staticPages, collector }, null, 2),
 );
 console.log("Wrote bench-results/bench.json");

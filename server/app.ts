@@ -4,7 +4,8 @@
  * URLs get a 4xx, unsupported methods a 405, and any unexpected error a 500 for that request only.
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import sirv from "sirv";
 import {
@@ -32,6 +33,73 @@ export interface AppOptions {
 }
 
 const MAX_URL_LENGTH = 2048;
+
+/** Protective limits of the HTTP server itself, in milliseconds and bytes. */
+export interface ServerLimits {
+  /** Whole request, headers and body, must arrive within this (answered 408 otherwise). */
+  requestTimeout?: number;
+  /** Request line and headers must arrive within this (answered 408 otherwise). */
+  headersTimeout?: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeout?: number;
+  /** Request line plus headers larger than this are answered 431. */
+  maxHeaderSize?: number;
+  /** How often the two timeouts above are checked (Node's default is 30 s). */
+  connectionsCheckingInterval?: number;
+}
+
+/** The production values (server/main.ts); tests pass shorter ones. */
+export const PRODUCTION_LIMITS: Required<ServerLimits> = {
+  requestTimeout: 30_000,
+  headersTimeout: 15_000,
+  keepAliveTimeout: 5_000,
+  maxHeaderSize: 16 * 1024,
+  // How often the two timeouts are enforced: a slow client is cut off within ~2 s of its deadline.
+  connectionsCheckingInterval: 2_000,
+};
+
+/** The answer to a request Node's parser refused, as Node itself would give it without a listener. */
+function clientErrorStatus(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case "HPE_HEADER_OVERFLOW":
+      return "431 Request Header Fields Too Large";
+    case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
+      return "413 Payload Too Large";
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return "408 Request Timeout";
+    default:
+      return "400 Bad Request";
+  }
+}
+
+/**
+ * The HTTP server around a handler, with limits so that slow, idle or oversized clients cannot hold
+ * connections open indefinitely or exhaust memory; requests Node cannot parse get a 4xx and a close.
+ */
+export function createSiteServer(handler: Handler, limits: ServerLimits = {}): Server {
+  const { requestTimeout, headersTimeout, keepAliveTimeout, maxHeaderSize, connectionsCheckingInterval } = {
+    ...PRODUCTION_LIMITS,
+    ...limits,
+  };
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(headersTimeout, requestTimeout),
+      maxHeaderSize,
+      connectionsCheckingInterval,
+    },
+    handler,
+  );
+  server.keepAliveTimeout = keepAliveTimeout;
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A response already under way on this connection cannot be followed by another one.
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      socket.end(`HTTP/1.1 ${clientErrorStatus(error)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    } else socket.destroy(error);
+  });
+  return server;
+}
 
 function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {

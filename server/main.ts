@@ -3,11 +3,10 @@
  * PORT (default 3000) and HOST (default 0.0.0.0) configure where it listens.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
-import { createApp } from "./app";
+import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
 import { site } from "../app/site";
 import { createCollector, fillContactPage } from "./collector";
 import { createNotifier } from "./notify";
@@ -56,16 +55,9 @@ function renderPage(pathname: string, query: URLSearchParams) {
   return html ? fillContactPage(html, { subject }) : undefined;
 }
 
-const server = createServer(createApp({ root, log, postHandlers, renderPage }));
-
-// Slow or idle clients cannot hold connections open indefinitely.
-server.requestTimeout = 30_000;
-server.headersTimeout = 15_000;
-server.keepAliveTimeout = 5_000;
-server.on("clientError", (error, socket) => {
-  if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-  else socket.destroy(error);
-});
+// Slow, idle or oversized clients cannot hold connections open indefinitely (30 s per request, 15 s
+// for its headers, 5 s idle keep-alive, 16 KB of headers).
+const server = createSiteServer(createApp({ root, log, postHandlers, renderPage }), PRODUCTION_LIMITS);
 
 server.listen(port, host, () => {
   log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root})`);
