@@ -17,12 +17,16 @@ import { Header } from "./components/layout/Header";
 import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
 import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { armReveal } from "./lib/reveal";
+import { MANIFEST_PATH, THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/icon-180.png" },
+  { rel: "manifest", href: MANIFEST_PATH },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#111f45" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
         <noscript>

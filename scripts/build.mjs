@@ -9,7 +9,13 @@ rmSync("build", { recursive: true, force: true });
 run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
 
 const common = { bundle: true, platform: "node", format: "esm", target: "node20", logLevel: "warning" };
-await build({ ...common, entryPoints: ["scripts/postbuild.ts"], outfile: "build/.postbuild.mjs" });
+await build({
+  ...common,
+  entryPoints: ["scripts/postbuild.ts"],
+  outfile: "build/.postbuild.mjs",
+  // Native and WebAssembly renderers of the share images load from node_modules as they are.
+  external: ["@resvg/resvg-js", "satori"],
+});
 run(process.execPath, ["build/.postbuild.mjs"]);
 rmSync("build/.postbuild.mjs");
 

@@ -5,22 +5,74 @@
  * 2. every HTML page gets its module preloads moved out of <head> (scripts/critical-path.ts) and a
  *    Content-Security-Policy <meta> pinning the hashes of its inline scripts;
  * 3. `_redirects` and `_headers` are written from server/rules.ts;
- * 4. sitemap.xml and robots.txt;
+ * 4. sitemap.xml (with lastmod) and robots.txt; each indexable page's share image, the favicon set and
+ *    the web manifest (scripts/share-images.ts);
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { deferModulePreloads } from "./critical-path";
-import { pinInlineScripts } from "./csp";
+import { pinInlineScripts, policyForHtml } from "../server/csp";
 import { walk } from "./files";
+import { rasterize, renderShareImage } from "./share-images";
+import { pageName, sectionFor, shareImagePath } from "../app/lib/seo";
+import { ICON_SIZES, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
 
 const root = join(process.cwd(), "build", "client");
 
-function main() {
+/** When the site's content last changed: the last commit's date, or now outside a git checkout. */
+function lastModified(): string {
+  try {
+    return execFileSync("git", ["log", "-1", "--format=%cs"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+const attr = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+
+async function writeImages(pages: string[]) {
+  const logoSvg = readFileSync(join(root, "favicon.svg"), "utf8");
+  const write = (path: string, body: Buffer) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+  };
+  for (const path of pages) {
+    const html = readFileSync(join(root, path, "index.html"), "utf8");
+    const image = attr(html, "og:image");
+    if (image !== `${site.origin}${shareImagePath(path)}`)
+      throw new Error(`${path}: og:image is ${image || "missing"}`);
+    const title = pageName(attr(html, "og:title"));
+    const card = { title, section: sectionFor(path), brand: site.brand, domain: new URL(site.origin).host, logoSvg };
+    write(shareImagePath(path), await renderShareImage(card));
+  }
+  for (const size of ICON_SIZES) write(`/icons/icon-${size}.png`, rasterize(logoSvg, size));
+  const manifest = {
+    name: site.siteTitle,
+    short_name: site.brand,
+    description: site.description,
+    start_url: "/",
+    display: "minimal-ui",
+    background_color: "#ffffff",
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+      ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, type: "image/png", sizes: `${size}x${size}` })),
+    ],
+  };
+  writeFileSync(join(root, MANIFEST_PATH.slice(1)), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+async function main() {
   if (!existsSync(root)) throw new Error(`No build at ${root}: run react-router build first`);
 
   // 1. 404 pages: /404 → 404.html, /technologies/404 → technologies/404.html
@@ -41,7 +93,12 @@ function main() {
 
   // 3. Static host rules
   writeFileSync(join(root, "_redirects"), renderRedirectsFile());
-  writeFileSync(join(root, "_headers"), renderHeadersFile());
+  const policies = new Map(
+    prerenderPaths()
+      .filter((path) => !NOT_FOUND_PATHS.includes(path))
+      .map((path) => [path, policyForHtml(readFileSync(join(root, path, "index.html"), "utf8"))]),
+  );
+  writeFileSync(join(root, "_headers"), renderHeadersFile(policies));
 
   // 4. Sitemap and robots
   // Indexable pages only: not the 404 page, not pages marked noindex (the form confirmations).
@@ -50,15 +107,17 @@ function main() {
       !NOT_FOUND_PATHS.includes(path) &&
       !/<meta name="robots" content="noindex"/.test(readFileSync(join(root, path, "index.html"), "utf8")),
   );
+  const lastmod = lastModified();
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((path) => `  <url><loc>${site.origin}${path === "/" ? "/" : path}</loc></url>`),
+    ...pages.map((path) => `  <url><loc>${site.origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`),
     "</urlset>",
     "",
   ].join("\n");
   writeFileSync(join(root, "sitemap.xml"), sitemap);
   writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+  await writeImages(pages);
 
   // 5. Precompression
   let compressed = 0;
@@ -73,8 +132,8 @@ function main() {
 
   const shown = (file: string) => relative(process.cwd(), file).split(sep).join("/");
   console.log(
-    `postbuild: ${htmlFiles.length} pages pinned, ${compressed} files precompressed, wrote ${shown(join(root, "_redirects"))}, ${shown(join(root, "_headers"))}, sitemap (${pages.length} URLs)`,
+    `postbuild: ${htmlFiles.length} pages pinned, ${pages.length} share images, ${compressed} files precompressed, wrote ${shown(join(root, "_redirects"))}, ${shown(join(root, "_headers"))}, sitemap (${pages.length} URLs)`,
   );
 }
 
-main();
+await main();

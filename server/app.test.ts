@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, createSiteServer } from "./app";
@@ -20,11 +21,11 @@ beforeAll(async () => {
     writeFileSync(join(root, path), body);
   };
   write("index.html", "<h1>Home</h1>");
-  write("services/index.html", "<h1>Services</h1>");
+  write("services/index.html", "<h1>Services</h1><script>window.page='services'</script>");
   write("services/devops/index.html", "<h1>DevOps</h1>");
   write("services.data", "data");
-  write("404.html", "<h1>Page Not Found</h1>");
-  write("404.html.br", brotliCompressSync("<h1>Page Not Found</h1>"));
+  write("404.html", "<h1>Page Not Found</h1><script>window.page=404</script>");
+  write("404.html.br", brotliCompressSync("<h1>Page Not Found</h1><script>window.page=404</script>"));
   write("assets/entry-abc123.js", "console.log(1)");
   server = createSiteServer(
     createApp({
@@ -46,6 +47,7 @@ afterAll(() => {
 });
 
 // Hostile input (traversal, malformed URLs, limits, methods, slow clients): server/hostile.test.ts.
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: "manual", ...init });
 
 describe("production server", () => {
@@ -55,7 +57,11 @@ describe("production server", () => {
     expect(await res.text()).toContain("Services");
     expect(res.headers.get("cache-control")).toBe(CACHE_REVALIDATE);
     for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name)).toBe(value);
-    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The page's own inline script, by hash; nothing inline otherwise.
+    expect(policy).toContain(`script-src 'self' ${sha("window.page='services'")};`);
+    expect(policy).not.toContain("unsafe-inline");
   });
 
   it("caches hashed assets for a year as immutable", async () => {
@@ -70,6 +76,7 @@ describe("production server", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(await res.text()).toContain("Page Not Found");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' ${sha("window.page=404")};`);
   });
 
   it("redirects D2's duplicate slugs permanently and unknown service ids temporarily (D5)", async () => {

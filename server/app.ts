@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import sirv from "sirv";
+import { contentSecurityPolicy, policyForHtml } from "./csp";
 import {
   cacheControlFor,
   CACHE_REVALIDATE,
@@ -143,8 +144,38 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(pathname));
+      const page = htmlFileFor(pathname);
+      if (page) res.setHeader("Content-Security-Policy", policyForFile(page));
     },
   });
+
+  /** The HTML file sirv answers a request path with ("/services" → "/services/index.html"), if any. */
+  const htmlFiles = new Map<string, string | undefined>();
+  function htmlFileFor(pathname: string): string | undefined {
+    if (pathname.endsWith(".html")) return pathname;
+    if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
+    // Only paths sirv found a file for reach here, so the cache is bounded by the site's pages.
+    if (!htmlFiles.has(pathname)) {
+      const base = pathname.replace(/\/+$/, "");
+      htmlFiles.set(
+        pathname,
+        [`${base}/index.html`, `${base}.html`].find((file) => existsSync(join(root, file))),
+      );
+    }
+    return htmlFiles.get(pathname);
+  }
+
+  // Each page's own policy, from the file sirv serves (read once; the build never changes under us).
+  const policies = new Map<string, string>();
+  function policyForFile(pathname: string): string {
+    let policy = policies.get(pathname);
+    if (policy === undefined) {
+      const file = join(root, pathname);
+      policy = existsSync(file) ? policyForHtml(readFileSync(file, "utf8")) : contentSecurityPolicy();
+      policies.set(pathname, policy);
+    }
+    return policy;
+  }
 
   const notFoundCache = new Map<string, { body: Buffer; br?: Buffer; gz?: Buffer }>();
   function notFoundBody(page: string) {
@@ -180,6 +211,7 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
       headers["Content-Encoding"] = "gzip";
     }
     headers["Content-Length"] = String(body.length);
+    headers["Content-Security-Policy"] = policyForFile(findNotFoundPage(pathname));
     res.writeHead(404, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   }
@@ -194,6 +226,7 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy());
 
     const parsed = parseRequestPath(req.url);
     if ("error" in parsed) {
@@ -222,7 +255,11 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
 
     const rendered = search ? renderPage?.(pathname, new URLSearchParams(search)) : undefined;
     if (rendered !== undefined) {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": policyForHtml(rendered),
+      });
       res.end(req.method === "HEAD" ? undefined : rendered);
       return;
     }

@@ -20,6 +20,7 @@ import {
   validateNewsletter,
 } from "../app/lib/forms";
 import type { Handler } from "./app";
+import { policyForHtml } from "./csp";
 import { JsonlStore } from "./store";
 
 export interface CollectorOptions {
@@ -139,7 +140,12 @@ export function fillContactPage(html: string, values: Partial<ContactValues>, er
 }
 
 function html(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": policyForHtml(body),
+    ...headers,
+  });
   res.end(body);
 }
 

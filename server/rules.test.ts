@@ -46,8 +46,20 @@ describe("routing rules (D5)", () => {
       const [from, , status] = line.split(/\s+/);
       if (status !== "404") expect(from, line).not.toMatch(/\*/);
     }
-    const headers = renderHeadersFile();
+    const headers = renderHeadersFile(
+      new Map([
+        ["/", "default-src 'self'; script-src 'self' 'sha256-a'"],
+        ["/services", "default-src 'self'; script-src 'self' 'sha256-b'"],
+      ]),
+    );
     for (const [name, value] of Object.entries(securityHeaders)) expect(headers).toContain(`  ${name}: ${value}`);
+    // Each page's policy on its own paths, never on the catch-all (hosts would send both).
+    expect(headers).toMatch(
+      /^\/services\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-b'$/m,
+    );
+    expect(headers).toMatch(/^\/services\/\n {2}Content-Security-Policy: .*'sha256-b'$/m);
+    expect(headers).toMatch(/^\/\n {2}Content-Security-Policy: .*'sha256-a'$/m);
+    expect(headers.split("\n\n").find((block) => block.startsWith("/*\n"))).not.toContain("Content-Security-Policy");
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
 

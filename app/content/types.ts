@@ -437,4 +437,8 @@ export interface Job {
   requirements: string[];
   responsibilities: string[];
   benefits: string[];
+  /** ISO date the opening was published (structured data for job search). */
+  datePosted: string;
+  /** ISO date after which the opening closes; omit for openings without an end date. */
+  validThrough?: string;
 }

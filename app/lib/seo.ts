@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { LEGAL_IDS } from "~/content/legal/ids";
+import type { JsonLd } from "~/lib/structured-data";
 import { site } from "~/site";
 
 interface SeoInput {
@@ -8,23 +10,89 @@ interface SeoInput {
   /** Path of the canonical URL, e.g. "/services". Omit for pages that should not be indexed. */
   path?: string;
   noindex?: boolean;
+  /**
+   * The page's structured data, built by its loader at build time (app/lib/structured-data.ts) so
+   * the builders never ship to the browser; each becomes a JSON-LD script.
+   */
+  structuredData?: readonly JsonLd[];
 }
 
-/** Title, description, canonical URL and social cards for a page, from one place. */
-export function seo({ title, description = site.description, path, noindex }: SeoInput): MetaDescriptor[] {
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+/** Where the build writes a page's share image (scripts/share-images.ts): /og/index.png for "/". */
+export function shareImagePath(path: string): string {
+  return `/og${path === "/" ? "/index" : path.replace(/\/+$/, "")}.png`;
+}
+
+const SECTION_BY_SEGMENT: Record<string, string> = {
+  services: "Services",
+  solutions: "Industry Solutions",
+  technologies: "Technologies",
+  careers: "Careers",
+  positions: "Careers",
+  internships: "Careers",
+  about: "Company",
+  mission: "Company",
+  contact: "Contact",
+  portfolio: "Portfolio",
+  ...Object.fromEntries(LEGAL_IDS.map((id) => [id, "Legal"])),
+};
+
+/** The section a page belongs to, shown on its share image ("Services" for /services/devops). */
+export function sectionFor(path: string): string {
+  const segment = path.split("/")[1] ?? "";
+  return SECTION_BY_SEGMENT[segment] ?? site.siteTitle;
+}
+
+/** `Python Development | Brightlane` → `Python Development`: the page's own name. */
+export function pageName(title: string): string {
+  const suffix = ` | ${site.brand}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter cards with the page's own share image,
+ * and its structured data: one place for everything a search engine or a link preview reads.
+ */
+export function seo({
+  title,
+  description = site.description,
+  path,
+  noindex,
+  structuredData = [],
+}: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { property: "og:site_name", content: site.siteTitle },
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { name: "twitter:card", content: "summary" },
   ];
-  if (path !== undefined) {
+  if (path !== undefined && !noindex) {
     const url = `${site.origin}${path}`;
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    const image = `${site.origin}${shareImagePath(path)}`;
+    const alt = `${pageName(title)}: ${sectionFor(path)} at ${site.brand}`;
+    tags.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+      { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+      { property: "og:image:alt", content: alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: alt },
+    );
+  } else {
+    tags.push({ name: "twitter:card", content: "summary" });
   }
   if (noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const item of structuredData) tags.push({ "script:ld+json": item });
   return tags;
 }

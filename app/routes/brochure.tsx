@@ -1,22 +1,36 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/brochure";
 import { PrintButton } from "~/components/ui/PrintButton";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { DotList } from "~/components/sections/Lists";
 import { getTechnology } from "~/content/technologies";
 import { isTechnologyId } from "~/content/technologies/ids";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { seo } from "~/lib/seo";
+import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 /** Build time: the record the brochure prints, and the contact details it ends with (D1). */
 export function loader({ params }: Route.LoaderArgs) {
   const technology = getTechnology(params.technologyId);
-  return { technology: technology ?? null, contact: { email: site.email, address: site.address.fullAddress } };
+  if (!technology) return { technology: null, contact: null, breadcrumbs: [], structuredData: [] };
+  const path = `/technologies/${technology.id}`;
+  const breadcrumbs = trail(
+    { name: "Technologies", path: "/technologies" },
+    { name: technology.title, path },
+    { name: "Brochure", path: `${path}/brochure` },
+  );
+  return {
+    technology,
+    contact: { email: site.email, address: site.address.fullAddress },
+    breadcrumbs,
+    structuredData: pageStructuredData({ breadcrumbs }),
+  };
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isTechnologyId(params.technologyId ?? "")) return { technology: null, contact: null };
+  if (!isTechnologyId(params.technologyId ?? ""))
+    return { technology: null, contact: null, breadcrumbs: [], structuredData: [] };
   return serverLoader();
 }
 
@@ -24,8 +38,9 @@ export const meta = ({ data }: Route.MetaArgs) =>
   data?.technology
     ? seo({
         title: pageTitle(`${data.technology.title} Brochure`),
-        description: data.technology.metaDescription,
+        description: `A printable one-page brochure on ${data.technology.title} at ${site.brand}: what you gain, expertise, hiring steps, developer profiles and hourly rates.`,
         path: `/technologies/${data.technology.id}/brochure`,
+        structuredData: data.structuredData,
       })
     : seo({ title: pageTitle("Technology Not Found"), noindex: true });
 
@@ -58,9 +73,7 @@ export default function Brochure({ loaderData }: Route.ComponentProps) {
   return (
     <article data-brochure={technology.id} className="bg-slate-100 py-10 print:bg-white print:py-0">
       <div className="container-site flex flex-wrap items-center justify-between gap-3 pb-6" data-print-hidden>
-        <Link to={`/technologies/${technology.id}`} className="font-semibold text-primary-700 hover:text-primary-500">
-          ← Back to {technology.title}
-        </Link>
+        <Breadcrumbs trail={loaderData.breadcrumbs} tone="light" />
         <PrintButton />
       </div>
       <div className="mx-auto max-w-[210mm] bg-white p-8 shadow-sm sm:p-12 print:max-w-none print:p-0 print:shadow-none">

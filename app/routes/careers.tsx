@@ -11,6 +11,7 @@ import { careersPage, departmentFilters } from "~/content/careers";
 import { jobs } from "~/content/jobs";
 import { fillTokens } from "~/content/tokens";
 import { seo } from "~/lib/seo";
+import { jobPostingLd } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
@@ -19,6 +20,7 @@ export function loader() {
     jobs,
     filters: departmentFilters,
     linkedin: site.socialLinks.linkedin,
+    structuredData: jobs.map((job) => jobPostingLd(job, careersPage.path)),
   };
 }
 
@@ -27,6 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     title: pageTitle(loaderData.page.title),
     description: loaderData.page.metaDescription,
     path: loaderData.page.path,
+    structuredData: loaderData.structuredData,
   });
 
 /** /careers (§2.12): the contractor network, with D6's button behaviour. */

@@ -18,6 +18,7 @@ import { services, toSummary } from "~/content/services";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { seo } from "~/lib/seo";
 import { site } from "~/site";
+import { organizationLd, webSiteLd } from "~/lib/structured-data";
 
 /**
  * Build time: the page's copy, the card view of every service (the toggle shows them all) and the
@@ -33,10 +34,12 @@ export function loader() {
     services: services.map(toSummary),
     serveWays,
     ...companySections,
+    structuredData: [organizationLd(), webSiteLd()],
   };
 }
 
-export const meta = () => seo({ title: site.homeTitle, path: "/" });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({ title: site.homeTitle, path: "/", structuredData: loaderData.structuredData });
 
 /** Home (§2.3): the hero, then every section in the spec's order. */
 export default function Home({ loaderData: data }: Route.ComponentProps) {

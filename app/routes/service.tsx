@@ -16,13 +16,26 @@ import { isServiceId, SERVICE_ALIASES } from "~/content/services/ids";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
 import { seo } from "~/lib/seo";
+import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.5 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.serviceId);
   if (!service) throw replace("/services");
-  return { service: withServiceDefaults(service), initiativeBenefits };
+  const path = `/services/${service.id}`;
+  const breadcrumbs = trail({ name: "Services", path: "/services" }, { name: service.title, path });
+  const full = withServiceDefaults(service);
+  return {
+    service: full,
+    initiativeBenefits,
+    breadcrumbs,
+    structuredData: pageStructuredData({
+      items: [serviceLd({ name: service.title, description: service.description, path })],
+      breadcrumbs,
+      faqs: full.faqs,
+    }),
+  };
 }
 
 /**
@@ -48,16 +61,18 @@ export const meta = ({ data }: Route.MetaArgs) =>
         title: pageTitle(data.service.title),
         description: data.service.metaDescription,
         path: `/services/${data.service.id}`,
+        structuredData: data.structuredData,
       })
     : [];
 
 /** /services/{serviceId} (§2.5): eight sections in order. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, initiativeBenefits: benefits } = loaderData;
+  const { service, initiativeBenefits: benefits, breadcrumbs } = loaderData;
   return (
     <article data-service={service.id}>
       <div data-section="hero">
         <PageHero
+          breadcrumbs={breadcrumbs}
           eyebrow="Service"
           title={service.title}
           description={service.description}

@@ -15,13 +15,25 @@ import { getSolution } from "~/content/solutions";
 import { isSolutionId, SOLUTION_ALIASES } from "~/content/solutions/ids";
 import { heroImagePreconnect } from "~/lib/images";
 import { seo } from "~/lib/seo";
+import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.7 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
   const solution = getSolution(params.solutionId);
   if (!solution) throw replace("/solutions");
-  return { solution: withSolutionDefaults(solution) };
+  const path = `/solutions/${solution.id}`;
+  const breadcrumbs = trail({ name: "Solutions", path: "/solutions" }, { name: solution.title, path });
+  const full = withSolutionDefaults(solution);
+  return {
+    solution: full,
+    breadcrumbs,
+    structuredData: pageStructuredData({
+      items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
+      breadcrumbs,
+      faqs: full.faqs,
+    }),
+  };
 }
 
 /**
@@ -45,16 +57,18 @@ export const meta = ({ data }: Route.MetaArgs) =>
         title: pageTitle(data.solution.title),
         description: data.solution.metaDescription,
         path: `/solutions/${data.solution.id}`,
+        structuredData: data.structuredData,
       })
     : [];
 
 /** /solutions/{solutionId} (§2.7): ten sections in order, each heading from the entry or its default. */
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
-  const { solution } = loaderData;
+  const { solution, breadcrumbs } = loaderData;
   return (
     <article data-solution={solution.id}>
       <div data-section="hero">
         <PageHero
+          breadcrumbs={breadcrumbs}
           eyebrow="Industry solutions"
           title={solution.title}
           description={solution.description}

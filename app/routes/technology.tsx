@@ -16,6 +16,7 @@ import { technologyBadges, technologyCtas, technologyPromises } from "~/content/
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
 import { seo } from "~/lib/seo";
+import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 /** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (D6). */
@@ -27,15 +28,25 @@ const CONSULTATION = "/contact?subject=project";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const technology = getTechnology(params.technologyId);
+  if (!technology) return { technology: null, shared: null, breadcrumbs: [], structuredData: [] };
+  const path = `/technologies/${technology.id}`;
+  const breadcrumbs = trail({ name: "Technologies", path: "/technologies" }, { name: technology.title, path });
   return {
-    technology: technology ?? null,
-    shared: technology ? { badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises } : null,
+    technology,
+    shared: { badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises },
+    breadcrumbs,
+    structuredData: pageStructuredData({
+      items: [serviceLd({ name: technology.title, description: technology.metaDescription, path })],
+      breadcrumbs,
+      faqs: technology.faq.map(({ question, answer }) => ({ q: question, a: answer })),
+    }),
   };
 }
 
 /** Client navigation: an unknown id shows the same screen without fetching anything. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isTechnologyId(params.technologyId ?? "")) return { technology: null, shared: null };
+  if (!isTechnologyId(params.technologyId ?? ""))
+    return { technology: null, shared: null, breadcrumbs: [], structuredData: [] };
   return serverLoader();
 }
 
@@ -45,6 +56,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
         title: pageTitle(data.technology.title),
         description: data.technology.metaDescription,
         path: `/technologies/${data.technology.id}`,
+        structuredData: data.structuredData,
       })
     : seo({ title: pageTitle("Technology Not Found"), noindex: true });
 
@@ -57,6 +69,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
     <article data-technology={technology.id}>
       <div data-section="hero">
         <PageHero
+          breadcrumbs={loaderData.breadcrumbs}
           eyebrow={technology.title}
           title={hero.title}
           subtitle={hero.subtitle}

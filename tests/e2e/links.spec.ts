@@ -77,9 +77,18 @@ test("the build deploys to a static host as is: redirects, headers, 404 page, si
   );
 });
 
-test("every page pins its inline scripts with a CSP hash", () => {
+test("every page pins its inline content by hash, in its <meta> and in its own `_headers` block, never 'unsafe-inline'", () => {
+  const headers = readFileSync(join(root, "_headers"), "utf8");
   for (const file of pages) {
     const html = readFileSync(file, "utf8");
-    expect(html, file).toMatch(/<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/);
+    const meta = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)">/i.exec(
+      html,
+    )?.[1];
+    expect(meta, file).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(meta).not.toContain("unsafe-inline");
+    const path = urlPath(file).replace(/\/$/, "") || "/";
+    if (/404$/.test(path)) continue;
+    // The header policy is the page's <meta> policy plus frame-ancestors, which a <meta> cannot carry.
+    expect(headers, path).toContain(`\n${path}\n  Content-Security-Policy: ${meta}; frame-ancestors 'none'\n`);
   }
 });

@@ -87,8 +87,11 @@ test.describe("technology pages (§2.8)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       technologies.find((technology) => technology.id === "react")?.title ?? "",
     );
-    await page.getByRole("link", { name: /Back to/ }).click();
-    await page.locator('[data-section="hero"]').getByRole("link").first().click();
+    // The brochure's breadcrumb leads back to the page it prints.
+    const react = technologies.find((technology) => technology.id === "react");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: react?.title }).click();
+    await expect(page).toHaveURL(/\/technologies\/react$/);
+    await page.locator('[data-section="hero"]').getByRole("link", { name: react?.hero.ctaText }).click();
     await expect(page).toHaveURL(/\/contact\?subject=project$/);
     await expect(page.locator('select[name="subject"]')).toHaveValue("project");
   });

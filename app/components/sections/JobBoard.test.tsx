@@ -11,6 +11,7 @@ const job = (id: string, department: Job["department"]): Job => ({
   location: "Permanent Work from Home",
   type: "Contractual",
   experience: "3+ years",
+  datePosted: "2026-11-02",
   description: `What the ${id} role involves.`,
   metaDescription: "A fixture job used only by this test, long enough to pass the meta description rule.",
   requirements: ["One"],

@@ -78,7 +78,7 @@ export function JobBoard({
           {visible.map((job) => {
             const isSaved = saved.includes(job.id);
             return (
-              <li key={job.id} data-job={job.id}>
+              <li key={job.id} id={`job-${job.id}`} data-job={job.id}>
                 <details
                   name="jobs"
                   className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md"

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { heroImageSources } from "~/lib/images";
+import type { Crumb } from "~/lib/structured-data";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -13,10 +15,12 @@ interface PageHeroProps {
   /** Remote photo under a dark gradient; the hero stays readable when it fails to load (D10). */
   image?: string;
   actions?: ReactNode;
+  /** A detail page's trail, shown above everything else (and described by its BreadcrumbList). */
+  breadcrumbs?: readonly Crumb[];
 }
 
 /** The hero that opens every inner page: dark band, optional photo, icon, title, text and actions. */
-export function PageHero({ eyebrow, title, subtitle, description, badge, image, actions }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, description, badge, image, actions, breadcrumbs }: PageHeroProps) {
   const sources = image ? heroImageSources(image) : null;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-950">
@@ -43,6 +47,11 @@ export function PageHero({ eyebrow, title, subtitle, description, badge, image, 
       />
       <div className="container-site animate-lift py-20 sm:py-28">
         <div className="max-w-3xl">
+          {breadcrumbs ? (
+            <div className="mb-8">
+              <Breadcrumbs trail={breadcrumbs} />
+            </div>
+          ) : null}
           {badge ? <div className="mb-6">{badge}</div> : null}
           {eyebrow ? <p className="eyebrow text-accent-400">{eyebrow}</p> : null}
           <h1 id="page-title" className="mt-2 text-4xl font-bold text-white sm:text-5xl">

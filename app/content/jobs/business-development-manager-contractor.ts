@@ -7,6 +7,7 @@ const job: Job = {
   location: "Permanent Work from Home",
   type: "Contractual",
   experience: "5+ years",
+  datePosted: "2026-11-02",
   description:
     "Open doors for {brand} with companies that need software built or modernized: qualify leads, run discovery calls with our engineers and shape proposals that win.",
   metaDescription:

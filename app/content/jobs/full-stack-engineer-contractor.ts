@@ -7,6 +7,7 @@ const job: Job = {
   location: "Permanent Work from Home",
   type: "Contractual",
   experience: "3+ years",
+  datePosted: "2026-11-02",
   description:
     "Build and ship features across the stack for client products, from React interfaces to Node.js or Python APIs and the PostgreSQL schemas behind them, working inside a {brand} delivery team.",
   metaDescription:

@@ -7,6 +7,7 @@ const job: Job = {
   location: "Permanent Work from Home",
   type: "Contractual",
   experience: "3+ years",
+  datePosted: "2026-11-02",
   description:
     "Create the visual side of client products and our own marketing: interface assets, illustrations, presentations and brand material, working closely with our UI and UX designers.",
   metaDescription:

@@ -3,7 +3,7 @@ import type { Technology } from "../types";
 const technology: Technology = {
   id: "cloud",
   name: "Cloud",
-  title: "Cloud Engineering",
+  title: "Cloud Platform Engineering",
   description:
     "Hire cloud engineers and architects for AWS, Azure and Google Cloud: migrations, well-architected designs, cost control and security.",
   metaDescription:

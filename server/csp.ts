@@ -1,0 +1,80 @@
+/**
+ * The Content-Security-Policy of a page (decision 0004): no 'unsafe-inline' anywhere. Each page's
+ * inline scripts (React Router's hydration data, JSON-LD), its inline <style> elements and the style
+ * attributes it is served with are allowed by their sha256 hashes and nothing else. The same policy is
+ * sent as a header by the server (server/app.ts) and in `_headers`, and written into the page as a
+ * <meta> for hosts that send neither (a <meta> cannot carry frame-ancestors; X-Frame-Options does).
+ */
+import { createHash } from "node:crypto";
+import { site } from "../app/site";
+
+export interface PageSources {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const unique = (values: Iterable<string>) => [...new Set(values)];
+
+/** The hashes of everything inline in a page that a policy must allow. */
+export function pageSources(html: string): PageSources {
+  const bodies = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => match[1] ?? "").filter((body) => body.length > 0);
+  return {
+    scripts: unique(bodies(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi).map(hash)),
+    styles: unique(bodies(/<style[^>]*>([\s\S]*?)<\/style>/gi).map(hash)),
+    styleAttributes: unique(bodies(/\sstyle="([^"]*)"/gi).map((value) => hash(decodeAttribute(value)))),
+  };
+}
+
+/** sha256 CSP sources for every inline <script> in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return pageSources(html).scripts;
+}
+
+/** Form endpoints configured on another host (a form service, D7) must be allowed as form targets. */
+const formTargets = unique(
+  Object.values(site.forms)
+    .filter((endpoint) => /^https?:\/\//.test(endpoint))
+    .map((endpoint) => new URL(endpoint).origin),
+);
+
+const NONE: PageSources = { scripts: [], styles: [], styleAttributes: [] };
+
+/** The whole policy for a page with these inline sources (a response with none gets the strictest). */
+export function contentSecurityPolicy(sources: PageSources = NONE, { forMeta = false } = {}): string {
+  const list = (...values: string[]) => values.filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...sources.scripts)}`,
+    `style-src ${list("'self'", ...sources.styles)}`,
+    sources.styleAttributes.length > 0
+      ? `style-src-attr ${list("'unsafe-hashes'", ...sources.styleAttributes)}`
+      : "style-src-attr 'none'",
+    "img-src 'self' data: https://images.unsplash.com",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.google.com",
+    `form-action ${list("'self'", ...formTargets)}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ].join("; ");
+}
+
+/** The header policy for an HTML document. */
+export const policyForHtml = (html: string) => contentSecurityPolicy(pageSources(html));
+
+/** Writes the page's own policy first in its <head>. */
+export function pinInlineScripts(html: string): string {
+  const policy = contentSecurityPolicy(pageSources(html), { forMeta: true });
+  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${policy}">`);
+}
