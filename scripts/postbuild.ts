@@ -19,8 +19,8 @@ import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { deferModulePreloads } from "./critical-path";
 import { pinInlineScripts, policyForHtml } from "../server/csp";
 import { walk } from "./files";
-import { rasterize, renderShareImage } from "./share-images";
-import { pageName, sectionFor, shareImagePath } from "../app/lib/seo";
+import { rasterize, renderShareImage, sectionFor } from "./share-images";
+import { pageName, shareImagePath } from "../app/lib/seo";
 import { ICON_SIZES, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
 
 const root = join(process.cwd(), "build", "client");

@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { LEGAL_IDS } from "../app/content/legal/ids";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../app/lib/seo";
+import { site } from "../app/site";
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
@@ -22,6 +24,26 @@ const COLORS = {
   muted: "#97acdd",
   accent: "#fbbf24",
 };
+
+const SECTION_BY_SEGMENT: Record<string, string> = {
+  services: "Services",
+  solutions: "Industry Solutions",
+  technologies: "Technologies",
+  careers: "Careers",
+  positions: "Careers",
+  internships: "Careers",
+  about: "Company",
+  mission: "Company",
+  contact: "Contact",
+  portfolio: "Portfolio",
+  ...Object.fromEntries(LEGAL_IDS.map((id) => [id, "Legal"])),
+};
+
+/** The section a page belongs to, shown on its share image ("Services" for /services/devops). */
+export function sectionFor(path: string): string {
+  const segment = path.split("/")[1] ?? "";
+  return SECTION_BY_SEGMENT[segment] ?? site.siteTitle;
+}
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
 

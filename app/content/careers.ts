@@ -90,6 +90,7 @@ export const positionsPage = {
     eyebrow: "Careers",
     description: "Every role is remote and contractual, with revenue sharing. Filter by department to find yours.",
   },
+  listTitle: "Roles open now",
 };
 
 export const internshipsPage = {

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { LEGAL_IDS } from "~/content/legal/ids";
 import type { JsonLd } from "~/lib/structured-data";
 import { site } from "~/site";
 
@@ -23,26 +22,6 @@ export const SHARE_IMAGE_HEIGHT = 630;
 /** Where the build writes a page's share image (scripts/share-images.ts): /og/index.png for "/". */
 export function shareImagePath(path: string): string {
   return `/og${path === "/" ? "/index" : path.replace(/\/+$/, "")}.png`;
-}
-
-const SECTION_BY_SEGMENT: Record<string, string> = {
-  services: "Services",
-  solutions: "Industry Solutions",
-  technologies: "Technologies",
-  careers: "Careers",
-  positions: "Careers",
-  internships: "Careers",
-  about: "Company",
-  mission: "Company",
-  contact: "Contact",
-  portfolio: "Portfolio",
-  ...Object.fromEntries(LEGAL_IDS.map((id) => [id, "Legal"])),
-};
-
-/** The section a page belongs to, shown on its share image ("Services" for /services/devops). */
-export function sectionFor(path: string): string {
-  const segment = path.split("/")[1] ?? "";
-  return SECTION_BY_SEGMENT[segment] ?? site.siteTitle;
 }
 
 /** `Python Development | Brightlane` → `Python Development`: the page's own name. */
@@ -74,7 +53,7 @@ export function seo({
   if (path !== undefined && !noindex) {
     const url = `${site.origin}${path}`;
     const image = `${site.origin}${shareImagePath(path)}`;
-    const alt = `${pageName(title)}: ${sectionFor(path)} at ${site.brand}`;
+    const alt = `${pageName(title)}, ${site.brand}`;
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:url", content: url },

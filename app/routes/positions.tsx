@@ -25,7 +25,10 @@ export default function Positions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.title} description={page.hero.description} />
-      <Section name="jobs" id="jobs" tone="tinted" labelledBy="page-title">
+      <Section name="jobs" id="jobs" tone="tinted" labelledBy="jobs-title">
+        <h2 id="jobs-title" className="mb-8 text-3xl">
+          {page.listTitle}
+        </h2>
         <JobBoard jobs={openings} filters={filters} emptyText={emptyText} />
       </Section>
     </>

@@ -43,6 +43,21 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
+      if (event.key !== "Tab") return;
+      // Tab wraps inside the dialog (APG modal pattern) instead of leaving for the browser's toolbar.
+      const panel = closeRef.current?.closest<HTMLElement>('[role="dialog"]');
+      const focusable = panel
+        ? [...panel.querySelectorAll<HTMLElement>("a[href], button, summary")].filter((el) => el.checkVisibility())
+        : [];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

@@ -49,7 +49,7 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           placeholder="you@company.com"
-          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-white placeholder:text-primary-200 focus:border-accent-400 focus:outline-none"
+          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-white placeholder:text-primary-200 focus:border-accent-400 focus-visible:outline-accent-400"
         />
         <button
           type="submit"

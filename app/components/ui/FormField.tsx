@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** Shared look of text inputs, selects and text areas: 44 px tall, visible focus, AA contrast. */
 export const fieldClasses =
-  "mt-1.5 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+  "mt-1.5 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-primary-600";
 
 /** A labelled form control. The control comes as `children`, named by `htmlFor`. */
 export function FormField({

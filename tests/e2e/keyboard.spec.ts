@@ -1,0 +1,232 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, settled, test } from "./fixtures";
+import { expectedPages } from "./pages";
+import { placeholderPages } from "../../app/content/placeholders";
+import { LEGAL_IDS } from "../../app/content/legal/ids";
+import { SERVICE_IDS } from "../../app/content/services/ids";
+import { SOLUTION_IDS } from "../../app/content/solutions/ids";
+import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
+import { careersPage, positionsPage } from "../../app/content/careers";
+
+/**
+ * Keyboard and screen-reader use (§ production quality): one page of every template is tabbed through
+ * from top to bottom; every page's built HTML is checked for landmarks and heading order.
+ */
+const templates = [
+  "/",
+  "/services",
+  `/services/${SERVICE_IDS[0]}`,
+  "/solutions",
+  `/solutions/${SOLUTION_IDS[0]}`,
+  "/technologies",
+  `/technologies/${TECHNOLOGY_IDS[0]}`,
+  `/technologies/${TECHNOLOGY_IDS[0]}/brochure`,
+  "/about",
+  `/${LEGAL_IDS[0]}`,
+  careersPage.path,
+  positionsPage.path,
+  "/contact",
+  placeholderPages[0]?.path ?? "/portfolio",
+  "/a-page-that-does-not-exist",
+];
+
+interface Stop {
+  /** The element's visit number, written on it as data-kb-stop (its first one if it was visited before). */
+  visit: number;
+  again: boolean;
+  name: string;
+  indicator: boolean;
+  contrast: number;
+  large: boolean;
+}
+
+/**
+ * What an element (the focused one by default) looks like: its place, a visible focus indicator, text
+ * contrast as shown. Self-contained: it runs in the page.
+ */
+function describe(target?: Element): Stop | null {
+  const el = (target ?? document.activeElement) as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const style = getComputedStyle(el);
+  const indicator =
+    (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
+    (style.boxShadow !== "none" && style.boxShadow !== "") ||
+    style.textDecorationLine.includes("underline");
+  // Any CSS colour (Tailwind's are oklch) as [r, g, b, alpha], read back from a canvas pixel.
+  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  const rgb = (value: string): number[] => {
+    if (!context) return [0, 0, 0, 1];
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = value;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const channel = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  // The background as painted: translucent layers blended over the first opaque one (white if none).
+  const layers: number[][] = [];
+  for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+    const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+    if (a === 0) continue;
+    layers.push([r, g, b, a]);
+    if (a >= 1) break;
+  }
+  let background = [255, 255, 255];
+  for (const [r = 0, g = 0, b = 0, a = 1] of layers.reverse()) {
+    background = [
+      r * a + (background[0] ?? 0) * (1 - a),
+      g * a + (background[1] ?? 0) * (1 - a),
+      b * a + (background[2] ?? 0) * (1 - a),
+    ];
+  }
+  const fg = luminance(rgb(style.color));
+  const bg = luminance(background);
+  const contrast = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+  const size = parseFloat(style.fontSize);
+  const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+  const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+  // Mark the element: lazy parts of the page (the mobile menu) may change the DOM while we tab.
+  const previous = el.dataset.kbStop;
+  const visit = previous === undefined ? document.querySelectorAll("[data-kb-stop]").length : Number(previous);
+  el.dataset.kbStop = String(visit);
+  return { visit, again: previous !== undefined, name, indicator, contrast, large };
+}
+
+/**
+ * After tabbing: the elements a keyboard user should reach but did not, and whether the visits
+ * followed the document's order.
+ */
+function audit(): { unreached: string[]; inOrder: boolean } {
+  const selector =
+    'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+  const unreached = [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((el) => el.tabIndex >= 0 && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }))
+    .filter((el) => !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked && el.name))
+    .filter((el) => el.dataset.kbStop === undefined)
+    .map(
+      (el) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+    );
+  const visited = [...document.querySelectorAll<HTMLElement>("[data-kb-stop]")].map((el) => Number(el.dataset.kbStop));
+  // querySelectorAll lists in document order: the visit numbers must rise along it.
+  const inOrder = visited.every((visit, i) => i === 0 || visit > (visited[i - 1] ?? -1));
+  return { unreached, inOrder };
+}
+
+/** Tabs until focus leaves the page (or comes round to the first stop again). */
+async function tabThrough(page: Page): Promise<{ stops: Stop[]; leftThePage: boolean; revisited: string[] }> {
+  const stops: Stop[] = [];
+  const revisited: string[] = [];
+  for (let press = 0; press < 400; press += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(describe, undefined);
+    if (stop === null || (stop.again && stop.visit === 0)) return { stops, leftThePage: true, revisited };
+    if (stop.again) revisited.push(stop.name);
+    else stops.push(stop);
+  }
+  return { stops, leftThePage: false, revisited };
+}
+
+test.describe("the keyboard reaches everything, in order, with a visible focus indicator", () => {
+  // The honeypot field is hidden from everyone, keyboard included (it is aria-hidden and tabindex -1).
+  test.use({ reducedMotion: "reduce" });
+  for (const path of templates) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await settled(page);
+      const { stops, leftThePage, revisited } = await tabThrough(page);
+      // Nothing traps focus: tabbing runs off the end of the page.
+      expect(leftThePage).toBe(true);
+      // Everything reachable is reached, once, in reading order (no positive tabindex reorders it).
+      const { unreached, inOrder } = await page.evaluate(audit);
+      expect(unreached).toEqual([]);
+      expect(revisited).toEqual([]);
+      expect(inOrder).toBe(true);
+      expect(stops.filter((stop) => !stop.indicator).map((stop) => stop.name)).toEqual([]);
+      // Text stays readable while focused (AA: 4.5:1, 3:1 for large text).
+      expect(
+        stops
+          .filter((stop) => stop.contrast < (stop.large ? 3 : 4.5))
+          .map((stop) => `${stop.name} ${stop.contrast.toFixed(2)}`),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe("menus by keyboard", () => {
+  test("the mobile menu is a modal: Tab cycles inside it until Escape closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("an FAQ opens and closes from the keyboard", async ({ page }) => {
+    await page.goto(`/services/${SERVICE_IDS[0]}`);
+    await hydrated(page);
+    const question = page.locator('[data-section="faqs"] summary, #faqs summary').first();
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question.locator("xpath=..")).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(question.locator("xpath=..")).not.toHaveAttribute("open", "");
+  });
+
+  test("links and buttons keep AA contrast on hover", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await settled(page);
+    const targets = page.locator("main a[href], main button, footer a[href], footer button");
+    const count = await targets.count();
+    const failures: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const target = targets.nth(i);
+      if (!(await target.isVisible())) continue;
+      await target.hover();
+      const shown = await target.evaluate(describe);
+      if (shown && shown.contrast < (shown.large ? 3 : 4.5))
+        failures.push(`${shown.name} ${shown.contrast.toFixed(2)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// Landmarks and heading order, read from every page's built HTML (no browser, so it stays fast).
+const root = join(process.cwd(), "build", "client");
+test.describe("every page has landmarks and headings that descend without skipping", () => {
+  for (const { path } of expectedPages()) {
+    test(path, () => {
+      const html = readFileSync(join(root, path, "index.html"), "utf8");
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<nav [^>]*aria-label="Main"/);
+      expect(html.match(/<main[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<footer[\s>]/);
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const skips = levels.flatMap((level, i) =>
+        i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]}→h${level}`] : [],
+      );
+      expect(skips).toEqual([]);
+    });
+  }
+});
