@@ -25,6 +25,8 @@ export function collectCopy(exports: Record<string, unknown>, where: Omit<CopyIt
   const items: CopyItem[] = [];
   const visit = (value: unknown, path: string[], entryTitle = false) => {
     if (typeof value === "string") {
+      // ISO dates (a job's datePosted) are data for machines, not copy.
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
       items.push({ ...where, path: path.join("."), value, ...(entryTitle ? { entryTitle } : {}) });
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, String(index)]));
     else if (value && typeof value === "object") {

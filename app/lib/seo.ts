@@ -24,7 +24,7 @@ export function shareImagePath(path: string): string {
   return `/og${path === "/" ? "/index" : path.replace(/\/+$/, "")}.png`;
 }
 
-/** `Python Development | Brightlane` → `Python Development`: the page's own name. */
+/** `Python Development | {brand}` → `Python Development`: the page's own name. */
 export function pageName(title: string): string {
   const suffix = ` | ${site.brand}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
