@@ -5,7 +5,7 @@ import { CaseStudies } from "~/components/sections/CaseStudies";
 import { Faq } from "~/components/sections/Faq";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { PageHero } from "~/components/sections/PageHero";
-import { HeadedSection, SplitSection } from "~/components/sections/Section";
+import { HeadedSection, headingsOf, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { IconBadge } from "~/components/ui/Icon";
@@ -87,44 +87,21 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <SplitSection
-        name="overview"
-        eyebrow={solution.overviewTagline}
-        title={solution.overviewTitle}
-        description={solution.overviewDescription}
-        centered
-      >
+      <SplitSection name="overview" {...headingsOf(solution, "overview")} centered>
         <p className="rounded-3xl border-l-4 border-accent-500 bg-primary-50 p-8 text-lg leading-relaxed text-slate-700">
           {solution.overview}
         </p>
       </SplitSection>
 
-      <HeadedSection
-        name="help"
-        tone="tinted"
-        eyebrow={solution.helpTagline}
-        title={solution.helpTitle}
-        description={solution.helpDescription}
-      >
+      <HeadedSection name="help" tone="tinted" {...headingsOf(solution, "help")}>
         <FeatureGrid items={solution.howWeHelp} columns={solution.howWeHelp.length % 4 === 0 ? 4 : 3} />
       </HeadedSection>
 
-      <HeadedSection
-        name="solutions"
-        eyebrow={solution.solutionsTagline}
-        title={solution.solutionsTitle}
-        description={solution.solutionsDescription}
-      >
+      <HeadedSection name="solutions" {...headingsOf(solution, "solutions")}>
         <FeatureGrid items={solution.keySolutions.map(({ features, ...item }) => ({ ...item, bullets: features }))} />
       </HeadedSection>
 
-      <HeadedSection
-        name="technology"
-        tone="tinted"
-        eyebrow={solution.techTagline}
-        title={solution.techTitle}
-        description={solution.techDescription}
-      >
+      <HeadedSection name="technology" tone="tinted" {...headingsOf(solution, "tech")}>
         <FeatureGrid
           items={solution.technologyStack.map(({ category, technologies, ...item }) => ({
             ...item,
@@ -135,51 +112,24 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <HeadedSection
-        name="process"
-        eyebrow={solution.processTagline}
-        title={solution.processTitle}
-        description={solution.processDescription}
-      >
+      <HeadedSection name="process" {...headingsOf(solution, "process")}>
         <StepCards steps={solution.implementationProcess} />
       </HeadedSection>
 
-      <HeadedSection
-        name="metrics"
-        tone="tinted"
-        eyebrow={solution.metricsTagline}
-        title={solution.metricsTitle}
-        description={solution.metricsDescription}
-      >
+      <HeadedSection name="metrics" tone="tinted" {...headingsOf(solution, "metrics")}>
         <FeatureGrid items={solution.successMetrics.map(({ examples, ...item }) => ({ ...item, bullets: examples }))} />
       </HeadedSection>
 
-      <HeadedSection
-        name="case-studies"
-        eyebrow={solution.caseStudiesTagline}
-        title={solution.caseStudiesTitle}
-        description={solution.caseStudiesDescription}
-      >
+      <HeadedSection name="case-studies" {...headingsOf(solution, "caseStudies")}>
         <CaseStudies items={solution.caseStudies} />
       </HeadedSection>
 
-      <HeadedSection
-        name="faqs"
-        tone="tinted"
-        eyebrow={solution.faqTagline}
-        title={solution.faqTitle}
-        description={solution.faqDescription}
-      >
+      <HeadedSection name="faqs" tone="tinted" {...headingsOf(solution, "faq")}>
         <Faq items={solution.faqs} name={`faq-${solution.id}`} />
       </HeadedSection>
 
       <div data-section="cta">
-        <CallToAction
-          id="solution-cta-title"
-          eyebrow={solution.ctaTagline}
-          title={solution.ctaTitle}
-          description={solution.ctaDescription}
-        >
+        <CallToAction id="solution-cta-title" {...headingsOf(solution, "cta")}>
           <ButtonLink to="/contact" size="lg" arrow>
             {solution.ctaText}
           </ButtonLink>
