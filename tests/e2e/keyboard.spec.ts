@@ -196,7 +196,10 @@ test.describe("menus by keyboard", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await settled(page);
-    const targets = page.locator("main a[href], main button, footer a[href], footer button");
+    // Every link and button of the header, the page and the footer, in page order.
+    const targets = page.locator(
+      "main a[href], main button, footer a[href], footer button, header a[href], header button",
+    );
     const count = await targets.count();
     const failures: string[] = [];
     for (let i = 0; i < count; i += 1) {
