@@ -36,6 +36,8 @@ interface Stop {
   /** The element's visit number, written on it as data-kb-stop (its first one if it was visited before). */
   visit: number;
   again: boolean;
+  /** Focus is inside an embedded frame (the contact page's map): third-party content, not ours to check. */
+  frame?: boolean;
   name: string;
   indicator: boolean;
   contrast: number;
@@ -49,6 +51,8 @@ interface Stop {
 function describe(target?: Element): Stop | null {
   const el = (target ?? document.activeElement) as HTMLElement | null;
   if (!el || el === document.body) return null;
+  if (el.tagName === "IFRAME")
+    return { visit: -1, again: false, frame: true, name: "iframe", indicator: true, contrast: 21, large: false };
   const style = getComputedStyle(el);
   const indicator =
     (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
@@ -121,14 +125,27 @@ function audit(): { unreached: string[]; inOrder: boolean } {
   return { unreached, inOrder };
 }
 
-/** Tabs until focus leaves the page (or comes round to the first stop again). */
+/**
+ * Tabs until focus comes round to the first stop again: past the last element it leaves the page for
+ * the browser, and one more Tab brings it back to the top. (Focus also leaves the page for a moment
+ * when it passes through an embedded frame, so leaving alone does not end the walk.)
+ */
 async function tabThrough(page: Page): Promise<{ stops: Stop[]; leftThePage: boolean; revisited: string[] }> {
   const stops: Stop[] = [];
   const revisited: string[] = [];
+  let outside = 0;
   for (let press = 0; press < 400; press += 1) {
     await page.keyboard.press("Tab");
     const stop = await page.evaluate(describe, undefined);
-    if (stop === null || (stop.again && stop.visit === 0)) return { stops, leftThePage: true, revisited };
+    if (stop === null) {
+      outside += 1;
+      if (outside > 3) return { stops, leftThePage: true, revisited };
+      continue;
+    }
+    outside = 0;
+    if (stop.again && stop.visit === 0) return { stops, leftThePage: true, revisited };
+    // Tabbing through a frame's own controls (a map's, or the offline error page) is the frame's business.
+    if (stop.frame) continue;
     if (stop.again) revisited.push(stop.name);
     else stops.push(stop);
   }
@@ -143,6 +160,9 @@ test.describe("the keyboard reaches everything, in order, with a visible focus i
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
       await settled(page);
+      // An embedded frame's content is a third party's (the map; offline here, Chromium's error page in
+      // another process, which hands focus back at its own pace): an empty frame stands in for it.
+      await page.evaluate(() => document.querySelectorAll("iframe").forEach((frame) => frame.removeAttribute("src")));
       const { stops, leftThePage, revisited } = await tabThrough(page);
       // Nothing traps focus: tabbing runs off the end of the page.
       expect(leftThePage).toBe(true);
