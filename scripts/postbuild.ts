@@ -17,7 +17,7 @@ import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { deferModulePreloads } from "./critical-path";
-import { pinInlineScripts, policyForHtml } from "../server/csp";
+import { decodeEntities, pinInlineScripts, policyForHtml } from "../server/csp";
 import { walk } from "./files";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
@@ -38,7 +38,7 @@ function lastModified(): string {
 }
 
 const attr = (html: string, property: string) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+  decodeEntities(new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "");
 
 async function writeImages(pages: string[]) {
   const logoSvg = readFileSync(join(root, "favicon.svg"), "utf8");

@@ -15,7 +15,8 @@ export interface PageSources {
 }
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const decodeAttribute = (value: string) =>
+/** HTML text or attribute value as the browser reads it (the entities React and the build write). */
+export const decodeEntities = (value: string) =>
   value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -31,7 +32,7 @@ export function pageSources(html: string): PageSources {
   return {
     scripts: unique(bodies(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi).map(hash)),
     styles: unique(bodies(/<style[^>]*>([\s\S]*?)<\/style>/gi).map(hash)),
-    styleAttributes: unique(bodies(/\sstyle="([^"]*)"/gi).map((value) => hash(decodeAttribute(value)))),
+    styleAttributes: unique(bodies(/\sstyle="([^"]*)"/gi).map((value) => hash(decodeEntities(value)))),
   };
 }
 

@@ -1,23 +1,27 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
- * Every test runs offline: requests to any host but the site under test are aborted, and the cookie
- * banner is pre-answered unless a test asks for a fresh visitor.
+ * Makes a page or a whole context a visitor of `origin` only: requests to any other host are aborted
+ * (no test depends on the internet), and unless `freshVisitor` the cookie banner is already answered.
+ * Init scripts run in every frame; only the site's own documents may hold its consent (the blocked map
+ * frame is an error page whose storage is off limits).
  */
+export async function visitOffline(target: Page | BrowserContext, origin: string, { freshVisitor = false } = {}) {
+  await target.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  if (!freshVisitor)
+    await target.addInitScript((siteOrigin) => {
+      if (location.origin === siteOrigin) localStorage.setItem("cookieConsent", "accepted");
+    }, origin);
+}
+
+/** Every test runs offline against the site under test (`visitOffline`). */
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
   page: async ({ page, freshVisitor, baseURL }, use) => {
-    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    // Init scripts run in every frame; only the site's own documents may hold its consent (the blocked
-    // map frame is an error page whose storage is off limits).
-    if (!freshVisitor)
-      await page.addInitScript((siteOrigin) => {
-        if (location.origin === siteOrigin) localStorage.setItem("cookieConsent", "accepted");
-      }, origin);
+    await visitOffline(page, new URL(baseURL ?? "http://127.0.0.1").origin, { freshVisitor });
     await use(page);
   },
 });

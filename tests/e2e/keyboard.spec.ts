@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, settled, test } from "./fixtures";
 import { expectedPages } from "./pages";
+import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { placeholderPages } from "../../app/content/placeholders";
 import { LEGAL_IDS } from "../../app/content/legal/ids";
 import { SERVICE_IDS } from "../../app/content/services/ids";
@@ -251,7 +252,7 @@ const root = join(process.cwd(), "build", "client");
 test.describe("every page has landmarks and headings that descend without skipping", () => {
   for (const { path } of expectedPages()) {
     test(path, () => {
-      const html = readFileSync(join(root, path, "index.html"), "utf8");
+      const html = readFileSync(htmlFileFor(root, path), "utf8");
       expect(html).toMatch(/<header[\s>]/);
       expect(html).toMatch(/<nav [^>]*aria-label="Main"/);
       expect(html.match(/<main[\s>]/g)).toHaveLength(1);

@@ -5,28 +5,23 @@ import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/routes.paths";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../app/lib/seo";
 import { jobs } from "../../app/content/jobs";
 import { site } from "../../app/site";
+import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { pngSize } from "../../scripts/share-images";
+import { decodeEntities } from "../../server/csp";
 
 /**
  * What search engines and link previews read, checked on the built files (no browser): metadata,
  * share images, structured data per type, the sitemap against the prerendered set.
  */
 const root = join(process.cwd(), "build", "client");
-const htmlOf = (path: string) => readFileSync(join(root, path, "index.html"), "utf8");
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const htmlOf = (path: string) => readFileSync(htmlFileFor(root, path), "utf8");
 const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, " "))
+  decodeEntities(html.replace(/<[^>]+>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 
 const meta = (html: string, key: string) =>
-  decode(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? "");
+  decodeEntities(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? "");
 const isNoindex = (html: string) => html.includes('<meta name="robots" content="noindex"');
 const indexable = prerenderPaths().filter((path) => !NOT_FOUND_PATHS.includes(path) && !isNoindex(htmlOf(path)));
 
@@ -139,7 +134,7 @@ test.describe("every indexable page has its search and sharing metadata and vali
       expect(meta(html, "description").length).toBeGreaterThan(50);
       expect(html).toContain(`<link rel="canonical" href="${site.origin}${path}"/>`);
       expect(meta(html, "og:url")).toBe(`${site.origin}${path}`);
-      expect(meta(html, "og:title")).toBe(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""));
+      expect(meta(html, "og:title")).toBe(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""));
       expect(meta(html, "twitter:card")).toBe("summary_large_image");
       const image = meta(html, "og:image");
       expect(meta(html, "twitter:image")).toBe(image);

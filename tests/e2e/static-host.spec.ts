@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sirv from "sirv";
 import type { Browser } from "@playwright/test";
-import { expect, hydrated, test, watchForProblems } from "./fixtures";
+import { expect, hydrated, test, visitOffline, watchForProblems } from "./fixtures";
 import { expectedPages } from "./pages";
 import { SERVICE_IDS } from "../../app/content/services/ids";
+import { decodeEntities } from "../../server/csp";
 
 /**
  * The deploy check: build/client on a plain static file server that knows none of the host rules
@@ -38,17 +39,12 @@ test("every prerendered page is served with its title and heading", async () => 
     const response = await fetch(origin + path);
     const html = await response.text();
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
-    const decode = (text: string) =>
-      text
-        .replace(/&amp;/g, "&")
-        .replace(/&#x27;/g, "'")
-        .replace(/&quot;/g, '"');
     if (
       response.status !== 200 ||
       !html.includes(`<title>${title.replace(/&/g, "&amp;")}</title>`) ||
-      decode(h1) !== heading
+      decodeEntities(h1) !== heading
     )
-      missing.push(`${path}: ${response.status} ${decode(h1)}`);
+      missing.push(`${path}: ${response.status} ${decodeEntities(h1)}`);
   }
   expect(missing).toEqual([]);
 });
@@ -56,13 +52,7 @@ test("every prerendered page is served with its title and heading", async () => 
 /** A page on the static server's origin, offline like every other test, the cookie banner answered. */
 async function staticPage(browser: Browser) {
   const context = await browser.newContext();
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await context.addInitScript((site) => {
-    if (location.origin === site) localStorage.setItem("cookieConsent", "accepted");
-  }, origin);
+  await visitOffline(context, origin);
   return context.newPage();
 }
 
