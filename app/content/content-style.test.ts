@@ -9,6 +9,10 @@ import {
   collectCopy,
   contractionProblems,
   type CopyItem,
+  factProblems,
+  leftoverProblems,
+  numeralProblems,
+  openerProblems,
   isHeading,
   isParagraph,
   metaDescriptionProblems,
@@ -98,6 +102,33 @@ describe("content style: every content module", () => {
 
   it("states the spec's claims only in their blocks, worded as the spec words them", () => {
     expect(report(copy.flatMap((item) => claimProblems(item.value, claimsAllowed(item))))).toEqual([]);
+  });
+
+  it("writes durations and figures as numerals", () => {
+    expect(report(copy.flatMap((item) => numeralProblems(item.value)))).toEqual([]);
+  });
+
+  it("shows visitors no notes about the site itself (leftovers)", () => {
+    expect(report(copy.flatMap((item) => leftoverProblems(item.value)))).toEqual([]);
+  });
+
+  it("states decided facts through their tokens, never literally", () => {
+    const copyOutsideFacts = copy.filter((item) => item.catalogue !== "facts");
+    expect(report(copyOutsideFacts.flatMap((item) => factProblems(item.value)))).toEqual([]);
+  });
+
+  it("opens no field the same way in more than a quarter of a catalogue's entries", () => {
+    const sentences = copy.filter(
+      (item) =>
+        item.file.split("/").length > 2 &&
+        item.catalogue !== "legal" &&
+        (isParagraph(item) || /(?:Tagline|^a|^answer)$/.test(item.path.split(".").pop() ?? "")),
+    );
+    const catalogueNames = [...new Set(sentences.map((item) => item.catalogue))];
+    const problems = catalogueNames.flatMap((name) =>
+      openerProblems(sentences.filter((item) => item.catalogue === name)),
+    );
+    expect(report(problems)).toEqual([]);
   });
 
   it("keeps every meta description between 70 and 160 characters", () => {

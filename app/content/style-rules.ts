@@ -298,3 +298,101 @@ export function sharedAcrossEntries(items: CopyItem[]): string[] {
   }
   return problems;
 }
+
+/** Spelled-out numbers the house style writes as numerals when they count a duration or a figure. */
+const NUMBER_WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred";
+const UNITS = "minutes?|hours?|days?|weeks?|months?|years?|quarters?|sprints?|business days?|percent";
+
+/** Numerals for every duration and figure ("2 weeks", "a 2-week trial", "1 business day", "12 months"). */
+export function numeralProblems(text: string): string[] {
+  const pattern = new RegExp(`\\b(?:${NUMBER_WORDS})[- ](?:${UNITS})\\b`, "gi");
+  return [...text.matchAll(pattern)].map((match) => `spelled-out "${match[0]}" in "${text.slice(0, 80)}"`);
+}
+
+/**
+ * Leftovers: notes about the site or its writing that reached a visitor ("the same on every page that
+ * states them", "TODO", "the spec"). Copy speaks about the company and the reader, never about itself.
+ */
+export const LEFTOVERS: RegExp[] = [
+  /\b(?:TODO|TBD|FIXME|XXX|lorem ipsum)\b/,
+  /\bon every page that\b/i,
+  /\bstates? (?:it|them) (?:the same|once)\b/i,
+  /\b(?:site-spec|decisions\.md|the spec (?:says|names|gives|requires))\b/i,
+  /\b(?:content|house) (?:test|style)\b/i,
+  /\b(?:this|the) (?:copy|placeholder text|text block)\b/i,
+  /\bdecision (?:record|0\d+)\b/i,
+];
+
+export function leftoverProblems(text: string): string[] {
+  return LEFTOVERS.flatMap((pattern) => {
+    const found = text.match(pattern);
+    return found ? [`leftover "${found[0]}" in "${text.slice(0, 80)}"`] : [];
+  });
+}
+
+/**
+ * Facts decided once (facts.ts) are written as tokens. A literal restatement of one, in any wording,
+ * could drift from the decided value, so it is a problem wherever a token would do.
+ */
+export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
+  {
+    token: "{replyTime}",
+    pattern:
+      /\b(?:repl(?:y|ies)|hear back|come back|get an answer|answers?|review(?:s|ed)?)\b[^.]{0,60}?\b(?:within|in) (?:\d+|one|a|the same) (?:business )?(?:hours?|days?)\b|\bsame business day\b/i,
+  },
+  {
+    token: "{shortlistTime}",
+    pattern:
+      /\b(?:developers?|engineers?|specialists?|profiles?|roles?|shortlist|hire)\b[^.]{0,60}?\b(?:in|within) (?:as little as )?(?:\d+|one|two|three|a few) weeks?\b/i,
+  },
+  { token: "{trial}", pattern: /\b\d+-week trial\b|\btrial period\b/i },
+];
+
+export function factProblems(text: string): string[] {
+  return FACT_PATTERNS.flatMap(({ token, pattern }) => {
+    const found = text.match(pattern);
+    return found ? [`states "${found[0]}" literally; write ${token} (facts.ts) in "${text.slice(0, 80)}"`] : [];
+  });
+}
+
+/** Opening words that belong to the register ("We", "Our", "The") and do not make a pattern alone. */
+const NEUTRAL_FIRST_WORDS = new Set(["we", "our", "you", "your", "the", "a", "an"]);
+
+/**
+ * Variety: the same opening (first word, or first two words) for the same field in more than a
+ * quarter of a catalogue's entries is a pattern a reader notices ("Book a…", "Hire…", "Yes.", "For…").
+ * `items` are one catalogue's copy; the field is the path without list indices ("faqs.a").
+ */
+export function openerProblems(items: CopyItem[], share = 0.25): string[] {
+  const entries = new Set(items.map((item) => item.entry)).size;
+  if (entries < 4) return [];
+  const limit = Math.max(2, Math.floor(entries * share));
+  const byOpener = new Map<string, Set<string>>();
+  for (const item of items) {
+    if (isLink(item.value) || item.value.length < 12 || item.entryTitle) continue;
+    const field = item.path
+      .split(".")
+      .filter((part) => !/^\d+$/.test(part))
+      .join(".");
+    const words = item.value
+      .split(/\s+/)
+      .map((word) => word.toLowerCase().replace(/[^\p{L}\d{}'’-]+$/u, ""));
+    const openers = [words.slice(0, 2).join(" ")];
+    if (!NEUTRAL_FIRST_WORDS.has(words[0] ?? "")) openers.push(words[0] ?? "");
+    // A question is a pattern too (every "discuss" tagline a question), except where a question is the field.
+    if (item.value.trim().endsWith("?") && !/(?:^|\.)(?:q|question)$/.test(field)) openers.push("…?");
+    for (const opener of new Set(openers)) {
+      const key = `${item.catalogue}\u0000${field}\u0000${opener}`;
+      const set = byOpener.get(key) ?? new Set<string>();
+      set.add(item.entry);
+      byOpener.set(key, set);
+    }
+  }
+  return [...byOpener.entries()]
+    .filter(([, set]) => set.size > limit)
+    .map(([key, set]) => {
+      const [catalogue, field, opener] = key.split("\u0000");
+      return `${catalogue} ${field}: ${set.size} of ${entries} entries open with "${opener}" (at most ${limit})`;
+    });
+}

@@ -1,18 +1,21 @@
 import { site } from "../site";
+import { facts } from "./facts";
 
 /**
  * Catalogue copy writes the company name as `{brand}` so that the site configuration (D1) stays the
- * only place that spells it. `fillTokens` resolves the tokens in any JSON-like value.
+ * only place that spells it. Facts stated on many pages are
+ * tokens too (`facts.ts`). `fillTokens` resolves the tokens in any JSON-like value.
  */
 const TOKENS: Record<string, string> = {
   "{brand}": site.brand,
   "{city}": site.address.city,
   "{state}": site.address.state,
   "{country}": site.address.country,
+  ...Object.fromEntries(Object.entries(facts).map(([key, value]) => [`{${key}}`, value])),
 };
 
 export function fillText(text: string): string {
-  return text.replace(/\{[a-z]+\}/g, (token) => TOKENS[token] ?? token);
+  return text.replace(/\{[a-zA-Z]+\}/g, (token) => TOKENS[token] ?? token);
 }
 
 export function fillTokens<T>(value: T): T {
