@@ -12,8 +12,12 @@ export const facts = {
   trial: "a paid 2-week trial",
   /** Who gets round-the-clock support (the SLA page defines the response times). */
   roundTheClock: "24/7 coverage on enterprise support plans",
-  /** What the client owns, in the words of the terms of service (section "Intellectual property"). */
-  ownership: "you own the code and deliverables we create for you once they are paid for",
+  /**
+   * What the client owns, briefly and in the terms' own version (terms of service, "Intellectual
+   * property"): a clause that fits after "Under our terms, " or as a sentence of its own.
+   */
+  ownership:
+    "you own the code and deliverables we create for you once they are paid in full, with a license to the pre-existing tools we build them with",
 };
 
 export type FactKey = keyof typeof facts;

@@ -27,6 +27,41 @@ export function durationProblems(duration: string): string[] {
   return low >= 1 && high <= 20 && low <= high ? [] : [`"${duration}" is outside 1–20 weeks`];
 }
 
+/** The sum of an implementation plan's phases in weeks, [low, high]; "Ongoing" phases add nothing. */
+export function planTotal(solution: Solution): [number, number] {
+  return solution.implementationProcess.reduce<[number, number]>(
+    ([low, high], step) => {
+      const match = /^(\d+)(?:–(\d+))? weeks?$/.exec(step.duration);
+      return match ? [low + Number(match[1]), high + Number(match[2] ?? match[1])] : [low, high];
+    },
+    [0, 0],
+  );
+}
+
+/**
+ * A total the entry states (any "N–M weeks" or "N–M months" outside the plan itself) equals the sum of
+ * the phases it summarizes: in weeks exactly, in months rounded from weeks (4.345 weeks a month).
+ */
+export function totalProblems(solution: Solution): string[] {
+  const [low, high] = planTotal(solution);
+  const { implementationProcess, ...rest } = solution;
+  void implementationProcess;
+  const texts = collectCopy({ default: rest }, { file: "", catalogue: "solutions", entry: solution.id });
+  const problems: string[] = [];
+  for (const { value, path } of texts) {
+    for (const match of value.matchAll(/\b(\d+)–(\d+) (weeks|months)\b/g)) {
+      const [a, b] = [Number(match[1]), Number(match[2])];
+      const expected =
+        match[3] === "weeks" ? [low, high] : [Math.round(low / 4.345), Math.round(high / 4.345)];
+      if (a !== expected[0] || b !== expected[1])
+        problems.push(
+          `${solution.id}: ${path} states "${match[0]}" but the plan's phases add up to ${low}–${high} weeks`,
+        );
+    }
+  }
+  return problems;
+}
+
 /** What every entry must have (§3.2, D3): shared by the real entries and the fixture. */
 export function solutionProblems(solution: Solution): string[] {
   const problems: string[] = [];
@@ -67,6 +102,7 @@ export function solutionProblems(solution: Solution): string[] {
   ];
   for (const icon of icons) check(ICON_KEYS.includes(icon), `unknown icon "${icon}"`);
   for (const step of solution.implementationProcess) problems.push(...durationProblems(step.duration));
+  problems.push(...totalProblems(solution));
   problems.push(...placeholderProblems(solution, solution.id));
   return problems;
 }

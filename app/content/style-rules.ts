@@ -127,7 +127,7 @@ export const PROPER_NOUNS = new Set([
     "HubSpot NetSuite Odoo Zoho Moodle Canvas Blackboard Camunda Temporal Airflow Auth0 Okta Keycloak Twilio " +
     "Algolia Contentful Sanity Strapi Mapbox Samsara Medicare Medicaid Mastercard Visa Apple Amazon " +
     // technologies
-    "Flask FastAPI Pandas NumPy Celery Pydantic Jupyter Express Fastify Prisma Sequelize Mongoose Spring Boot " +
+    "Flask FastAPI NumPy Celery Pydantic Jupyter Express Fastify Prisma Sequelize Mongoose Spring Boot " +
     "Hibernate Maven Gradle Quarkus Micronaut Laravel Symfony Composer Livewire Nuxt Vuetify Pinia Vuex Vite " +
     "Angular RxJS Redux Remix Gatsby Storybook Vitest Jasmine Karma Protractor Dart Riverpod Bloc Provider " +
     "Jetpack Compose Room Retrofit Hilt Dagger Koin Espresso Podman Docker Compose OpenShift Istio Linkerd " +
@@ -236,6 +236,9 @@ export const BANNED_SPELLINGS: [RegExp, string][] = [
   // "coverage" is the noun (24/7 coverage); "cover" stays a verb.
   [/\b(?:24\/7|round-the-clock|around-the-clock|on-call|weekend|holiday) cover\b/i, "coverage"],
   [/\bOWASP ZAP\b/, "ZAP"],
+  // Names as their owners write them today.
+  [/\bPandas\b/, "pandas"],
+  [/(?<!formerly )\bCerner\b/, "Oracle Health (formerly Cerner)"],
 ];
 
 export function spellingProblems(text: string): string[] {

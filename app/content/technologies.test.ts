@@ -24,6 +24,24 @@ export function parseRate(text: string): [number, number] | undefined {
 
 const TIERS = ["Starter", "Professional", "Enterprise"];
 
+/** "3+ years" → 3; "3–6 years" → [3, 6]. */
+const years = (text: string) => /^(\d+)(?:\+|–(\d+))? years?$/.exec(text);
+
+/**
+ * The tier a profile's experience belongs to: the tier whose range holds its years, a range's upper
+ * bound belonging to the next tier ("3+ years" is Professional when the tiers are 1–3 and 3–6 years).
+ */
+export function tierFor(technology: Technology, experience: string) {
+  const held = Number(years(experience)?.[1] ?? NaN);
+  return technology.pricing.tiers.find((tier, index, tiers) => {
+    const match = years(tier.experience);
+    if (!match) return false;
+    const low = Number(match[1]);
+    const high = index === tiers.length - 1 || match[2] === undefined ? Infinity : Number(match[2]);
+    return held >= low && held < high;
+  });
+}
+
 /** What every record must have (§3.3, §9): shared by the real records and the fixture. */
 export function technologyProblems(technology: Technology): string[] {
   const problems: string[] = [];
@@ -49,6 +67,13 @@ export function technologyProblems(technology: Technology): string[] {
     const rate = parseRate(profile.hourlyRate);
     check(rate !== undefined && rate[0] >= 30 && rate[1] <= 80, `profile ${profile.id} rate within $30–80`);
     check(profile.availability === "Full-time", `profile ${profile.id} available Full-time`);
+    const tier = tierFor(technology, profile.experience);
+    const tierRate = tier && parseRate(tier.rate);
+    check(
+      rate !== undefined && tierRate !== undefined && rate[0] >= tierRate[0] && rate[1] <= tierRate[1],
+      `profile ${profile.id} (${profile.experience}, ${profile.hourlyRate}) priced within its tier ` +
+        `${tier ? `${tier.level} (${tier.experience}, ${tier.rate})` : "(none matches its experience)"}`,
+    );
   }
   check(
     technology.pricing.tiers.map((tier) => tier.level).join() === TIERS.join(),
