@@ -21,7 +21,7 @@ function env(name: string): string | undefined {
 }
 
 /** The variables `env()` may read; `vite.config.ts` inlines exactly these. */
-export const SITE_ENV_KEYS = ["SITE_ORIGIN", "CONTACT_ENDPOINT", "NEWSLETTER_ENDPOINT", "ANALYTICS_ID"] as const;
+export const SITE_ENV_KEYS = ["SITE_ORIGIN", "CONTACT_ENDPOINT", "NEWSLETTER_ENDPOINT"] as const;
 
 export interface Address {
   street: string;
@@ -85,8 +85,20 @@ export const site = {
     newsletterEndpoint: env("NEWSLETTER_ENDPOINT") ?? "/api/newsletter",
   },
 
-  /** Optional analytics id; nothing loads without it and without consent (D9). Override: ANALYTICS_ID. */
-  analyticsId: env("ANALYTICS_ID") ?? "",
+  /**
+   * The legal identity the privacy policy names as the controller of personal data. An empty value
+   * hides its line; the registered address defaults to the office address.
+   */
+  legal: {
+    entityName: "Brightlane Software Private Limited",
+    registeredAddress: formatAddress(address),
+    /** Company registration number (in India, the CIN), shown when set. */
+    registrationNumber: "",
+    /** A data protection officer or privacy contact beyond the privacy team's email, shown when set. */
+    dataProtectionContact: "",
+    /** A representative in the EU (GDPR Article 27), shown when set. */
+    euRepresentative: "",
+  },
 };
 
 export type Site = typeof site;

@@ -105,6 +105,10 @@ export const SPEC_LABELS = new Set([
   "Quality Assured",
   "Scalable Solutions",
   "Fast Delivery",
+  // Status screens (§2.13, §8)
+  "Page Not Found",
+  "Technology Not Found",
+  "Unexpected Application Error!",
 ]);
 
 export const PROPER_NOUNS = new Set([

@@ -14,15 +14,16 @@ const TOKENS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(facts).map(([key, value]) => [`{${key}}`, value])),
 };
 
-export function fillText(text: string): string {
-  return text.replace(/\{[a-zA-Z]+\}/g, (token) => TOKENS[token] ?? token);
+/** Resolves the tokens in a text; `extra` adds a page's own (`{count}` on /services, from its catalogue). */
+export function fillText(text: string, extra: Record<string, string> = {}): string {
+  return text.replace(/\{[a-zA-Z]+\}/g, (token) => extra[token.slice(1, -1)] ?? TOKENS[token] ?? token);
 }
 
-export function fillTokens<T>(value: T): T {
-  if (typeof value === "string") return fillText(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillTokens(item)) as T;
+export function fillTokens<T>(value: T, extra: Record<string, string> = {}): T {
+  if (typeof value === "string") return fillText(value, extra) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillTokens(item, extra)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokens(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokens(item, extra)])) as T;
   }
   return value;
 }

@@ -403,6 +403,12 @@ export interface DocumentSection {
   contact?: "privacy" | "legal" | "ethics";
   /** Paragraphs after the blocks above. */
   closing?: string[];
+  /**
+   * Blocks derived from the configuration at build time (`content/privacy.ts`), so the text describes
+   * the site that runs: the controller's identity, every place data goes, the storage categories, or
+   * the analytics line of what is collected.
+   */
+  derived?: "controller" | "destinations" | "categories" | "collect";
 }
 
 /** A legal or policy page (§2.9, D4): Privacy Policy, Terms of Service, Code of Conduct, Cookie Policy. */

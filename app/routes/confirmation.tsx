@@ -2,12 +2,13 @@ import type { Route } from "./+types/confirmation";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { confirmationPages } from "~/content/contact";
+import { fillTokens } from "~/content/tokens";
 import { pageForRequest } from "~/lib/pages";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageForRequest(confirmationPages, request);
+  return fillTokens(pageForRequest(confirmationPages, request));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

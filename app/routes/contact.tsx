@@ -1,22 +1,27 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/sections/ContactForm";
+import { MapEmbed } from "~/components/sections/MapEmbed";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { contactPage } from "~/content/contact";
+import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
 import { fillTokens } from "~/content/tokens";
 import { seo } from "~/lib/seo";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
-  return fillTokens(contactPage);
+  return {
+    ...fillTokens(contactPage),
+    map: mapCopy,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
   seo({ title: pageTitle("Contact Us"), description: data?.metaDescription, path: "/contact" });
 
-/** A map of the configured address: the embedded frame loads only when scrolled near (D9). */
+/** A map of the configured address: the embedded frame loads only when the visitor asks (D9). */
 const mapQuery = encodeURIComponent(site.address.fullAddress);
 
 /** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
@@ -113,23 +118,20 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <p className="mt-3 text-slate-600">
             {site.address.fullAddress}.{" "}
             <a
-              href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
+              href={`https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`}
               target="_blank"
               rel="noopener noreferrer"
               className="font-medium text-primary-700 underline underline-offset-2"
             >
-              Open the map in a new tab
+              {page.map.open}
             </a>
           </p>
-          <div className="mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-slate-200 bg-primary-100 sm:aspect-[21/9]">
-            <iframe
-              title={`Map of ${site.address.fullAddress}`}
-              src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-full w-full border-0"
-            />
-          </div>
+          <MapEmbed
+            title={`Map of ${site.address.fullAddress}`}
+            src={`https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`}
+            showLabel={page.map.show}
+            notice={page.map.notice}
+          />
         </Section>
       ) : null}
     </>

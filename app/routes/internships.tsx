@@ -33,7 +33,7 @@ export default function Internships({ loaderData }: Route.ComponentProps) {
           description={page.hero.description}
           actions={
             <ButtonLink to="/contact?subject=career" size="lg" arrow>
-              Apply for an Internship
+              {page.cta.action}
             </ButtonLink>
           }
         />
@@ -62,12 +62,12 @@ export default function Internships({ loaderData }: Route.ComponentProps) {
       <div data-section="cta">
         <CallToAction
           id="internships-cta-title"
-          title="Apply for the next intake"
-          description="Send us the contact form with the subject Career. We reply to every application within 24 hours."
+          title={page.cta.title}
+          description={page.cta.description}
           joinPrevious
         >
           <ButtonLink to="/contact?subject=career" size="lg" arrow>
-            Apply for an Internship
+            {page.cta.action}
           </ButtonLink>
         </CallToAction>
       </div>

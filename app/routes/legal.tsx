@@ -3,13 +3,17 @@ import { DocumentBody } from "~/components/sections/DocumentBody";
 import { PageHero } from "~/components/sections/PageHero";
 import { ConsentControl } from "~/components/ui/ConsentControl";
 import { legalDocuments } from "~/content/legal";
+import { privacyConfig, withDerivedBlocks } from "~/content/privacy";
 import { pageForRequest } from "~/lib/pages";
 import { seo } from "~/lib/seo";
 import { departmentContact, pageTitle } from "~/site";
 
-/** Build time: the document at this path and the contact details its sections name (D1). */
+/**
+ * Build time: the document at this path, its blocks derived from the configuration the site is built
+ * with (where data goes, what is stored), and the contact details its sections name (D1).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const document = pageForRequest(legalDocuments, request);
+  const document = withDerivedBlocks(pageForRequest(legalDocuments, request), privacyConfig(undefined, process.env));
   const kinds = new Set(document.sections.flatMap((section) => (section.contact ? [section.contact] : [])));
   return {
     document,

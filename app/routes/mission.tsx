@@ -43,7 +43,8 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section name="vision" tone="dark" labelledBy="vision-title">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="vision-title" className="text-3xl text-white">
+          <p className="eyebrow text-primary-200">{page.vision.eyebrow}</p>
+          <h2 id="vision-title" className="mt-3 text-3xl text-white">
             {page.vision.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-primary-100">{page.vision.text}</p>

@@ -11,6 +11,7 @@ import { cardClasses } from "~/components/ui/Card";
 import { IconBadge } from "~/components/ui/Icon";
 import { initiativeBenefits } from "~/content/company";
 import { withServiceDefaults } from "~/content/defaults";
+import { fillTokens } from "~/content/tokens";
 import { getService } from "~/content/services";
 import { isServiceId, SERVICE_ALIASES } from "~/content/services/ids";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
@@ -25,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!service) throw replace("/services");
   const path = `/services/${service.id}`;
   const breadcrumbs = trail({ name: "Services", path: "/services" }, { name: service.title, path });
-  const full = withServiceDefaults(service);
+  const full = fillTokens(withServiceDefaults(service));
   return {
     service: full,
     initiativeBenefits,

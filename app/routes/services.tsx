@@ -12,40 +12,41 @@ import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { ButtonLink } from "~/components/ui/Button";
 import { companySections } from "~/content/company";
 import { services, toSummary } from "~/content/services";
+import { servicesPage } from "~/content/services-page";
+import { fillTokens } from "~/content/tokens";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
 import { seo } from "~/lib/seo";
-import { pageTitle, site } from "~/site";
+import { pageTitle } from "~/site";
 
+/** Build time: the catalogue's cards, the company sections and the page copy with its count filled in. */
 export function loader() {
   return {
+    page: fillTokens(servicesPage, { count: String(services.length) }),
     services: services.map(toSummary),
     ...companySections,
   };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle("Services"),
-    description: `Software development, cloud, AI, consulting and support from ${site.brand}: ${data?.services.length ?? "all our"} services, one accountable team, from discovery to support.`,
-    path: "/services",
-  });
+  seo({ title: pageTitle("Services"), description: data?.page.metaDescription, path: "/services" });
 
 /** /services (§2.4). */
 export default function Services({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const { hero, grid, cta } = data.page;
   return (
     <>
       <PageHero
-        eyebrow="Our services"
-        title="Everything You Need to Build, Run and Grow Your Software"
-        description="From a two-week discovery workshop to 24/7 production support: pick one service or let one team carry your product from idea to scale."
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
         actions={
           <>
             <ButtonLink to="/contact" size="lg" arrow>
-              Discuss Your Project
+              {hero.primary}
             </ButtonLink>
             <ButtonLink to="/portfolio" size="lg" variant="outline-light">
-              See Our Work
+              {hero.secondary}
             </ButtonLink>
           </>
         }
@@ -53,9 +54,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="services-title" id="services">
         <SectionHeading
           id="services-title"
-          eyebrow="What we do"
-          title="Our Services"
-          description={`${data.services.length} services across development, cloud, AI, strategy and support. Each one can stand alone or join up with the rest.`}
+          eyebrow={grid.eyebrow}
+          title={grid.title}
+          description={grid.description}
         />
         <ServiceGrid services={data.services} collapsedCount={SERVICES_PAGE_COLLAPSED} />
       </Section>
@@ -65,14 +66,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <TrustSection stats={data.trustStats} valueList={data.values} />
       <CallToAction
         id="services-cta"
-        title="Not Sure Which Service You Need?"
-        description="Tell us about the problem you are solving. We will recommend where to start, and show you comparable work from our portfolio."
+        title={cta.title}
+        description={cta.description}
       >
         <ButtonLink to="/contact" size="lg" arrow>
-          Get a Free Consultation
+          {cta.primary}
         </ButtonLink>
         <ButtonLink to="/portfolio" size="lg" variant="outline-light">
-          View Our Portfolio
+          {cta.secondary}
         </ButtonLink>
       </CallToAction>
     </>

@@ -48,8 +48,11 @@ test.describe("careers (§2.12, D4, D6)", () => {
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(cards).toHaveCount(jobs.length);
     const details = page.locator("[data-job] details");
-    await details.nth(0).locator("summary").click();
+    // Each job shows the spec's visible 'View Details' control (§4), which expands it.
+    await expect(details.nth(0).getByText("View Details", { exact: true })).toBeVisible();
+    await details.nth(0).getByText("View Details", { exact: true }).click();
     await expect(details.nth(0)).toHaveAttribute("open", "");
+    await expect(details.nth(0).getByText("Hide Details", { exact: true })).toBeVisible();
     await expect(cards.nth(0)).toContainText(jobs[0]?.requirements[0] ?? "");
     await details.nth(1).locator("summary").click();
     await expect(details.nth(1)).toHaveAttribute("open", "");

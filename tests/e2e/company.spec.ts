@@ -149,13 +149,13 @@ test.describe("cookie policy control (D4)", () => {
     const stored = () => page.evaluate(() => localStorage.getItem("cookieConsent"));
     await expect(banner).toBeVisible();
     await expect(control.getByRole("status")).toHaveText(/Not chosen yet/);
-    await control.getByRole("button", { name: "Decline Analytics" }).click();
+    await control.getByRole("button", { name: "Decline Optional" }).click();
     await expect(banner).toBeHidden();
     expect(await stored()).toBe("declined");
     await expect(control.getByRole("status")).toHaveText(/Declined/);
-    await control.getByRole("button", { name: "Accept Analytics" }).click();
+    await control.getByRole("button", { name: "Accept Optional" }).click();
     expect(await stored()).toBe("accepted");
-    await expect(control.getByRole("button", { name: "Accept Analytics" })).toHaveAttribute("aria-pressed", "true");
+    await expect(control.getByRole("button", { name: "Accept Optional" })).toHaveAttribute("aria-pressed", "true");
     await control.getByRole("button", { name: "Ask Me Again" }).click();
     expect(await stored()).toBeNull();
     await expect(banner).toBeVisible();

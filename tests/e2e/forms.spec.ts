@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, visitOffline } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { freePort } from "../../scripts/chromium.mjs";
 import { CONTACT_SUBJECTS } from "../../app/lib/forms";
+import { MAP_PROVIDER } from "../../app/content/privacy";
 
 /** What the collector behind the test server stored. */
 const stored = (kind = "contact", dir = dataDir): Record<string, unknown>[] => {
@@ -82,8 +83,58 @@ test.describe("/contact (§2.11, §5, D7)", () => {
       "href",
       "mailto:hello@brightlane.example",
     );
-    await expect(page.locator("iframe")).toHaveAttribute("loading", "lazy");
     await expect(page.getByRole("link", { name: "Open the map in a new tab" })).toHaveAttribute("target", "_blank");
+  });
+
+  test.describe("the map loads only when the visitor asks (D9)", () => {
+    test.use({ freshVisitor: true });
+
+    test("no request reaches the map's host before 'Show map'; the frame loads on the click", async ({ page }) => {
+      const mapRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).host === MAP_PROVIDER.host) mapRequests.push(request.url());
+      });
+      await page.goto("/contact");
+      await hydrated(page);
+      const map = page.locator("[data-map]");
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute("data-map", "placeholder");
+      await expect(map.locator("iframe")).toHaveCount(0);
+      // Scrolled to, hydrated and idle: still nothing asked of the map's host.
+      await page.waitForLoadState("networkidle");
+      expect(mapRequests).toEqual([]);
+      await map.getByRole("button", { name: "Show map" }).click();
+      await expect(map.locator("iframe")).toHaveAttribute("src", new RegExp(`^https://${MAP_PROVIDER.host}/`));
+      await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    });
+
+    test("a visitor who accepted optional content gets the map at once", async ({ page }) => {
+      await page.goto("/contact");
+      await hydrated(page);
+      await page.evaluate(() => localStorage.setItem("cookieConsent", "accepted"));
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator("[data-map] iframe")).toHaveCount(1);
+    });
+
+    test("without JavaScript: the address, the placeholder and a working link, no button and no frame", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await visitOffline(context, new URL(baseURL ?? "").origin);
+      const page = await context.newPage();
+      await page.goto("/contact");
+      const map = page.locator("[data-map]");
+      await expect(map).toHaveAttribute("data-map", "placeholder");
+      await expect(map.getByRole("button", { name: "Show map" })).toBeHidden();
+      await expect(map.locator("iframe")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Open the map in a new tab" })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://${MAP_PROVIDER.host}/maps/`),
+      );
+      await context.close();
+    });
   });
 
   test("with JavaScript it submits in place, once, with a pending state, and stores every field", async ({ page }) => {

@@ -30,7 +30,7 @@ export function expectedPages(): ExpectedPage[] {
         return {
           path,
           title: pageTitle("Services"),
-          heading: "Everything You Need to Build, Run and Grow Your Software",
+          heading: "Everything you need to build, run and grow your software",
         };
       const service = services.find((entry) => `/services/${entry.id}` === path);
       if (service) return { path, title: pageTitle(service.title), heading: service.title };

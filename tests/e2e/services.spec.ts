@@ -132,7 +132,7 @@ test.describe("redirects (D5)", () => {
   test("first load in the browser ends on /services with the list", async ({ page }) => {
     await page.goto("/services/quantum-astrology");
     await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { name: "Our Services", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our services", exact: true })).toBeVisible();
   });
 
   test("client navigation to an unknown id lands on /services, and Back returns to the page before", async ({
@@ -142,7 +142,7 @@ test.describe("redirects (D5)", () => {
       from: "/",
       link: "/services/quantum-astrology",
       target: "/services",
-      heading: "Everything You Need to Build, Run and Grow Your Software",
+      heading: "Everything you need to build, run and grow your software",
     });
   });
 

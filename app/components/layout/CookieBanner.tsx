@@ -3,6 +3,10 @@ import { Link } from "react-router";
 import { type Consent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { bannerText, privacyConfig } from "~/content/privacy";
+
+/** The banner's words, true for the configured site (no cookies of its own; optional content named). */
+const TEXT = bannerText(privacyConfig());
 
 /**
  * Cookie consent banner (§4, D9). Shown only while no choice is stored under `cookieConsent`;
@@ -34,13 +38,12 @@ export function CookieBanner() {
         className="absolute top-2 right-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 sm:hidden"
       >
         <Icon name="x" size={20} />
-        <span className="sr-only">Close and decline optional cookies</span>
+        <span className="sr-only">Close and decline optional content</span>
       </button>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Icon name="cookie" size={28} className="hidden shrink-0 text-primary-600 sm:block" />
         <p className="pr-8 text-sm text-slate-700 sm:pr-0">
-          We use essential cookies to run this site and, only with your consent, analytics cookies to understand how it
-          is used. Read our{" "}
+          {TEXT} Read our{" "}
           <Link to="/cookie-policy" className="font-medium text-primary-700 underline underline-offset-2">
             Cookie Policy
           </Link>

@@ -5,6 +5,7 @@ import { fieldClasses, FormField } from "~/components/ui/FormField";
 import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
+import { contactConsent, contactFormStatus } from "~/content/privacy";
 
 type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -129,11 +130,11 @@ export function ContactForm() {
           className="mt-0.5 h-5 w-5 shrink-0 accent-primary-700"
         />
         <span>
-          I agree to the{" "}
+          {contactConsent.before}{" "}
           <Link to="/privacy-policy" className="font-medium text-primary-700 underline underline-offset-2">
-            Privacy Policy
+            {contactConsent.link}
           </Link>{" "}
-          and consent to the processing of my data to answer this message.
+          {contactConsent.after}
         </span>
       </label>
       <div>
@@ -154,11 +155,11 @@ export function ContactForm() {
         <div data-form-status={status.kind} aria-live="polite">
           {status.kind === "success" ? (
             <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-              Thank you. Your message has reached us, and we reply within one business day.
+              {contactFormStatus.success}
             </p>
           ) : (
             <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-              {status.message} Your message was not sent; everything you typed is still here.
+              {status.message} {contactFormStatus.kept}
             </p>
           )}
         </div>

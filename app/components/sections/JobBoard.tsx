@@ -100,8 +100,12 @@ export function JobBoard({
                         <li>{job.experience}</li>
                       </ul>
                     </div>
-                    <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700 transition-transform group-open:rotate-180">
-                      <Icon name="chevron-down" size={20} />
+                    <span className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-primary-50 py-1 pr-1.5 pl-4 text-sm font-semibold text-primary-800">
+                      <span className="group-open:hidden">View Details</span>
+                      <span className="hidden group-open:inline">Hide Details</span>
+                      <span className="inline-flex h-8 w-8 items-center justify-center transition-transform group-open:rotate-180">
+                        <Icon name="chevron-down" size={20} />
+                      </span>
                     </span>
                   </summary>
                   <div className="border-t border-slate-100 p-6">

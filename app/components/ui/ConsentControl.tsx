@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
 import { type Consent, clearConsent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
+import { consentLabels, privacyConfig } from "~/content/privacy";
 import { buttonClasses } from "./Button";
 
-const LABELS: Record<Consent | "none", string> = {
-  accepted: "Accepted: essential and analytics cookies",
-  declined: "Declined: essential cookies only",
-  none: "Not chosen yet: essential cookies only until you choose",
-};
+const LABELS: Record<Consent | "none", string> = consentLabels(privacyConfig());
 
 /**
  * The cookie policy's control (D4): shows the stored `cookieConsent` choice and changes it. The banner
@@ -30,7 +27,7 @@ export function ConsentControl() {
       </p>
       <noscript>
         <p className="mt-2 text-slate-700">
-          Your choice is stored by JavaScript, which is off: no analytics can load, and nothing is stored.
+          Your choice is stored by JavaScript, which is off: nothing is stored, and nothing optional loads.
         </p>
       </noscript>
       <div className="mt-4 flex flex-wrap gap-3" data-js-only>
@@ -40,7 +37,7 @@ export function ConsentControl() {
           onClick={() => writeConsent("accepted")}
           className={buttonClasses(choice === "accepted" ? "solid" : "outline")}
         >
-          Accept Analytics
+          Accept Optional
         </button>
         <button
           type="button"
@@ -48,7 +45,7 @@ export function ConsentControl() {
           onClick={() => writeConsent("declined")}
           className={buttonClasses(choice === "declined" ? "solid" : "outline")}
         >
-          Decline Analytics
+          Decline Optional
         </button>
         <button type="button" onClick={clearConsent} className={buttonClasses("ghost")} disabled={choice === null}>
           Ask Me Again

@@ -4,10 +4,10 @@ const document: LegalDocument = {
   path: "/cookie-policy",
   title: "Cookie Policy",
   metaDescription:
-    "What the {brand} website stores in your browser, why, and how to review or change your analytics consent, kept under the cookieConsent key.",
+    "What the {brand} website stores in your browser, why, and how to review or change your consent to optional content, kept under the cookieConsent key.",
   lastUpdated: "December 2024",
   intro: [
-    "This policy explains what the {brand} website stores in your browser, why, and how you control it. It is short because we store very little: nothing optional runs unless you agree to it, and no analytics service is configured today.",
+    "This policy explains what the {brand} website stores in your browser, why, and how you control it. It is short because we store very little, in local storage rather than cookies, and nothing optional loads unless you agree to it or ask for it.",
     "It complements our Privacy Policy, which covers the personal data you send us through the contact form and the newsletter signup.",
   ],
   sections: [
@@ -24,38 +24,22 @@ const document: LegalDocument = {
       title: "How we use them",
       paragraphs: [
         "The site itself sets no cookies. It keeps at most 2 items in your browser's local storage: your consent choice, and, if you use the feature, the list of jobs you save on the careers pages, under the key savedJobs. Neither item is sent to our server, and neither identifies you.",
-        "If an analytics service is ever enabled, it will load only after you accept analytics, and it may set cookies of its own. We will name that service and its cookies in this policy before enabling it.",
-        "Some pages also load content from other services, which receive your IP address and browser details when your browser requests that content:",
-      ],
-      list: [
-        "Google Maps, on the contact page, where a map of our office loads as you scroll toward it. Google may set its own cookies, governed by Google's privacy policy. The address is also written out above the map, with a link that opens the map in a new tab.",
-        "Unsplash, which serves the stock photographs on several pages. These image requests carry only standard technical data, and we do not use them to follow your visits.",
+        "Some pages also load content from other services, which receive your IP address and browser details when your browser requests it. The Privacy Policy lists each of them, with when it loads, in its section on where your data goes.",
       ],
     },
     {
       id: "categories",
       title: "Categories",
-      paragraphs: ["Everything described above belongs to one of these categories."],
-      definitions: [
-        {
-          title: "Essential",
-          description:
-            "Always active, because the site needs them to work as you expect and to stay secure: the cookieConsent value that remembers your choice so the banner does not ask on every page, the savedJobs list when you use it, and the safeguards our server applies to block abusive form submissions. Nothing in this category tracks you across sites.",
-        },
-        {
-          title: "Analytics",
-          description:
-            "Measures how visitors use the site, such as which pages are read and where visits come from, so that we can improve it. It runs only if you have accepted analytics and only if an analytics service has been configured for the site. None is configured by default, so nothing in this category loads for anyone today.",
-        },
-      ],
+      paragraphs: ["Everything the site stores, and everything your consent switches on, belongs to one of these categories."],
+      derived: "categories",
     },
     {
       id: "your-choice",
       title: "Your consent choice",
       paragraphs: [
         "On your first visit, a banner asks for your choice. Selecting Accept All stores the value accepted under the key cookieConsent in your browser's local storage. Selecting Decline Optional, or closing the banner on a small screen, stores the value declined. Either way, the banner closes and stays closed on later visits until the value is removed.",
-        "If you decline, or have not chosen yet, analytics stays off and only the essential items described above are used. Declining does not restrict any page or feature of the site.",
-        "The control below shows the choice currently stored in this browser. Select Accept Analytics or Decline Analytics to change it, or Ask Me Again to clear it so that the banner returns. Your choice applies only to this browser on this device, so another browser or device will ask you again.",
+        "If you decline, or have not chosen yet, only the essential items described above are used, and optional content loads only when you ask for it, for example with the Show map button on the contact page. Declining does not restrict any page or feature of the site.",
+        "The control below shows the choice currently stored in this browser. Select Accept Optional or Decline Optional to change it, or Ask Me Again to clear it so that the banner returns. Your choice applies only to this browser on this device, so another browser or device will ask you again.",
       ],
     },
     {
@@ -71,14 +55,14 @@ const document: LegalDocument = {
         "Safari: the Privacy tab of Safari's settings on a Mac, or Settings, then Safari, on an iPhone or iPad",
       ],
       closing: [
-        "Clearing the site data for this website removes your consent choice and any saved jobs, so the banner will ask again on your next visit. If your browser blocks local storage entirely, as some private browsing modes do, we cannot remember your choice: the banner appears on each visit, no analytics loads, and whatever you select applies only to the page you are on.",
+        "Clearing the site data for this website removes your consent choice and any saved jobs, so the banner will ask again on your next visit. If your browser blocks local storage entirely, as some private browsing modes do, we cannot remember your choice: the banner appears on each visit, nothing optional loads unless you ask for it, and whatever you select applies only to the page you are on.",
       ],
     },
     {
       id: "changes-to-this-policy",
       title: "Changes to this policy",
       paragraphs: [
-        "We will update this policy before we add any new cookie, storage item or third-party service, including an analytics service, and change the date at the top of the page when we do. If a change introduces something that needs consent, we will describe it here first, and you can review or change your choice at any time with the control on this page.",
+        "We will update this policy before we add any new cookie, storage item or third-party service, and change the date at the top of the page when we do. If a change introduces something that needs consent, we will describe it here first, and you can review or change your choice at any time with the control on this page.",
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { retentionRules } from "../privacy";
 import type { LegalDocument } from "../types";
 
 const document: LegalDocument = {
@@ -7,10 +8,16 @@ const document: LegalDocument = {
     "How {brand} collects, uses, shares and protects personal data from its website and forms, and your rights under India's DPDP Act and the GDPR.",
   lastUpdated: "December 2024",
   intro: [
-    "This policy explains what personal data {brand}, a software development and IT consultancy headquartered in {city}, {state}, {country}, collects through this website, why, who sees it and what choices you have. For this data, we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act) and the controller under the EU General Data Protection Regulation (GDPR).",
+    "This policy explains what personal data {brand}, a software development and IT consultancy headquartered in {city}, {state}, {country}, collects through this website, why, where it goes, who sees it and what choices you have. For this data, we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act) and the controller under the EU General Data Protection Regulation (GDPR), as the next section details.",
     "It covers website visitors, people who use the contact form and newsletter subscribers. Personal data we process for a client during an engagement is governed by that engagement's contract and any data processing agreement.",
   ],
   sections: [
+    {
+      id: "who-we-are",
+      title: "Who is responsible for your data",
+      paragraphs: ["The company below decides why and how your personal data is processed, and answers for it."],
+      derived: "controller",
+    },
     {
       id: "information-we-collect",
       title: "Information we collect",
@@ -20,11 +27,11 @@ const document: LegalDocument = {
       list: [
         "Contact form: your name, email address, the subject you select and your message, plus your phone number and company name if you decide to add them. We also record that you checked the privacy consent box and the time your message reached us.",
         "Newsletter: the email address you enter in the footer and the time you subscribed.",
-        "Career enquiries: whatever you tell us about your experience and skills when you ask about contractor work or internships.",
+        "Career messages: whatever you tell us about your experience and skills when you send the contact form with the subject Career to ask about contractor work or internships.",
         "Technical data: your IP address, browser type and the pages you request reach our server with every visit. We use the IP address for a few minutes to limit repeated form submissions and do not store it with your message.",
-        "Choices kept in your browser: your cookie consent choice and any jobs you save on the careers pages. These stay on your device and are never sent to us.",
-        "Analytics data: none by default. If an analytics service is enabled in the future, it runs only for visitors who accepted analytics, as the cookies section below describes.",
+        "Choices kept in your browser: your consent choice and any jobs you save on the careers pages. These stay on your device and are never sent to us.",
       ],
+      derived: "collect",
     },
     {
       id: "how-we-use-information",
@@ -33,8 +40,8 @@ const document: LegalDocument = {
         "We use personal data only for the purposes below, each on a lawful basis recognized by the DPDP Act and, for visitors in the European Union, by Article 6 of the GDPR.",
       ],
       list: [
-        "To answer your enquiry, prepare a proposal or estimate and arrange a call, based on the consent you give in the contact form and, for project enquiries, on the steps needed before a contract.",
-        "To send the newsletter you asked for, based on your consent, which you can withdraw at any time.",
+        "To answer your message, prepare a proposal or estimate and arrange a call, based on the consent you give with the contact form's checkbox and, for project inquiries, on the steps needed before a contract.",
+        "To send the newsletter you asked for, based on your consent, which you can withdraw at any time on our unsubscribe page.",
         "To consider you for contractor roles or internships when you write to us about them.",
         "To keep the website secure and available, including limiting abuse of our forms. For visitors in the European Union, this rests on our legitimate interest in running a safe service.",
         "To meet our legal obligations, such as keeping business records or responding to a lawful request from an authority in India.",
@@ -45,23 +52,20 @@ const document: LegalDocument = {
     },
     {
       id: "how-we-share-information",
-      title: "How we share information",
+      title: "Where your data goes",
       paragraphs: [
-        "We share personal data only with the people and services that need it for the purposes above, and each of them is bound to protect it.",
+        "Within {brand}, only the people who handle inquiries, proposals, hiring or the newsletter see your data, and only what their task requires. Outside {brand}, this is every place it goes:",
       ],
-      list: [
-        "Our team: the people at {brand} who handle enquiries, proposals, hiring or the newsletter see only the data that task requires.",
-        "Service providers acting on our instructions: the company that hosts our server and the email service we may use to forward your message to our team inbox, bound by contract to confidentiality and security.",
-        "Embedded content: the contact page shows a map from Google Maps, and several pages show photographs served by Unsplash. When your browser loads them, those providers receive your IP address and browser details and handle them under their own privacy policies.",
-        "Authorities: when Indian law or a valid order requires it, for example a lawful direction under the Information Technology Act, 2000, and only to the extent required.",
-        "Business transfers: in a merger or acquisition, the data may pass to the new owner, which remains bound by this policy.",
+      derived: "destinations",
+      closing: [
+        "In a merger or acquisition, the data may pass to the new owner, which remains bound by this policy. We never sell personal data.",
       ],
     },
     {
       id: "data-security",
       title: "Data security",
       paragraphs: [
-        "Form submissions are stored on our own server, not with a third-party form service. We apply the reasonable security practices required by the Information Technology Act, 2000 and its rules: encryption in transit, access limited to staff who need it, prompt security updates and monitoring for misuse.",
+        "Wherever a form submission is stored, as the section on where your data goes describes, we apply the reasonable security practices required by the Information Technology Act, 2000 and its rules: encryption in transit, access limited to staff who need it, prompt security updates and monitoring for misuse.",
         "If a personal data breach occurs, we will inform the Data Protection Board of India and each person affected as the DPDP Act requires, report cyber security incidents to CERT-In where its directions apply, and, for data of people in the European Union, notify the competent supervisory authority within 72 hours where the GDPR requires it.",
       ],
     },
@@ -72,10 +76,9 @@ const document: LegalDocument = {
         "We keep personal data only as long as the purpose we collected it for requires, and then delete it or make it anonymous, in line with Section 8(7) of the DPDP Act.",
       ],
       list: [
-        "Contact form messages: up to 24 months after our last exchange, unless the conversation leads to a contract.",
+        ...retentionRules,
         "Client records: for the contract term, then as long as Indian tax and company law require.",
-        "Newsletter addresses: until you unsubscribe, when we remove the address from our list.",
-        "Career enquiries: up to 12 months, so we can contact you about a suitable opening, unless you ask us to delete them sooner.",
+        "Newsletter addresses: until you unsubscribe, when we stop sending and keep only the record that you unsubscribed. An address that is never confirmed receives no newsletter.",
         "IP addresses used to limit form submissions: held in server memory for about 10 minutes and never written to the submission store.",
         "Your consent choice and saved jobs: in your browser until you clear them. We never receive them.",
       ],
@@ -84,7 +87,7 @@ const document: LegalDocument = {
       id: "international-transfers",
       title: "International transfers",
       paragraphs: [
-        "We handle enquiries from India, so data you send from another country is transferred to India, and some service providers may process it elsewhere. The DPDP Act permits transfers outside India except to countries that the Government of India restricts by notification, and we follow any such restriction.",
+        "We handle inquiries from India, so data you send from another country is transferred to India, and some service providers may process it elsewhere. The DPDP Act permits transfers outside India except to countries that the Government of India restricts by notification, and we follow any such restriction.",
         "India has no adequacy decision from the European Commission. For data of people in the European Economic Area, we rely on the Commission's standard contractual clauses, or on the transfer being necessary for steps you asked us to take before a contract, as Article 49 of the GDPR allows. Our privacy team can give you a copy of the safeguards that apply.",
       ],
     },
@@ -133,22 +136,11 @@ const document: LegalDocument = {
     },
     {
       id: "cookies",
-      title: "Cookies",
+      title: "Cookies and local storage",
       paragraphs: [
-        "We keep browser storage to a minimum. Everything the site stores, or could store, belongs to the 2 categories below.",
+        "The site itself sets no cookies. What it keeps in your browser, and what your consent switches on, belongs to the categories below.",
       ],
-      definitions: [
-        {
-          title: "Essential",
-          description:
-            "Always on: your consent choice, kept under the key cookieConsent, and any jobs you save on the careers pages. Both live in your browser's local storage and never track you.",
-        },
-        {
-          title: "Analytics",
-          description:
-            "Used only if you select Accept All in the banner or Accept Analytics on the Cookie Policy page, and only when an analytics service has been configured for the site. None is configured by default, so no analytics runs for any visitor today.",
-        },
-      ],
+      derived: "categories",
       closing: [
         "Our Cookie Policy describes each item in detail, explains how the consent banner works and lets you review or change your choice at any time.",
       ],

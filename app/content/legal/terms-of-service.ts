@@ -4,7 +4,7 @@ const document: LegalDocument = {
   path: "/terms-of-service",
   title: "Terms of Service",
   metaDescription:
-    "The terms for using the {brand} website and services: your obligations, intellectual property, liability, arbitration in {city} and Indian law.",
+    "The terms for using the {brand} website and services: your obligations, intellectual property, liability, arbitration of client disputes in {city} and Indian law.",
   lastUpdated: "December 2024",
   intro: [
     "These Terms of Service govern your use of this website and set the general terms on which {brand}, a software development and IT consultancy based in {city}, {state}, {country}, offers its services. In these terms, “we”, “us” and “our” mean {brand}, and “you” means the person using the website or the organization on whose behalf that person acts.",
@@ -88,7 +88,7 @@ const document: LegalDocument = {
       id: "dispute-resolution",
       title: "Dispute resolution",
       paragraphs: [
-        "We would rather solve a problem by talking than in a courtroom. Any dispute arising out of or relating to these terms, the website or our services is resolved as follows:",
+        "We would rather solve a problem by talking than in a courtroom. The steps below apply to disputes between {brand} and a client arising out of or relating to a client agreement or the services we provide under it, unless that agreement sets its own procedure. Browsing the website does not bind you to arbitration: a dispute about your use of the website alone goes to the courts named under governing law.",
       ],
       list: [
         "Notice: the party raising the dispute sends the other a written notice describing it and the outcome it seeks.",
@@ -116,7 +116,7 @@ const document: LegalDocument = {
       title: "Governing law",
       paragraphs: [
         "These terms, and any dispute or claim arising out of or in connection with them or their subject matter, are governed by the laws of India, without regard to conflict of laws rules.",
-        "Subject to the arbitration agreement in the dispute resolution section, the courts at {city}, Karnataka have exclusive jurisdiction, including over applications for interim relief and any matter relating to the arbitration that the Arbitration and Conciliation Act, 1996 assigns to a court.",
+        "Subject to the arbitration agreement for client disputes in the dispute resolution section, the courts at {city}, {state} have exclusive jurisdiction, including over applications for interim relief and any matter relating to the arbitration that the Arbitration and Conciliation Act, 1996 assigns to a court.",
         "If you use the website as a consumer, nothing in these terms removes protections that the law of your country gives you and that cannot be excluded by contract. If a court or arbitrator finds any provision of these terms invalid, the remaining provisions stay in force.",
       ],
     },

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/site";
+import legalPrivacy from "./legal/privacy-policy";
+import cookiePolicy from "./legal/cookie-policy";
+import {
+  bannerText,
+  consentLabels,
+  controllerDefinitions,
+  dataDestinations,
+  externalHost,
+  privacyConfig,
+  storageCategories,
+  withDerivedBlocks,
+  type AnalyticsDisclosure,
+  type PrivacyConfig,
+} from "./privacy";
+
+const defaults = privacyConfig(site, {});
+const formService: PrivacyConfig = {
+  ...defaults,
+  contactEndpoint: "https://forms.example.net/f/abc",
+  newsletterEndpoint: "https://lists.example.org/subscribe",
+};
+const plausible: AnalyticsDisclosure = {
+  name: "Plausible Analytics",
+  host: "plausible.io",
+  stores: "It stores nothing in your browser.",
+  retention: "as long as the account exists",
+};
+const text = (lines: { title?: string; description?: string }[] | string[]) => JSON.stringify(lines);
+
+describe("the privacy story follows the configuration (decision 0021)", () => {
+  it("by default: the site's own store, general words for notifications, the map and the image host", () => {
+    const lines = dataDestinations(defaults);
+    expect(lines.join("\n")).toMatch(/Our own server: contact form messages and newsletter sign-ups are stored/);
+    expect(lines.join("\n")).not.toMatch(/form service that receives/);
+    expect(lines.join("\n")).toMatch(/when our server is set up to notify us/);
+    expect(lines.join("\n")).toContain("images.unsplash.com");
+    expect(lines.join("\n")).toMatch(/Google Maps: the contact page shows a map only when you select Show map/);
+    expect(lines.join("\n")).not.toMatch(/analytics/i);
+  });
+
+  it("names a form service by its host when an endpoint points elsewhere, and drops the own-store line", () => {
+    const lines = dataDestinations(formService).join("\n");
+    expect(lines).toContain("forms.example.net");
+    expect(lines).toContain("lists.example.org");
+    expect(lines).not.toMatch(/Our own server/);
+    expect(externalHost("/api/contact", site.origin)).toBeUndefined();
+    expect(externalHost(`${site.origin}/api/contact`, site.origin)).toBeUndefined();
+  });
+
+  it("states email and webhook notifications exactly when the build knows they are set", () => {
+    const both = dataDestinations(privacyConfig(site, { SMTP_URL: "smtp://x", NOTIFY_WEBHOOK_URL: "https://h" }));
+    expect(both.join("\n")).toMatch(/Email notifications/);
+    expect(both.join("\n")).toMatch(/Internal notifications/);
+    const emailOnly = dataDestinations(privacyConfig(site, { SMTP_URL: "smtp://x" })).join("\n");
+    expect(emailOnly).toMatch(/Email notifications/);
+    expect(emailOnly).not.toMatch(/Internal notifications|set up to notify/);
+    // Never the credentials: only whether a channel exists.
+    expect(both.join("\n")).not.toContain("smtp://x");
+  });
+
+  it("has no analytics category, word or banner mention while no analytics is configured", () => {
+    expect(storageCategories(defaults).map((category) => category.title)).toEqual(["Essential", "Optional content"]);
+    expect(bannerText(defaults)).not.toMatch(/analytics/i);
+    expect(bannerText(defaults)).toMatch(/sets no cookies of its own/);
+    expect(text(Object.values(consentLabels(defaults)))).not.toMatch(/analytics|cookies/i);
+  });
+
+  it("adds the analytics category, its provider and retention once one is configured", () => {
+    const config = { ...defaults, analytics: plausible };
+    expect(storageCategories(config).map((category) => category.title)).toContain("Analytics");
+    expect(text(storageCategories(config))).toContain("as long as the account exists");
+    expect(bannerText(config)).toMatch(/analytics/);
+    expect(dataDestinations(config).join("\n")).toContain("plausible.io");
+  });
+
+  it("names the controller from the legal identity, and hides each empty line", () => {
+    const legal = { ...site.legal, registrationNumber: "", dataProtectionContact: "", euRepresentative: "" };
+    expect(controllerDefinitions(legal, "privacy@x.example").map((row) => row.title)).toEqual([
+      "Controller",
+      "Privacy contact",
+    ]);
+    const full = { ...legal, registrationNumber: "U72900KA2020PTC000000", euRepresentative: "Rep GmbH, Berlin" };
+    expect(controllerDefinitions(full, "").map((row) => row.title)).toEqual([
+      "Controller",
+      "Registration number",
+      "Representative in the European Union",
+    ]);
+    expect(controllerDefinitions(legal, "")[0]?.description).toContain(site.legal.entityName);
+  });
+
+  it("fills every derived block of both policies, and no policy text claims a cookie of the site's own", () => {
+    for (const document of [legalPrivacy, cookiePolicy]) {
+      const filled = withDerivedBlocks(document, defaults);
+      for (const section of filled.sections.filter((s) => s.derived)) {
+        expect((section.list?.length ?? 0) + (section.definitions?.length ?? 0), section.id).toBeGreaterThan(0);
+      }
+      expect(JSON.stringify(filled)).not.toMatch(/essential cookies|analytics cookies/i);
+    }
+  });
+});

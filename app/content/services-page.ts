@@ -1,0 +1,30 @@
+/**
+ * Copy of the /services page (§2.4). The service count is filled in by the loader from the catalogue,
+ * so nothing here states the catalogue's size; how long discovery takes and who gets 24/7 support are
+ * the entries' facts (discovery-workshops, sla-support) and are not restated here.
+ */
+export const servicesPage = {
+  metaDescription:
+    "Software development, cloud, AI, consulting and support from {brand}: {count} services and one accountable team, from discovery to support.",
+  hero: {
+    eyebrow: "Our services",
+    title: "Everything you need to build, run and grow your software",
+    description:
+      "From a discovery workshop to production support on the plan that fits: pick one service, or let one team carry your product from idea to scale.",
+    primary: "Discuss Your Project",
+    secondary: "See Our Work",
+  },
+  grid: {
+    eyebrow: "What we do",
+    title: "Our services",
+    description:
+      "{count} services across development, cloud, AI, strategy and support. Each one can stand alone or join up with the rest.",
+  },
+  cta: {
+    title: "Not sure which service you need?",
+    description:
+      "Describe the problem you are solving, and we will recommend where to start and what a first step would cost.",
+    primary: "Get a Free Consultation",
+    secondary: "View Our Portfolio",
+  },
+};
