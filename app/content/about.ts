@@ -17,7 +17,7 @@ export const aboutPage = {
   },
   mission: {
     title: "Our mission",
-    text: "To give every client a senior, accountable engineering team that turns business goals into dependable software, and tells them the truth about cost, risk and progress along the way.",
+    text: "To give every client a senior, accountable team that turns business goals into dependable software, and tells them the truth about cost, risk and progress along the way.",
   },
   vision: {
     title: "Our vision",
@@ -53,12 +53,13 @@ export const aboutPage = {
       {
         title: "Senior people on your work",
         description:
-          "The engineers who scope your project are the ones who build it, with a lead you can call directly.",
+          "The people who scope your project stay on to deliver it, with one named contact you can call directly.",
         icon: "award",
       },
       {
         title: "Visible progress",
-        description: "A demo every two weeks, a shared backlog and a written status report, so nothing surprises you.",
+        description:
+          "Reviews at a rhythm agreed with you before work starts, a shared backlog and written status reports, so nothing surprises you.",
         icon: "eye",
       },
       {
@@ -77,7 +78,8 @@ export const aboutPage = {
   expertise: {
     eyebrow: "Expertise",
     title: "Six areas we work in every day",
-    description: "Each area has its own practice lead, playbooks and specialists.",
+    description:
+      "Specialists in each area work side by side, so one team can cover a product from interface to infrastructure.",
     areas: [
       {
         title: "Web and product engineering",
@@ -120,27 +122,27 @@ export const aboutPage = {
   achievements: {
     eyebrow: "Achievements",
     title: "What our clients count on",
-    description: "The commitments behind every engagement, the same on every page that states them.",
+    description: "The commitments clients can hold us to, whatever the size of the engagement.",
   },
   culture: {
     eyebrow: "Culture",
-    title: "A team people choose to stay in",
+    title: "A core team in {city}, a contractor network working from home",
     description:
-      "We keep teams small, give engineers ownership of what they build and protect the time they need to do it well. Remote-friendly, with our office in {city} as home base.",
+      "Our core team works from our office in {city}. The engineers, designers and sales professionals who join us through Careers are remote contractors: they work from home on client projects, inside the same review process as everyone else, and earn a share of the revenue their work brings in.",
     listTitle: "Why work with us",
     reasons: [
-      "Real ownership of features, from design review to production",
-      "A learning budget and time for certifications",
-      "Mentoring from senior engineers on every project",
-      "Flexible hours that overlap with client time zones",
-      "Clients who value quality over shortcuts",
-      "A clear path from engineer to lead",
+      "Mentored onboarding onto your first client project",
+      "Peer review of your code, designs and proposals before they reach a client",
+      "Client work found and scoped for you, so you can focus on delivering it",
+      "Revenue sharing on the work you deliver or bring in, agreed in writing before it starts",
+      "Work from home, with hours agreed per project",
+      "No fee to join and no minimum number of hours",
     ],
   },
   cta: {
     title: "Let us build something dependable together",
     description:
-      "Tell us about your project or the team you need. You will hear back within one business day with questions and a proposed next step.",
+      "Tell us about your project or the team you need. You will hear back {replyTime} with questions and a proposed next step.",
   },
 };
 
@@ -158,6 +160,7 @@ export const missionPage = {
     text: "We help businesses turn ideas into dependable software, with honest advice, senior engineering and support that lasts as long as the software does.",
   },
   vision: {
+    eyebrow: "Vision",
     title: "Where we are heading",
     text: "We want to be the partner a company calls first when software matters to its business, because we are known for telling the truth and delivering what we said.",
   },

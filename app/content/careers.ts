@@ -16,7 +16,7 @@ export const careersPage = {
   path: "/careers",
   title: "Careers",
   metaDescription:
-    "Join the {brand} contractor network: remote engineering, design and sales roles with revenue sharing and applications reviewed within 24 hours.",
+    "Remote contractor roles at {brand} in engineering, design and sales, with revenue sharing and applications reviewed {replyTime}.",
   hero: {
     eyebrow: "Contractor network",
     heading: "Do your best work from anywhere, and share in what it earns",
@@ -30,7 +30,7 @@ export const careersPage = {
     points: [
       {
         title: "Remote for good",
-        description: "Every role is permanent work from home, with hours agreed per project.",
+        description: "Every listed role is a contract you work from home, with hours agreed per project.",
         icon: "globe",
       },
       {
@@ -44,8 +44,9 @@ export const careersPage = {
         icon: "briefcase",
       },
       {
-        title: "Senior support",
-        description: "Code reviews, design critiques and sales support from people who have done the job.",
+        title: "Mentoring and peer review",
+        description:
+          "Mentored onboarding, then code reviews, design critiques and sales support from people who have done the job.",
         icon: "users",
       },
     ] satisfies IconPoint[],
@@ -66,18 +67,20 @@ export const careersPage = {
   onboarding: {
     eyebrow: "How to join",
     title: "From application to your first project",
-    description: "Applications are reviewed within 24 hours.",
+    description: "Every application is reviewed {replyTime}.",
     steps: [
       { title: "Apply", description: "Send your application with your experience, portfolio or profile." },
-      { title: "Review", description: "We review every application within 24 hours and schedule a short call." },
-      { title: "Onboard", description: "Agree on terms, get access to our tools and meet your first team." },
+      { title: "Review", description: "We read your application, ask any questions and schedule a short call." },
+      {
+        title: "Onboard",
+        description: "Agree on terms, get access to our tools and meet the mentor for your first project.",
+      },
       { title: "Earn", description: "Deliver client work and receive your revenue share on each payment." },
     ] satisfies Step[],
   },
   cta: {
     title: "Ready to join the network?",
-    description:
-      "Tell us about your skills and the work you want to do. We reply to every application within 24 hours.",
+    description: "Tell us about your skills and the work you want to do. We reply to every application {replyTime}.",
   },
 };
 
@@ -141,7 +144,8 @@ export const internshipsPage = {
     steps: [
       {
         title: "Send the form",
-        description: "Use the contact form with the subject Career and tell us what you want to learn.",
+        description:
+          "Use the contact form with the subject Career and tell us what you want to learn. We reply {replyTime}.",
       },
       {
         title: "Show your work",
@@ -152,5 +156,10 @@ export const internshipsPage = {
         description: "Successful applicants start at the next intake with a mentor and a first task.",
       },
     ] satisfies Step[],
+  },
+  cta: {
+    title: "Apply for the next intake",
+    description: "Send us the contact form with the subject Career and tell us what you want to learn.",
+    action: "Apply for an Internship",
   },
 };

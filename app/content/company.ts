@@ -1,8 +1,10 @@
 /**
  * Company-wide section content shared by the home page, /services and the service pages (§2.3, §2.4, §2.5).
- * Figures are the spec's own marketing claims (§9); nothing here names a client.
+ * Figures are the spec's own marketing claims (§9); nothing here names a client. These blocks reach the
+ * pages without `fillTokens`, so decided facts are read from `facts` directly rather than written as tokens.
  */
 import { site } from "../site";
+import { facts } from "./facts";
 import type { IconKey, Point, Step } from "./types";
 
 export interface IconPoint extends Point {
@@ -30,7 +32,7 @@ export const developmentProcess = {
     {
       title: "Development & Design",
       description:
-        "Designers and engineers work in two-week sprints, demoing working software at the end of each one so you steer as it grows.",
+        "Designers and engineers work in 2-week sprints, demoing working software at the end of each one so you steer as it grows.",
     },
     {
       title: "Testing & Quality Assurance",
@@ -88,16 +90,16 @@ export const technologyTiles = {
 export const whyChoose = {
   eyebrow: `Why ${site.brand}`,
   title: "Why Choose Our Services",
-  description: "What you can count on from the first call to long after launch.",
+  description: "What you can count on from the first call to long after delivery.",
   points: [
-    "A senior engineer leads every engagement from the first workshop",
-    "Working software demonstrated every two weeks, not just status reports",
-    "Fixed scope, milestone or retainer pricing agreed before work starts",
-    "Automated testing and code review on every change",
-    "Security and data protection designed in from day one",
-    "You own the code, the infrastructure and the documentation",
+    "Specialists matched to the work: engineers, designers, researchers or marketers",
+    "Progress reviewed with you at a rhythm agreed before work starts",
+    "Fixed-price, milestone, retainer or hourly pricing, agreed in writing before work starts",
+    "Peer review of every deliverable, and automated tests wherever there is code",
+    "Confidentiality and data protection from the first conversation",
+    `Under our terms, ${facts.ownership}`,
     "Overlapping working hours with teams in Europe and North America",
-    "Support plans with clear response times after go-live",
+    "Support options after delivery, with response times agreed in writing",
   ],
 };
 
@@ -105,12 +107,16 @@ export const whyChoose = {
 export const trustStats = {
   eyebrow: "Client satisfaction",
   title: "Partners businesses rely on",
-  description: "Over 500 customers have trusted us with software that matters to their business.",
+  description: "What businesses can count on when they bring their work to us.",
   stats: [
-    { value: "Trusted", label: "By 500+ customers", description: "From start-ups to established enterprises." },
-    { value: "24/7", label: "Support", description: "Round-the-clock coverage on enterprise support plans." },
+    { value: "Trusted", label: "By 500+ customers", description: "From startups to established enterprises." },
+    { value: "24/7", label: "Support", description: `${facts.roundTheClock}.` },
     { value: "100%", label: "Client satisfaction", description: "We stay until the work is right." },
-    { value: "Proven", label: "Delivery process", description: "Milestones, demos and transparent reporting." },
+    {
+      value: "Proven",
+      label: "Delivery process",
+      description: "Milestones, agreed reviews and transparent reporting.",
+    },
   ] satisfies Stat[],
 };
 
@@ -130,7 +136,7 @@ export const values = {
     },
     {
       title: "Partnership",
-      description: "We measure success by your outcomes, not by hours billed.",
+      description: "We measure success by your outcomes, whatever the pricing model.",
       icon: "handshake",
     },
     {
@@ -141,7 +147,6 @@ export const values = {
   ] satisfies IconPoint[],
 };
 
-/** "How We Serve Your Business" (home page). */
 /** The four core values (§2.9): the same on About Us and Our Mission. */
 export const coreValues = {
   eyebrow: "Core values",
@@ -168,12 +173,13 @@ export const coreValues = {
     },
     {
       title: "Collaboration",
-      description: "One team with yours: shared backlogs, regular demos and decisions made together, in the open.",
+      description: "One team with yours: shared plans, regular reviews and decisions made together, in the open.",
       icon: "users",
     },
   ] satisfies IconPoint[],
 };
 
+/** "How We Serve Your Business" (home page). */
 export const serveWays = {
   title: "How We Serve Your Business",
   items: [
@@ -205,7 +211,7 @@ export const initiativeBenefits: string[] = [
   "A free initial consultation and a written estimate",
   `One named contact at ${site.brand} from the first call to the final handover`,
   "Progress reviews at a rhythm agreed with you before work starts",
-  "Full ownership of the code, documents and other deliverables",
+  "Ownership of the code and deliverables we create for you, once paid in full",
   "Confidentiality under an NDA from the first conversation",
   "Peer review of every deliverable before it reaches you",
   "Options for support after the engagement ends",

@@ -2,10 +2,9 @@
 export const contactPage = {
   eyebrow: "Contact",
   title: "Contact Us",
-  description:
-    "Tell us what you want to build, fix or run. A senior engineer reads every message and replies within one business day.",
+  description: "Tell us what you want to build, fix or run. Our team reads every message and replies {replyTime}.",
   metaDescription:
-    "Contact {brand} about a project, a partnership, a career or support. A senior engineer replies to every message within one business day.",
+    "Contact {brand} about a project, a partnership, a career or support. We reply to every message {replyTime}.",
   formTitle: "Send us a message",
   formDescription: "Fields marked with * are required. We use your details only to answer this message.",
   detailsTitle: "Reach us directly",
@@ -13,8 +12,8 @@ export const contactPage = {
   mapTitle: "Find our office",
   nextTitle: "What happens next",
   next: [
-    { title: "We read it", description: "A senior engineer reads your message the same business day." },
-    { title: "We reply", description: "You get an answer or a few questions within one business day." },
+    { title: "We read it", description: "Your message goes to the people best placed to answer it." },
+    { title: "We reply", description: "You get an answer, or a few questions, {replyTime}." },
     { title: "We talk", description: "If it helps, we book a free 30-minute call to go into detail." },
   ],
 };
@@ -23,8 +22,7 @@ export const confirmationPages = [
   {
     path: "/contact/thanks",
     title: "Message sent",
-    description:
-      "Thank you for writing to us. Your message has reached our team, and a senior engineer replies within one business day.",
+    description: "Thank you for writing to us. Your message has reached our team, and we reply {replyTime}.",
     back: { label: "Back to the home page", href: "/" },
   },
   {

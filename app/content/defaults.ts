@@ -5,14 +5,16 @@
 import { DEFAULT_HERO_IMAGE } from "./images";
 import type { Service, Solution } from "./types";
 
-/** Section headings and intros every service page falls back to. */
+/**
+ * Section headings and intros every service page falls back to. Like the catalogue entries, they may
+ * hold tokens (`{replyTime}`): resolve them with `fillTokens` before they are shown.
+ */
 export const serviceSectionDefaults = {
   whyUsTagline: "Why choose us",
-  whyUsDescription:
-    "Senior engineers, a delivery process you can see into, and a team that stays accountable after launch.",
+  whyUsDescription: "Senior specialists, a process you can see into, and a team that stays accountable after delivery.",
   discussTagline: "Let us discuss your project",
   discussDescription:
-    "Tell us what you are trying to achieve. We will come back within one business day with questions, ideas and next steps.",
+    "Tell us what you are trying to achieve. We will come back {replyTime} with questions, ideas and next steps.",
   processTagline: "Our process",
   processDescription: "A clear sequence of stages, each with a deliverable you review before we move on.",
   initiative:
@@ -23,7 +25,7 @@ export const serviceSectionDefaults = {
   faqsDescription: "Straight answers to the questions clients ask us most.",
   hireTagline: "Hire our team",
   hireDescription:
-    "Work with vetted engineers who have delivered this kind of project before, engaged the way that suits you.",
+    "Work with vetted specialists who have delivered this kind of work before, engaged the way that suits you.",
   ctaTagline: "Ready to start your project?",
   ctaDescription: "Book a free consultation and get a clear plan and estimate for your project.",
 } satisfies Partial<Service>;

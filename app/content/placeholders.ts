@@ -15,7 +15,7 @@ export const placeholderPages: PlaceholderPage[] = [
   {
     path: "/portfolio",
     title: "Portfolio",
-    tagline: "A look at the products, platforms and migrations our teams have delivered.",
+    tagline: "Case studies of products, platforms and migrations, and the problems behind them.",
   },
   {
     path: "/blog",

@@ -30,7 +30,7 @@ const job: Job = {
     "Revenue sharing on every contract you bring in",
     "Engineers and architects to support your sales calls",
     "Case material and proposal templates ready to use",
-    "Full flexibility over where and when you work",
+    "Work from home, planning your own week around client calls",
   ],
 };
 

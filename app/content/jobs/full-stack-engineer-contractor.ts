@@ -22,14 +22,14 @@ const job: Job = {
   responsibilities: [
     "Turn user stories into tested, reviewed features",
     "Design APIs and database changes with the project lead",
-    "Review teammates' pull requests within one working day",
+    "Review teammates' pull requests within 1 working day",
     "Keep CI green and fix what you break",
     "Join sprint reviews and demo your work to the client",
   ],
   benefits: [
     "Work from anywhere, with hours that overlap the client's day",
     "A share of the revenue from the projects you deliver",
-    "Senior code review and mentoring on every project",
+    "Mentored onboarding, then senior code review on every project",
     "A steady pipeline of client work once onboarded",
   ],
 };

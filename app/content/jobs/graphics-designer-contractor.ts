@@ -30,7 +30,7 @@ const job: Job = {
     "Revenue sharing on the projects you design for",
     "Varied work across industries and brands",
     "Design critique from senior designers",
-    "Your own schedule, from your own studio",
+    "Work from your own studio, on hours agreed per project",
   ],
 };
 
