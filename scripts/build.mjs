@@ -1,11 +1,14 @@
 // `npm run build`: prerender the site, finish build/client for static hosting, bundle the server.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { BUILD_ID_FILE, buildInputsHash } from "./build-id.mjs";
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
 
 rmSync("build", { recursive: true, force: true });
+// Hashed before building, so an edit made while the build runs makes the next start rebuild.
+const id = buildInputsHash();
 run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
 
 const common = { bundle: true, platform: "node", format: "esm", target: "node20", logLevel: "warning" };
@@ -26,4 +29,5 @@ await build({
   outfile: "build/server/index.mjs",
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
-console.log("build: server bundled to build/server/index.mjs");
+writeFileSync(BUILD_ID_FILE, `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`);
+console.log(`build: server bundled to build/server/index.mjs; build id ${id}`);

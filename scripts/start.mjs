@@ -1,9 +1,14 @@
-// `npm start`: serve the production build on PORT (default 3000), building it first if missing.
+// `npm start`: serve the production build on PORT (default 3000). It builds first when there is no
+// build or when the build's inputs changed since it was made (a `git pull`, an edit, another
+// SITE_ORIGIN), and says in one line which it did, so it never serves a stale site.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { buildInputsHash, staleReason } from "./build-id.mjs";
 
-if (!existsSync("build/server/index.mjs") || !existsSync("build/client/index.html")) {
-  console.log("No build found: building first (npm run build)…");
+const reason = staleReason();
+if (reason) {
+  console.log(`npm start: building first: ${reason}.`);
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+} else {
+  console.log(`npm start: serving the current build (${buildInputsHash()}).`);
 }
 await import("../build/server/index.mjs");
