@@ -38,4 +38,14 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("style-src-attr 'none'");
   });
+
+  it("lets forms on a form service submit in place: its origin in form-action and connect-src", () => {
+    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+    const policy = contentSecurityPolicy(undefined, {
+      forms: { contactEndpoint: "https://forms.example.net/f/abc", newsletterEndpoint: "http://127.0.0.1:9/subscribe" },
+    });
+    expect(policy).toContain("connect-src 'self' https://forms.example.net http://127.0.0.1:9;");
+    expect(policy).toContain("form-action 'self' https://forms.example.net http://127.0.0.1:9;");
+    expect(policy).toContain("default-src 'self';");
+  });
 });

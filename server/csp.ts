@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { site } from "../app/site";
+import { MAP_PROVIDER, privacyConfig } from "../app/content/privacy";
 
 export interface PageSources {
   scripts: string[];
@@ -41,18 +42,30 @@ export function inlineScriptHashes(html: string): string[] {
   return pageSources(html).scripts;
 }
 
-/** Form endpoints configured on another host (a form service, D7) must be allowed as form targets. */
-const formTargets = unique(
-  Object.values(site.forms)
-    .filter((endpoint) => /^https?:\/\//.test(endpoint))
-    .map((endpoint) => new URL(endpoint).origin),
-);
+/**
+ * Form endpoints configured on another host (a form service, D7) must be allowed as form targets and,
+ * because the forms submit in place with JavaScript, as fetch targets too.
+ */
+export function formOrigins(forms: Record<string, string> = site.forms): string[] {
+  return unique(
+    Object.values(forms)
+      .filter((endpoint) => /^https?:\/\//.test(endpoint))
+      .map((endpoint) => new URL(endpoint).origin),
+  );
+}
+
+/** The hosts of the pages' stock photos, from the one list the privacy policy names them from. */
+const imageHosts = privacyConfig().imageHosts.map((host) => `https://${host}`);
 
 const NONE: PageSources = { scripts: [], styles: [], styleAttributes: [] };
 
 /** The whole policy for a page with these inline sources (a response with none gets the strictest). */
-export function contentSecurityPolicy(sources: PageSources = NONE, { forMeta = false } = {}): string {
+export function contentSecurityPolicy(
+  sources: PageSources = NONE,
+  { forMeta = false, forms = site.forms }: { forMeta?: boolean; forms?: Record<string, string> } = {},
+): string {
   const list = (...values: string[]) => values.filter(Boolean).join(" ");
+  const formTargets = formOrigins(forms);
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...sources.scripts)}`,
@@ -60,10 +73,10 @@ export function contentSecurityPolicy(sources: PageSources = NONE, { forMeta = f
     sources.styleAttributes.length > 0
       ? `style-src-attr ${list("'unsafe-hashes'", ...sources.styleAttributes)}`
       : "style-src-attr 'none'",
-    "img-src 'self' data: https://images.unsplash.com",
+    `img-src ${list("'self'", "data:", ...imageHosts)}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.google.com",
+    `connect-src ${list("'self'", ...formTargets)}`,
+    `frame-src https://${MAP_PROVIDER.host}`,
     `form-action ${list("'self'", ...formTargets)}`,
     "base-uri 'self'",
     "object-src 'none'",

@@ -36,4 +36,24 @@ describe("posting a form in place", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Failed to fetch"));
     expect(await submitInPlace(form())).toEqual({ ok: false, message: "We could not reach the server." });
   });
+
+  it("names a form service on another origin when it cannot be reached or refuses this site (CORS)", async () => {
+    const element = form();
+    element.action = "https://forms.example.net/f/abc";
+    vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const refused = await submitInPlace(element);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toMatch(/form service at forms\.example\.net/);
+  });
+
+  it("reads a service's own error shape and a non-JSON error page", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response('{"error":"Form is disabled"}', { status: 403 }));
+    expect(await submitInPlace(form())).toEqual({ ok: false, message: "Form is disabled" });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+    );
+    expect(await submitInPlace(form())).toEqual({ ok: false, message: "The server answered 502 Bad Gateway." });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("<html>Thanks!</html>", { status: 200 }));
+    expect(await submitInPlace(form())).toEqual({ ok: true });
+  });
 });

@@ -15,9 +15,25 @@ export async function submitInPlace(form: HTMLFormElement): Promise<SubmitResult
       headers: { Accept: "application/json" },
     });
   } catch {
-    return { ok: false, message: "We could not reach the server." };
+    // A network failure and a refusal by the browser's cross-origin rules (CORS) look the same here.
+    const target = new URL(form.action, location.href);
+    return {
+      ok: false,
+      message:
+        target.origin === location.origin
+          ? "We could not reach the server."
+          : `We could not reach the form service at ${target.host}: it did not answer, or it does not accept forms sent from this site.`,
+    };
   }
-  const result = (await response.json().catch(() => ({}))) as { ok?: boolean; message?: string };
+  // A service may answer JSON ({ ok, message } or its own shape) or a page: only an explicit refusal,
+  // or an error status, counts as not accepted.
+  const result = (await response.json().catch(() => ({}))) as { ok?: boolean; message?: unknown; error?: unknown };
   if (response.ok && result.ok !== false) return { ok: true };
-  return { ok: false, message: result.message ?? `The server answered ${response.status}.` };
+  const said = [result.message, result.error].find(
+    (value): value is string => typeof value === "string" && value !== "",
+  );
+  return {
+    ok: false,
+    message: said ?? `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}.`,
+  };
 }

@@ -1,0 +1,76 @@
+/**
+ * Docs that cannot drift: every file path and every code name quoted (in backticks) in README.md and
+ * docs/ must exist in the repository, so a reader is never told to edit something that is not there.
+ * Decision records are history and may name what was later removed; they are left out.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+const docs = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
+
+const SOURCE_DIRS = ["app", "server", "scripts", "tests"];
+const SOURCE_FILES = ["vite.config.ts", "react-router.config.ts", "playwright.config.ts", "eslint.config.js"];
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(join(dir, entry.name))
+      : /\.(?:[cm]?[jt]sx?|css|json)$/.test(entry.name) && !/\.(?:test|spec)\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+const source = [...SOURCE_DIRS.flatMap((dir) => walk(join(root, dir))), ...SOURCE_FILES.map((file) => join(root, file))]
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, "utf8"))
+  .join("\n");
+
+/**
+ * `app/site.ts`, `./docs/how-to.md`, `server/rules.ts#L3`: a repository path. Templates such as `<id>`,
+ * and a file the text tells the reader to create ("Create `app/content/partners.ts`"), are not.
+ */
+export function quotedPaths(markdown: string): string[] {
+  return [...markdown.matchAll(/(?<![Cc]reate )`((?:\.\/)?(?:app|server|scripts|tests|docs|public|\.ci)\/[^`\s]*)`/g)]
+    .map((match) => (match[1] ?? "").replace(/^\.\//, "").replace(/[#:].*$/, ""))
+    .filter((path) => !/[<>{}*$]|\.\.\./.test(path));
+}
+
+/** `fillTokens`, `createSiteServer()`, `SITE_ENV_KEYS`, `site.legal`: names a reader would look for in the code. */
+export function quotedNames(markdown: string): string[] {
+  return [...markdown.matchAll(/`([A-Za-z_][\w.]*)(?:\(\))?`/g)]
+    .map((match) => match[1] ?? "")
+    .filter((name) =>
+      /^[a-z]+[A-Z]\w*$|^[A-Z][a-z]+[A-Z]\w*$|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$|^[a-z]\w*\.[a-z]\w*$/.test(name),
+    )
+    .flatMap((name) => name.split(".").slice(-1));
+}
+
+const missing = (name: string) => !new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`).test(source);
+
+describe("README.md and docs/ name only what exists", () => {
+  for (const doc of docs) {
+    const text = readFileSync(join(root, doc), "utf8");
+    it(`${doc}: every quoted path exists`, () => {
+      expect(quotedPaths(text).filter((path) => !existsSync(join(root, path)))).toEqual([]);
+    });
+    it(`${doc}: every quoted code name exists in the code`, () => {
+      expect([...new Set(quotedNames(text))].filter(missing)).toEqual([]);
+    });
+  }
+});
+
+describe("the docs check can fail (fixtures)", () => {
+  it("finds paths and names, and skips templates", () => {
+    const text =
+      "Edit `app/site.ts`, not `app/content/services/<id>.ts`; set `CONTENT_SECURITY_POLICY` or call `fillTokens()`.";
+    expect(quotedPaths(text)).toEqual(["app/site.ts"]);
+    expect(quotedNames(text)).toEqual(["CONTENT_SECURITY_POLICY", "fillTokens"]);
+    expect(missing("CONTENT_SECURITY_POLICY")).toBe(true);
+    expect(missing("fillTokens")).toBe(false);
+  });
+});
