@@ -5,7 +5,6 @@
  * describe a site other than the one that runs.
  */
 import { site, type Site } from "../site";
-import { facts } from "./facts";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "./images";
 import type { DocumentSection, Point } from "./types";
 
@@ -181,7 +180,7 @@ export const retentionRules = [
 
 /** What the contact form says after a submission, with the decided reply time. */
 export const contactFormStatus = {
-  success: `Thank you. Your message has reached us, and we reply ${facts.replyTime}.`,
+  success: "Thank you. Your message has reached us, and we reply {replyTime}.",
   kept: "Your message was not sent; everything you typed is still here.",
 };
 

@@ -64,7 +64,7 @@ export const solutionsPage = {
       {
         title: "Development and implementation",
         description:
-          "We build in short iterations with a demo every two weeks, then migrate data, integrate and roll out in stages.",
+          "We build in short iterations with a demo every 2 weeks, then migrate data, integrate and roll out in stages.",
       },
       {
         title: "Ongoing support",

@@ -27,7 +27,8 @@ export const technologyPromises: IconPoint[] = [
   },
   {
     title: "Quick Start",
-    description: "Shortlisted developers to interview within days, and onboarding that begins as soon as you choose.",
+    description:
+      "Profiles to interview {shortlistTime}, and {trial} once you choose, with a replacement at no extra cost if the fit is wrong.",
     icon: "rocket",
   },
 ];
@@ -36,7 +37,7 @@ export const technologyCtas = {
   consult: {
     title: "Talk to us about your team",
     description:
-      "Tell us what you are building and the skills you are missing. We will suggest a team shape and show you work we have done with the same stack.",
+      "Tell us what you are building and the skills you are missing. We will suggest a team shape, the profiles that fit it and their hourly rates.",
   },
   closing: {
     title: "Start with a free consultation",
@@ -70,6 +71,12 @@ export const technologyGroups: { id: Technology["group"]; heading: string; descr
 ];
 
 export const technologiesIndex = {
+  cta: {
+    title: "Need more than one stack?",
+    description:
+      "Most teams we build mix frontend, backend and cloud skills. Tell us what you run and we will propose the team.",
+    action: "Schedule a Consultation",
+  },
   path: "/technologies",
   title: "Technologies",
   metaDescription:

@@ -71,11 +71,11 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
       ))}
       <CallToAction
         id="technologies-cta"
-        title="Need more than one stack?"
-        description="Most teams we build mix frontend, backend and cloud skills. Tell us what you run and we will propose the team."
+        title={page.cta.title}
+        description={page.cta.description}
       >
         <ButtonLink to="/contact?subject=project" size="lg" arrow>
-          Schedule a Consultation
+          {page.cta.action}
         </ButtonLink>
       </CallToAction>
     </>

@@ -18,6 +18,7 @@ import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
 import { seo } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
+import { fillTokens } from "~/content/tokens";
 
 /** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (D6). */
 const CONSULTATION = "/contact?subject=project";
@@ -33,7 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const breadcrumbs = trail({ name: "Technologies", path: "/technologies" }, { name: technology.title, path });
   return {
     technology,
-    shared: { badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises },
+    shared: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
     breadcrumbs,
     structuredData: pageStructuredData({
       items: [serviceLd({ name: technology.title, description: technology.metaDescription, path })],

@@ -6,6 +6,7 @@ import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/form
 import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
+import { fillText } from "~/content/tokens";
 
 type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -155,7 +156,7 @@ export function ContactForm() {
         <div data-form-status={status.kind} aria-live="polite">
           {status.kind === "success" ? (
             <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-              {contactFormStatus.success}
+              {fillText(contactFormStatus.success)}
             </p>
           ) : (
             <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">

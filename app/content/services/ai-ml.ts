@@ -5,114 +5,105 @@ const service: Service = {
   id: "ai-ml",
   title: "AI & Machine Learning",
   description:
-    "End-to-end AI adoption, from choosing the right use cases and checking data readiness to a 2–4 week proof of concept, a 4–8 week MVP and production rollout, across predictive models, NLP, computer vision and LLMs.",
+    "End-to-end AI and machine learning for production: data readiness, model development or selection, integration into your systems, monitoring and retraining, across predictive models, NLP, computer vision and LLMs.",
   metaDescription:
-    "AI adoption from use-case selection and data readiness to a 2–4 week proof of concept, a 4–8 week MVP and production rollout.",
+    "Production AI and machine learning, end to end: data readiness, model development or selection, integration, monitoring and retraining.",
   icon: "brain",
   pricing:
-    "Discovery and proofs of concept are typically fixed-price, MVPs are milestone-based, and production scaling runs on hourly (time and materials) terms or a monthly retainer. The price depends on scope and complexity: data availability, the techniques involved and integration requirements.",
+    "Usually a milestone-based project for data readiness, model work and integration, followed by a monthly retainer for monitoring and retraining once the system is live. The price depends on scope and complexity: data availability, the techniques involved and integration requirements.",
   process: [
     {
-      title: "Use-case discovery",
+      title: "Data readiness",
       description:
-        "We run workshops with business and technical stakeholders to list candidate AI use cases and rank them by value, feasibility and risk.",
+        "Our data engineers audit the sources the use case depends on for volume, quality, labeling, lineage and access rights, then build the pipelines that keep clean, versioned data flowing to the model.",
     },
     {
-      title: "Data readiness review",
+      title: "Build or select the model",
       description:
-        "We inspect the data each shortlisted use case needs for volume, quality, labeling and access rights, and report the gaps to close before modeling starts.",
+        "Depending on the problem, we train a custom model with scikit-learn, XGBoost or PyTorch, fine-tune an open-weight model, or select a hosted model and wrap it with the prompts, rules and guardrails it needs.",
     },
     {
-      title: "Technique selection",
+      title: "Integration",
       description:
-        "We choose the simplest approach that can meet the goal, whether business rules, classical machine learning with scikit-learn or XGBoost, deep learning in PyTorch, or a hosted or open-weight large language model.",
+        "The model is exposed as an API or a batch job and wired into the applications, workflows and dashboards where people make decisions, with authentication, input validation and fallbacks when it is unsure.",
     },
     {
-      title: "Proof of concept",
+      title: "Release & monitoring",
       description:
-        "In 2–4 weeks we build a working proof of concept on your real data and measure it against success criteria agreed up front, so you can make a go or no-go decision.",
+        "Releases go out behind feature flags or to a share of traffic first. Dashboards then track prediction quality, data drift, latency and running cost, with alerts routed to an owner on your side and ours.",
     },
     {
-      title: "MVP build",
+      title: "Retraining & governance",
       description:
-        "Over 4–8 weeks we turn a successful proof of concept into an MVP integrated with your systems and used by a pilot group, with feedback loops and basic monitoring.",
-    },
-    {
-      title: "Production rollout",
-      description:
-        "We harden the solution for scale, security and running cost, set up model and data monitoring, and roll it out to all intended users.",
-    },
-    {
-      title: "Governance & improvement",
-      description:
-        "We document each model's intended use, limitations and human oversight, review results against business KPIs and plan the next use cases.",
+        "When drift or new data calls for it, models are retrained, compared with the live version and promoted only if they do better. Each model keeps a record of its intended use, limitations and human oversight.",
     },
   ],
-  lifecycle: ["Discover", "Prepare Data", "Prove", "Pilot", "Deploy", "Improve"],
+  lifecycle: ["Data Readiness", "Model Development", "Integration", "Monitoring", "Retraining"],
   onboarding:
-    "The first call is about business problems, not algorithms: where decisions are slow, costly or error-prone, and what data you already collect. We then request sample datasets or schema documentation and a list of the systems a solution would need to connect to. Within two weeks you receive a prioritized use-case shortlist, a data readiness assessment and a proposal for the first proof of concept.",
+    "The first call is about the process the AI system will serve and what running it in production means for you: who relies on its output, how fast it must answer and what a wrong answer costs. We then request schema documentation or sample datasets, a list of the systems it must connect to and the name of the person who will own it after launch. A data readiness report and a delivery plan for the production system follow.",
   requirements: [
-    "Business owners for each candidate use case",
-    "Sample data or access to the relevant data sources",
+    "A named business owner for the system once it is live",
+    "Read access to the data sources the model will learn from",
+    "Integration points: the applications, APIs or workflows that will use its output",
     "Data privacy, consent and regulatory constraints",
-    "Agreed success criteria for the proof of concept",
   ],
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
-      title: "Technique-agnostic advice",
+      title: "Built or bought, whichever fits",
       description:
-        "We are not tied to one model or vendor, so we will recommend a simple statistical model over an LLM, or no AI at all, when that is the better answer.",
+        "Because we are not tied to one model or vendor, we will pick a hosted model, an open-weight model, a custom one or plain business rules, depending on which serves the use case at the lowest lasting cost.",
     },
     {
-      title: "Short paths to evidence",
+      title: "Data work done properly",
       description:
-        "A 2–4 week proof of concept on your own data gives you measured results before you commit to a larger build, which keeps AI investment tied to real value.",
+        "Most production AI problems are data problems. Pipelines, validation checks and versioned datasets come first, so the model does not fail quietly when an upstream system changes.",
     },
     {
-      title: "Production-minded prototypes",
+      title: "Run, not just launched",
       description:
-        "Even early prototypes use versioned data, reproducible experiments and clean APIs, so a successful pilot does not have to be rewritten to go live.",
+        "Monitoring for drift, quality and cost, plus a retraining routine, is part of the delivery, so the model keeps earning its place months after release.",
     },
   ],
-  whyUsTagline: "From idea to production AI",
-  whyUsDescription: "We help you choose the AI worth building, prove it quickly and run it reliably in your business.",
-  discussTagline: "Wondering where AI could really help your business?",
+  whyUsTagline: "AI that stays useful in production",
+  whyUsDescription:
+    "We take an AI use case from raw data to a monitored, retrainable system that people depend on every day.",
+  discussTagline: "Put AI to work in your operations",
   discussDescription:
-    "Share the processes and data you work with, and we will help you separate promising AI use cases from expensive experiments.",
-  processTagline: "AI adoption, stage by stage",
+    "Share the decision or workflow you want AI to improve and the data behind it, and we will outline what a production system would involve.",
+  processTagline: "Data, model, integration, operations",
   processDescription:
-    "Each stage ends with evidence that informs the next decision, from the first workshop to production rollout.",
+    "Five stages take a use case from its raw data to a model that is integrated, watched and kept current.",
   initiative:
-    "{brand} approaches AI as a business change rather than a research project: every initiative starts with a measurable problem and a named owner on your side. Our data scientists and software engineers work as one team, sharing experiment results openly and recording what worked and what did not. That keeps your AI roadmap honest and your models maintainable.",
-  initiativeTagline: "Practical, responsible AI",
-  initiativeDescription: "We apply AI where it pays off, and document how each model is built, tested and overseen.",
+    "An AI system is software that learns, so it gets the same engineering discipline as any production service: code review, automated tests, versioned data and documented releases. Our data scientists and software engineers work as one team with yours, and a named engineer remains accountable for the model after launch. That keeps the system explainable to your auditors and maintainable by your own staff.",
+  initiativeTagline: "Engineering discipline for AI",
+  initiativeDescription: "Models are treated as production software: reviewed, tested, monitored and owned.",
   faqs: [
     {
-      q: "How long does it take to go from idea to a working AI solution?",
-      a: "A proof of concept typically takes 2–4 weeks, and an MVP a further 4–8 weeks. The production rollout depends on integration, security review and change management, and we plan it with you once the MVP results are known.",
+      q: "How long does it take to put an AI system into production?",
+      a: "It depends mostly on data readiness and integration work. A use case with clean data and one integration point can be live within a few months, while one that needs new data pipelines or several connected systems takes longer. You get a phased plan after the data readiness review.",
     },
     {
-      q: "How does this differ from your machine learning, MLOps and generative AI services?",
-      a: "This is our broad, strategy-to-production service for organizations deciding where and how to use AI, covering use-case selection, technique choice and delivery across approaches. If you already know you need a custom predictive model, an MLOps platform or a generative AI application, those specialist services go deeper into that work.",
+      q: "How does this differ from your AI PoC & MVP, machine learning, MLOps and generative AI services?",
+      a: "This service delivers and runs one AI use case in production, end to end. The AI PoC & MVP service is the short, time-boxed route to evidence before that investment; machine learning development builds a custom predictive model; MLOps builds the platform that serves many models; and generative AI focuses on LLM applications.",
     },
     {
-      q: "What if our data is not good enough?",
-      a: "That is a common and useful finding. The data readiness review shows what is missing, and we recommend practical steps such as capturing additional fields, labeling a sample or integrating another source, with an effort estimate before any modeling begins.",
+      q: "How do you keep a model accurate after launch?",
+      a: "Monitoring compares live inputs and predictions with the training data and, where outcomes become known, with what actually happened. When drift or falling accuracy crosses an agreed threshold, we retrain, test the new version against the current one and release it only if it performs better.",
     },
     {
       q: "How do you handle privacy and responsible AI?",
-      a: "We design around your data protection obligations, such as India's DPDP Act or the GDPR, using anonymization, access controls and private deployments where needed. Each solution is documented with its intended use, known limitations, evaluation results and the human oversight in place.",
+      a: "We design around your data protection obligations, such as India's DPDP Act or the GDPR, using anonymization, access controls and private deployments where needed. Each model is documented with its intended use, known limitations, evaluation results and the human oversight in place.",
     },
   ],
-  faqsTagline: "AI adoption questions",
-  faqsDescription: "Practical answers about timelines, data and how we take AI from pilot to production.",
-  hireTagline: "Hire an AI team that delivers",
+  faqsTagline: "Production AI questions",
+  faqsDescription: "Practical answers about data, integration and keeping models accurate once they are live.",
+  hireTagline: "An AI team for the long haul",
   hireDescription:
-    "Work with {brand}'s data scientists and ML engineers to find, prove and deploy AI that fits your business.",
-  ctaTagline: "Explore your first AI use case",
+    "Work with {brand}'s data engineers, data scientists and ML engineers to build, integrate and operate AI that fits your business.",
+  ctaTagline: "Take your AI use case to production",
   ctaDescription:
-    "Request a free consultation and come away with a clearer view of where AI could make a difference, based on your goals and your data.",
+    "A call with our AI engineers is free: bring one use case and its data, and leave with a view of what production readiness would take.",
 };
 
 export default service;

@@ -40,14 +40,14 @@ const service: Service = {
     {
       title: "Docs & versioning",
       description:
-        "You receive interactive reference documentation, a Postman collection and a versioning and deprecation policy, so new versions can ship without breaking existing consumers.",
+        "Interactive reference documentation, a Postman collection and a versioning and deprecation policy ship with the API, so new versions can ship without breaking existing consumers.",
     },
   ],
   lifecycle: ["Contract Design", "Build", "Contract Testing", "Gateway Rollout", "Consumer Onboarding", "Versioning"],
   onboarding:
-    "We start with a call to understand who will consume the API, which systems it must talk to and what data it should expose. We then ask for existing specs, sample payloads and access to upstream systems, and within the first two weeks you receive a draft API contract, an integration map and a delivery plan broken into milestones.",
+    "We start with a call to understand who will consume the API, which systems it must talk to and what data it should expose. We then ask for existing specs, sample payloads and access to upstream systems, and within the first 2 weeks you receive a draft API contract, an integration map and a delivery plan broken into milestones.",
   requirements: [
-    "Access to the source systems, databases or third-party APIs to be exposed",
+    "Credentials for the source systems, databases or third-party APIs to be exposed",
     "A list of intended API consumers and their key use cases",
     "Your security, compliance and data-handling policies",
     "A technical contact who can approve contract changes",
@@ -73,14 +73,14 @@ const service: Service = {
   whyUsTagline: "APIs built to last",
   whyUsDescription:
     "We treat every API as a product with consumers, a contract and a lifecycle, not just a set of endpoints.",
-  discussTagline: "Need your systems to talk to each other?",
+  discussTagline: "Connect the systems that should already talk",
   discussDescription:
-    "Tell us which applications, partners or devices need to exchange data, and we will outline an API approach that fits your architecture.",
-  processTagline: "From contract to production",
+    "List the applications, partners or devices that need to exchange data, and we will outline an API approach that fits your architecture.",
+  processTagline: "Contract first, code second",
   processDescription:
     "Our API process puts the interface agreement first, then builds, secures, tests and documents it so consumers can integrate with confidence.",
   initiative:
-    "{brand} approaches API work as long-term infrastructure: we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
+    "API work is long-term infrastructure, so we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
   initiativeTagline: "Specification as the source of truth",
   initiativeDescription:
     "Every API we ship comes with a living contract, automated checks and documentation your developers can rely on.",
@@ -91,7 +91,7 @@ const service: Service = {
     },
     {
       q: "Can you integrate with our existing third-party platforms?",
-      a: "Yes. We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls do not silently lose data.",
+      a: "We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls do not silently lose data.",
     },
     {
       q: "How do you keep an API secure?",
@@ -99,17 +99,18 @@ const service: Service = {
     },
     {
       q: "What do we get at handover?",
-      a: "You receive the source code, the OpenAPI or schema files, interactive documentation, a Postman collection, CI/CD pipelines and runbooks. We can also stay on for monitoring, new endpoints and version upgrades under a support arrangement.",
+      a: "The source code, the OpenAPI or schema files, interactive documentation, a Postman collection, CI/CD pipelines and runbooks. Under our terms, {ownership}. We can also stay on for monitoring, new endpoints and version upgrades under a support arrangement.",
     },
   ],
   faqsTagline: "API development questions",
-  faqsDescription: "Answers to what teams usually ask before commissioning a new API or integration layer.",
-  hireTagline: "Hire API engineers who think in contracts",
+  faqsDescription:
+    "Protocols, integrations, security and handover: the points teams raise before commissioning an API.",
+  hireTagline: "API engineers who think in contracts",
   hireDescription:
-    "Bring in {brand} engineers experienced in API design, gateways and integration patterns to extend your team or own the API end to end.",
+    "{brand} engineers experienced in API design, gateways and integration patterns can extend your team or take the API end to end.",
   ctaTagline: "Design your next API with us",
   ctaDescription:
-    "Book a free consultation to review your integration needs and leave with a recommended API approach and delivery plan.",
+    "Send us your integration needs for a free review, and leave with a recommended API approach and a written estimate for delivery.",
 };
 
 export default service;

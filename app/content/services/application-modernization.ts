@@ -78,21 +78,21 @@ const service: Service = {
   whyUsTagline: "Modernize without disruption",
   whyUsDescription:
     "We reduce the risk of changing critical systems by working incrementally and validating each step against the application you already trust.",
-  discussTagline: "Have a legacy system holding you back?",
+  discussTagline: "Put an aging system back on solid ground",
   discussDescription:
-    "Tell us about the application, its age and the problems it is causing, and we will outline practical options for bringing it up to date.",
+    "Explain what the application does, how old it is and the problems it is causing, and we will outline practical options for bringing it up to date.",
   processTagline: "A safe path off legacy",
   processDescription:
     "Our modernization process audits before it changes anything and proves the new system against the old one before users move across.",
   initiative:
-    "{brand}'s approach to modernization starts with evidence: we measure the condition of the code and the cost of keeping it before recommending a path. We then work in small, reversible steps and hand over a system with tests, documentation and a deployment pipeline your team can use straight away.",
+    "Modernization starts with evidence: we measure the condition of the code and the cost of keeping it before recommending a path. We then work in small, reversible steps and hand over a system with tests, documentation and a deployment pipeline your team can use straight away.",
   initiativeTagline: "Evidence before change",
   initiativeDescription:
     "Every modernization decision we make is based on an audit of the real system, not on assumptions about it.",
   faqs: [
     {
       q: "How long does application modernization take?",
-      a: "It ranges from a few weeks for a focused upgrade, such as moving to a supported framework version, to several months for breaking a large monolith into services. The audit gives you a phased timeline so you can fund and schedule the work in stages.",
+      a: "Anywhere from a few weeks for a focused upgrade, such as moving to a supported framework version, to several months for breaking a large monolith into services. The audit gives you a phased timeline so you can fund and schedule the work in stages.",
     },
     {
       q: "Will our users experience downtime?",
@@ -109,12 +109,12 @@ const service: Service = {
   ],
   faqsTagline: "Before you modernize",
   faqsDescription: "What to expect when updating an application your business depends on.",
-  hireTagline: "Hire modernization engineers",
+  hireTagline: "Engineers fluent in old and new stacks",
   hireDescription:
     "Work with engineers who know both legacy platforms and modern stacks, and who can untangle old code and rebuild it safely.",
   ctaTagline: "Plan your modernization",
   ctaDescription:
-    "Schedule a free consultation to talk through your legacy application and the options for updating it without putting daily operations at risk.",
+    "Ask for a free first review of your legacy application, and we will talk you through the options for updating it without putting daily operations at risk.",
 };
 
 export default service;

@@ -47,17 +47,17 @@ const service: Service = {
   onboarding:
     "We start with a walkthrough of your application and a conversation about the complaints, metrics or business goals behind the redesign. We ask for access to the application, analytics and support data, and at the end of the audit, usually 2 weeks in, you receive a UX audit summary with prioritized problem areas and a redesign plan.",
   requirements: [
-    "Access to the application with test accounts for each user role",
+    "Test accounts in the application for each user role",
     "Analytics, session recordings or support ticket data, where available",
     "Current brand guidelines and any existing design files",
-    "Access to representative users for interviews and testing",
+    "Representative users willing to take part in interviews and testing",
   ],
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
       title: "Redesign driven by evidence",
       description:
-        "Every major change traces back to an audit finding, analytics pattern or user observation, so the redesign solves real problems rather than just refreshing the look.",
+        "Each major change traces back to an audit finding, analytics pattern or user observation, so the redesign solves real problems rather than just refreshing the look.",
     },
     {
       title: "Change without disruption",
@@ -67,20 +67,20 @@ const service: Service = {
     {
       title: "A design system that stays useful",
       description:
-        "You receive reusable Figma components mapped to front-end code, keeping future screens consistent long after the project ends.",
+        "Reusable Figma components mapped to front-end code come with the redesign, keeping future screens consistent long after the project ends.",
     },
   ],
   whyUsTagline: "Better UX, same solid core",
   whyUsDescription:
     "We improve how your application looks and works while protecting the business logic and data your users already depend on.",
-  discussTagline: "Is your application hard to use or looking dated?",
+  discussTagline: "An application that feels dated or hard to use",
   discussDescription:
     "Show us where users get stuck or what feels outdated, and we will outline how a targeted redesign could help.",
   processTagline: "Research-led redesign",
   processDescription:
     "Our redesign process moves from evidence to design to tested implementation, so every improvement can be measured.",
   initiative:
-    "{brand}'s redesign work keeps users involved from the audit through to rollout, with remote interviews and testing sessions that fit around their working day. We deliberately separate the interface from the back end, so you gain a modern experience without the cost and risk of a full rebuild.",
+    "Users stay involved in a redesign from the audit through to rollout, with remote interviews and testing sessions that fit around their working day. We deliberately separate the interface from the back end, so you gain a modern experience without the cost and risk of a full rebuild.",
   initiativeTagline: "Users at the center of every change",
   initiativeDescription: "Real users shape the redesign, and a phased rollout protects their day-to-day work.",
   faqs: [
@@ -103,12 +103,12 @@ const service: Service = {
   ],
   faqsTagline: "Application redesign FAQs",
   faqsDescription: "Answers about timelines, scope and how we keep existing users productive during a redesign.",
-  hireTagline: "Hire UX designers and front-end engineers",
+  hireTagline: "UX designers and front-end engineers, together",
   hireDescription:
-    "Bring in a {brand} team that can research, design and implement a better experience for your existing application.",
+    "One {brand} team can research, design and implement a better experience for your existing application.",
   ctaTagline: "Give your application a better experience",
   ctaDescription:
-    "Request a free consultation, walk us through your application and get an initial view of what a redesign would involve.",
+    "Walk us through your application on a free call, and we will follow up with an initial view of what a redesign would involve and what it would cost.",
 };
 
 export default service;

@@ -15,7 +15,7 @@ const service: Service = {
     {
       title: "Discovery & review",
       description:
-        "We review your current AWS usage or on-premises estate against the Well-Architected pillars and deliver a findings report with prioritized risks and quick wins.",
+        "We assess your current AWS usage or on-premises estate against the Well-Architected pillars and deliver a findings report with prioritized risks and quick wins.",
     },
     {
       title: "AWS architecture design",
@@ -78,20 +78,20 @@ const service: Service = {
   whyUsTagline: "AWS built to last",
   whyUsDescription:
     "We build AWS environments that your own engineers can understand, extend and audit, with everything defined as code.",
-  discussTagline: "AWS bill or architecture getting out of hand?",
+  discussTagline: "Bring your AWS bill and architecture back under control",
   discussDescription:
-    "Tell us what you run on AWS or plan to, and we will point out the changes likely to matter most.",
-  processTagline: "From review to running workloads",
+    "Point us to what you run on AWS or plan to run there, and we will name the changes likely to matter most.",
+  processTagline: "Review first, then build",
   processDescription:
     "Whether you are new to AWS or already in production, we start with a review and build only what your workloads need.",
   initiative:
-    "{brand} delivers AWS work as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
+    "AWS work arrives as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
   initiativeTagline: "Infrastructure you can read",
   initiativeDescription: "Every AWS change lives in code, goes through review and stays in your accounts.",
   faqs: [
     {
       q: "Can you help reduce our AWS costs?",
-      a: "Yes. We review usage for idle and oversized resources, storage tiers, data transfer and commitment options such as Savings Plans and Reserved Instances. You receive a prioritized list of changes with the effort and risk of each, and we can implement them for you.",
+      a: "Usually. We look for idle and oversized resources, storage tiers, data transfer and commitment options such as Savings Plans and Reserved Instances. You receive a prioritized list of changes with the effort and risk of each, and we can implement them for you.",
     },
     {
       q: "Do you build applications on AWS or only manage infrastructure?",
@@ -103,16 +103,17 @@ const service: Service = {
     },
     {
       q: "Do you offer ongoing AWS support?",
-      a: "Yes. On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 coverage for production workloads on an enterprise support plan.",
+      a: "On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 coverage for production workloads on an enterprise support plan.",
     },
   ],
   faqsTagline: "AWS questions",
   faqsDescription: "Common questions about AWS architecture, costs and support.",
-  hireTagline: "Hire AWS engineers",
+  hireTagline: "AWS engineers for your team",
   hireDescription:
-    "Add AWS architects, DevOps engineers and developers to your team for a migration, a new build or ongoing operations.",
+    "Strengthen your team with AWS architects, DevOps engineers and developers for a migration, a new build or ongoing operations.",
   ctaTagline: "Get an AWS review",
-  ctaDescription: "Book a free consultation to talk through your AWS plans and where a review would help most.",
+  ctaDescription:
+    "Talk through your AWS plans with one of our cloud architects at no cost, and find out where a review would help most.",
 };
 
 export default service;

@@ -38,11 +38,11 @@ const service: Service = {
         "We configure Azure Monitor and Log Analytics, apply Azure Hybrid Benefit and reservations where eligible, and look after the environment on an ongoing basis if needed.",
     },
   ],
-  lifecycle: ["Assess", "Govern", "Modernize", "Cut Over", "Operate"],
+  lifecycle: ["Assess", "Govern", "Modernize", "Cutover", "Operate"],
   onboarding:
     "Our first call explores your Microsoft estate, from Microsoft 365 and Entra ID to on-premises Windows Server and SQL Server, and what you want Azure to achieve. We ask for access to your Azure tenant or a workload inventory, details of your Microsoft licensing agreements and any hybrid or compliance constraints. The first deliverable is a readiness assessment with a recommended landing zone design and migration order.",
   requirements: [
-    "Access to your Azure tenant or an inventory of workloads",
+    "Reader rights on your Azure tenant, or an inventory of workloads",
     "Details of your Microsoft licensing and enterprise agreements",
     "An Entra ID administrator for identity and access setup",
     "Compliance and data-residency requirements for each workload",
@@ -68,28 +68,28 @@ const service: Service = {
   whyUsTagline: "Azure for Microsoft shops",
   whyUsDescription:
     "If your business runs on Microsoft tools, we help you get the most from Azure without rebuilding what already works.",
-  discussTagline: "Planning a move from Windows servers to Azure?",
+  discussTagline: "Windows servers today, Azure tomorrow",
   discussDescription:
-    "Tell us about your Microsoft environment, and we will help you decide what to move, what to modernize and what to leave in place.",
+    "Walk us through your Microsoft environment, and we will help you decide what to move, what to modernize and what to leave in place.",
   processTagline: "Governed first, then migrated",
   processDescription:
     "We put identity, policy and networking foundations in place first, so every workload that follows lands in a secure, well-governed environment.",
   initiative:
-    "{brand} plans Azure work with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
+    "Azure work is planned with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
   initiativeTagline: "Governance from day one",
   initiativeDescription: "Your IT, security and development teams take part in every Azure decision.",
   faqs: [
     {
       q: "Can you migrate our on-premises SQL Server and Windows workloads?",
-      a: "Yes. We assess each workload with Azure Migrate, then choose between Azure SQL Database, Azure SQL Managed Instance or SQL Server on Azure virtual machines based on compatibility and cost. Windows applications can be rehosted first and modernized later when that lowers risk.",
+      a: "We assess each workload with Azure Migrate, then choose between Azure SQL Database, Azure SQL Managed Instance or SQL Server on Azure virtual machines based on compatibility and cost. Windows applications can be rehosted first and modernized later when that lowers risk.",
     },
     {
       q: "Do you build AI solutions on Azure?",
-      a: "Yes. We build solutions with Azure OpenAI Service and Azure AI Search inside your own tenant, which keeps data within your existing Azure governance and compliance boundary. Our generative AI service describes how we approach those projects in more detail.",
+      a: "Azure OpenAI Service and Azure AI Search let us build them inside your own tenant, which keeps data within your existing Azure governance and compliance boundary. Our generative AI service describes how we approach those projects in more detail.",
     },
     {
       q: "Can Azure work alongside our on-premises servers?",
-      a: "Yes. Hybrid setups using site-to-site VPN or ExpressRoute, combined with Azure Arc to manage on-premises servers from the Azure portal, let you move at your own pace while keeping some systems in your data center.",
+      a: "Hybrid setups using site-to-site VPN or ExpressRoute, combined with Azure Arc to manage on-premises servers from the Azure portal, let you move at your own pace while keeping some systems in your data center.",
     },
     {
       q: "What happens after migration?",
@@ -97,12 +97,13 @@ const service: Service = {
     },
   ],
   faqsTagline: "Azure questions",
-  faqsDescription: "What Microsoft-centric teams usually ask before moving to Azure.",
-  hireTagline: "Hire Azure developers and architects",
+  faqsDescription: "Questions Microsoft-centric teams usually raise before moving to Azure.",
+  hireTagline: "Azure developers and architects who know Microsoft",
   hireDescription:
-    "Add Azure architects, .NET developers and DevOps engineers who understand both the cloud and your Microsoft environment.",
+    "Our Azure architects, .NET developers and DevOps engineers understand both the cloud and your Microsoft environment.",
   ctaTagline: "Plan your Azure journey",
-  ctaDescription: "Book a free consultation to discuss your Microsoft estate and the Azure approach that suits it.",
+  ctaDescription:
+    "Start with a free conversation about your Microsoft estate, and we will recommend the Azure approach that suits it.",
 };
 
 export default service;

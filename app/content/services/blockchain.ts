@@ -40,7 +40,7 @@ const service: Service = {
   ],
   lifecycle: ["Evaluate", "Design", "Develop", "Audit", "Deploy", "Monitor"],
   onboarding:
-    "An initial call explores the business process you want to change, who the participants are and why trust between them matters. We ask for any existing specifications, regulatory constraints and details of the systems that must integrate with the ledger. Within two weeks you receive a fit assessment with a recommended architecture, or a candid explanation of why a conventional system would serve you better.",
+    "An initial call explores the business process you want to change, who the participants are and why trust between them matters. We ask for any existing specifications, regulatory constraints and details of the systems that must integrate with the ledger. Within 2 weeks you receive a fit assessment with a recommended architecture, or a candid explanation of why a conventional system would serve you better.",
   requirements: [
     "A description of the participants and the process to record",
     "Legal guidance on tokens and data in your jurisdictions",
@@ -68,14 +68,14 @@ const service: Service = {
   whyUsTagline: "Blockchain where it belongs",
   whyUsDescription:
     "We combine careful security engineering with a practical view of when distributed ledgers are worth their trade-offs.",
-  discussTagline: "Exploring blockchain for a real business problem?",
+  discussTagline: "Blockchain for a real business problem",
   discussDescription:
     "Describe the process and the parties involved, and we will give you a straight answer on whether and how blockchain fits.",
-  processTagline: "From fit check to mainnet",
+  processTagline: "Fit check, contracts, audit, mainnet",
   processDescription:
     "A security-focused path in which every contract is tested and reviewed before it holds real value.",
   initiative:
-    "{brand} keeps blockchain projects grounded: we start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, you own the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents.",
+    "Blockchain projects stay grounded when they start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, your team runs the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents; under our terms, {ownership}.",
   initiativeTagline: "Grounded in business value",
   initiativeDescription: "Each blockchain decision traces back to a real problem and a clear security model.",
   faqs: [
@@ -98,12 +98,12 @@ const service: Service = {
   ],
   faqsTagline: "Blockchain questions",
   faqsDescription: "Straight answers about fit, security and what it takes to run a blockchain solution.",
-  hireTagline: "Hire security-minded blockchain engineers",
+  hireTagline: "Security-minded blockchain engineers",
   hireDescription:
     "Our blockchain developers can design, test and launch smart contracts and ledger integrations you can trust.",
   ctaTagline: "Get a candid blockchain assessment",
   ctaDescription:
-    "Find out in a free consultation whether blockchain is the right fit for your use case, before you invest in building anything.",
+    "Find out on a free call whether blockchain is the right fit for your use case, before you invest in building anything.",
 };
 
 export default service;

@@ -45,7 +45,7 @@ const service: Service = {
   ],
   lifecycle: ["Assess", "Architect", "Provision", "Secure", "Operate", "Optimize"],
   onboarding:
-    "The engagement opens with a call with your technical lead about your workloads, preferred cloud provider and compliance obligations such as ISO 27001 or SOC 2. We then ask for read-only access to existing accounts and recent billing data. Within the first two weeks you receive a readiness assessment and a draft target architecture to review with us.",
+    "The engagement opens with a call with your technical lead about your workloads, preferred cloud provider and compliance obligations such as ISO 27001 or SOC 2. We then ask for read-only access to existing accounts and recent billing data. Within the first 2 weeks you receive a readiness assessment and a draft target architecture to review with us.",
   requirements: [
     "Read-only access to existing cloud accounts and billing data",
     "An inventory of applications and their data stores",
@@ -57,7 +57,7 @@ const service: Service = {
     {
       title: "Everything as code",
       description:
-        "Every network, role and policy we create lives in version-controlled Terraform modules with pull-request review, so your environments can be rebuilt, audited and changed safely.",
+        "Each network, role and policy we create lives in version-controlled Terraform modules with pull-request review, so your environments can be rebuilt, audited and changed safely.",
     },
     {
       title: "Provider-neutral advice",
@@ -73,14 +73,14 @@ const service: Service = {
   whyUsTagline: "Foundations that scale",
   whyUsDescription:
     "We build cloud environments your engineers can understand, extend and audit long after our engagement ends.",
-  discussTagline: "Is your cloud footprint growing faster than your control over it?",
+  discussTagline: "Regain control of a growing cloud footprint",
   discussDescription:
-    "Tell us about your workloads, accounts and pain points, and we will suggest a practical path to a cleaner, safer cloud foundation.",
-  processTagline: "From blueprint to running platform",
+    "Outline your workloads, accounts and pain points, and we will suggest a practical path to a cleaner, safer cloud foundation.",
+  processTagline: "Blueprint, build, hand over",
   processDescription:
     "Each phase ends with working infrastructure and documentation you can inspect, rather than slides.",
   initiative:
-    "{brand}'s remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks.",
+    "Our remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks, and under our terms, {ownership}.",
   initiativeTagline: "Infrastructure you own",
   initiativeDescription: "Your cloud stays transparent and reproducible, and it remains in your hands.",
   faqs: [
@@ -94,21 +94,21 @@ const service: Service = {
     },
     {
       q: "Can you improve our existing environment instead of starting over?",
-      a: "Yes. Most engagements begin with a setup that grew organically. We import existing resources into Terraform step by step, fix the highest-risk issues first and restructure without downtime wherever the architecture allows.",
+      a: "Most engagements begin with a setup that grew organically. We import existing resources into Terraform step by step, fix the highest-risk issues first and restructure without downtime wherever the architecture allows.",
     },
     {
       q: "Can you stay involved once the platform is live?",
-      a: "Yes, if you want us to. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support, with 24/7 coverage for production on an enterprise plan. Either way, your team keeps full documentation and access.",
+      a: "That is up to you. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support, with 24/7 coverage for production on an enterprise plan. Either way, your team keeps full documentation and access.",
     },
   ],
   faqsTagline: "Cloud engineering questions",
-  faqsDescription: "Answers to what teams usually ask before building or reworking their cloud foundation.",
-  hireTagline: "Hire cloud engineers who build it right",
+  faqsDescription: "Before you build or rework a cloud foundation: providers, tooling and what happens after launch.",
+  hireTagline: "Cloud engineers who build it right",
   hireDescription:
-    "Bring in {brand}'s cloud engineers to design your landing zone, build your Kubernetes platform or bring a sprawling setup under control with infrastructure as code.",
+    "{brand}'s cloud engineers can design your landing zone, build your Kubernetes platform or bring a sprawling setup under control with infrastructure as code.",
   ctaTagline: "Plan your cloud foundation with us",
   ctaDescription:
-    "Book a free consultation with our cloud architects and leave with clear next steps toward a secure, well-governed platform.",
+    "Meet our cloud architects for a free consultation and leave with clear next steps toward a secure, well-governed platform.",
 };
 
 export default service;

@@ -52,7 +52,7 @@ const service: Service = {
     {
       title: "Everything defined as code",
       description:
-        "Every network, cluster and policy lives in version-controlled Terraform, so changes are peer-reviewed, repeatable and easy to audit.",
+        "Networks, clusters and policies all live in version-controlled Terraform, so changes are peer-reviewed, repeatable and easy to audit.",
     },
     {
       title: "Security in the foundation",
@@ -68,14 +68,14 @@ const service: Service = {
   whyUsTagline: "Reliable cloud foundations",
   whyUsDescription:
     "We build cloud environments that are secure by default, reproducible from code and observable from the first deployment.",
-  discussTagline: "Is your cloud getting harder to manage?",
+  discussTagline: "A cloud that gets harder to manage every month",
   discussDescription:
     "Whether you are dealing with sprawling accounts, rising bills or reliability concerns, describe your current environment and we will suggest where to start.",
   processTagline: "Build it right, run it well",
   processDescription:
     "Our infrastructure process covers design, automated provisioning, security, optimization and the day-to-day management of your cloud environments.",
   initiative:
-    "{brand} treats cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with continuous monitoring (around the clock on enterprise plans) and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
+    "We treat cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with continuous monitoring (around the clock on enterprise plans) and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
   initiativeTagline: "Infrastructure as software",
   initiativeDescription: "We apply software engineering discipline to every layer of your cloud environment.",
   faqs: [
@@ -89,21 +89,21 @@ const service: Service = {
     },
     {
       q: "Can you manage our infrastructure on an ongoing basis?",
-      a: "Yes. Under a monthly retainer we provide monitoring and incident response in agreed hours, or 24/7 on an enterprise plan, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
+      a: "Under a monthly retainer we provide monitoring and incident response in agreed hours, or 24/7 on an enterprise plan, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
     },
     {
       q: "Will we be locked in to {brand}?",
-      a: "No. All infrastructure code, documentation and runbooks live in your repositories and cloud accounts, under your ownership. Your team can take over operations at any point, and we run handover sessions to make that straightforward.",
+      a: "No. Infrastructure code, documentation and runbooks live in your repositories and cloud accounts, and under our terms, {ownership}. Your team can take over operations at any point, and we run handover sessions to make that straightforward.",
     },
   ],
   faqsTagline: "Cloud questions answered",
   faqsDescription: "Answers on providers, management and ownership of your cloud environment.",
-  hireTagline: "Hire cloud infrastructure engineers",
+  hireTagline: "Platform engineers to build and run it",
   hireDescription:
-    "Bring in cloud and platform engineers experienced in Terraform, Kubernetes and the major cloud providers to build or run your infrastructure.",
+    "Cloud and platform engineers experienced in Terraform, Kubernetes and the major cloud providers can build your infrastructure or run it for you.",
   ctaTagline: "Strengthen your cloud foundation",
   ctaDescription:
-    "Use a free consultation to review your current cloud setup and discuss how to make it more secure, reliable and cost-efficient.",
+    "Use a free review of your current cloud setup to find out how to make it more secure, reliable and cost-efficient.",
 };
 
 export default service;

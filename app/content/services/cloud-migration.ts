@@ -50,10 +50,10 @@ const service: Service = {
   ],
   lifecycle: ["Assess", "Plan", "Prepare", "Migrate", "Cutover", "Optimize"],
   onboarding:
-    "Migration planning kicks off with a call about why you are moving to the cloud, which systems are in scope and any hard deadlines, such as a data center contract ending. We ask for infrastructure inventories, architecture diagrams and read-only access for discovery tools, and in the first two weeks you receive an initial inventory, a dependency map and a proposed migration approach.",
+    "Migration planning kicks off with a call about why you are moving to the cloud, which systems are in scope and any hard deadlines, such as a data center contract ending. We ask for infrastructure inventories, architecture diagrams and read-only access for discovery tools, and in the first 2 weeks you receive an initial inventory, a dependency map and a proposed migration approach.",
   requirements: [
     "Inventory or read-only access to current servers, databases and network configuration",
-    "Access to the target cloud account, or approval to create one",
+    "A target cloud account, or approval to create one",
     "Business owners who can agree maintenance windows and acceptance tests",
     "Your security, compliance and data residency requirements",
   ],
@@ -67,7 +67,7 @@ const service: Service = {
     {
       title: "Rehearsed cutovers with rollback",
       description:
-        "Every cutover runs from a tested runbook with clear go/no-go points and a rollback path, keeping downtime and risk low.",
+        "Cutovers run from a tested runbook with clear go/no-go points and a rollback path, keeping downtime and risk low.",
     },
     {
       title: "Cost control from the start",
@@ -78,20 +78,20 @@ const service: Service = {
   whyUsTagline: "Migrations without surprises",
   whyUsDescription:
     "We plan, rehearse and verify each move so your business keeps running while the infrastructure underneath it changes.",
-  discussTagline: "Ready to leave your data center behind?",
+  discussTagline: "Leave your data center behind",
   discussDescription:
-    "Tell us what you run today and where you want to be, and we will sketch a migration path that fits your risk appetite and deadlines.",
+    "Sketch out what you run today and where you want to be, and we will propose a migration path that fits your risk appetite and deadlines.",
   processTagline: "A wave-based migration process",
   processDescription:
     "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
   initiative:
-    "{brand} treats cloud migration as a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward on an enterprise plan, so migrations can be scheduled when they disrupt your customers least.",
+    "A cloud migration is a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward on an enterprise plan, so migrations can be scheduled when they disrupt your customers least.",
   initiativeTagline: "Business-aligned migration",
   initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
   faqs: [
     {
       q: "How long does a cloud migration take?",
-      a: "It depends on the size and complexity of your estate. Moving a handful of well-understood applications can take a few weeks, while large estates with legacy systems and many dependencies take several months. The assessment gives you a wave-by-wave timeline.",
+      a: "The size and complexity of your estate decide it. Moving a handful of well-understood applications can take a few weeks, while large estates with legacy systems and many dependencies take several months. The assessment gives you a wave-by-wave timeline.",
     },
     {
       q: "Should we rehost or re-architect our applications?",
@@ -108,12 +108,12 @@ const service: Service = {
   ],
   faqsTagline: "Cloud migration FAQs",
   faqsDescription: "Answers on timelines, migration strategies and how we keep your systems available during the move.",
-  hireTagline: "Hire Cloud migration specialists",
+  hireTagline: "Cloud migration specialists",
   hireDescription:
-    "Add {brand} engineers experienced in AWS, Azure and Google Cloud migrations to plan your waves, run the cutovers and hand over a well-run cloud estate.",
-  ctaTagline: "Plan your move to the Cloud",
+    "Engineers experienced in AWS, Azure and Google Cloud migrations will plan your waves, run the cutovers and hand over a well-run cloud estate.",
+  ctaTagline: "Plan your move to the cloud",
   ctaDescription:
-    "Use a free consultation to talk through your current environment, and we will follow up with an outline migration approach.",
+    "Talk through your current environment with us free of charge, and we will follow up with an outline migration approach and a written estimate.",
 };
 
 export default service;

@@ -48,7 +48,7 @@ const service: Service = {
     "The first call covers who the assistant will talk to, which channels matter and which questions currently take up your team's time. We ask for a sample of anonymized transcripts or tickets, access to your knowledge base and a contact in the team that owns escalations. After about 10 working days you have an analysis of incoming requests, a shortlist of launch use cases and sample dialogues to react to.",
   requirements: [
     "Anonymized chat transcripts, call logs or support tickets",
-    "Access to the knowledge base and systems the assistant must use",
+    "Read access to the knowledge base and systems the assistant must use",
     "A named owner for content approval and escalation rules",
     "Channel accounts such as WhatsApp Business, Teams or your contact-center platform",
   ],
@@ -73,20 +73,20 @@ const service: Service = {
   whyUsTagline: "Assistants people trust",
   whyUsDescription:
     "We focus on accurate answers, graceful failure and clean escalation: the things that decide whether customers keep using an assistant.",
-  discussTagline: "Support queue growing faster than your team?",
+  discussTagline: "When the support queue outgrows your team",
   discussDescription:
     "Share the questions your customers or employees ask most, and we will show you which ones an assistant can handle well.",
-  processTagline: "From transcripts to a live assistant",
+  processTagline: "Real transcripts in, live assistant out",
   processDescription:
     "We start from real conversations rather than assumptions, and keep improving the assistant after launch using what users actually ask.",
   initiative:
-    "{brand} reviews conversation logs with your team on a regular cadence after launch, turning misunderstood questions into new content, flows or integrations. You keep full ownership of prompts, dialogue flows and test sets, so the assistant is never locked to us or to a single vendor.",
+    "After launch, conversation logs are reviewed with your team on a regular cadence, turning misunderstood questions into new content, flows or integrations. Prompts, dialogue flows and test sets are deliverables like any other: under our terms, {ownership}. The assistant is never locked to us or to a single vendor.",
   initiativeTagline: "Assistants that keep improving",
   initiativeDescription: "Launch is where improvement starts: assistants get better from real conversations.",
   faqs: [
     {
       q: "Should we use an LLM or a traditional intent-based bot?",
-      a: "It depends on the job. Intent-based platforms like Dialogflow CX give tight control over transactional flows such as bookings or order changes, while LLMs with retrieval handle open-ended questions better. Many assistants we build combine both, using the LLM for understanding and answers and structured flows for actions.",
+      a: "The job decides. Intent-based platforms like Dialogflow CX give tight control over transactional flows such as bookings or order changes, while LLMs with retrieval handle open-ended questions better. Many assistants we build combine both, using the LLM for understanding and answers and structured flows for actions.",
     },
     {
       q: "How do you stop the assistant from making things up?",
@@ -94,7 +94,7 @@ const service: Service = {
     },
     {
       q: "Can the assistant handle phone calls?",
-      a: "Yes. We connect assistants to telephony through platforms such as Amazon Connect, Twilio or Genesys Cloud, with speech recognition and text-to-speech configured for your callers' languages and accents. Voice flows are kept shorter and more confirmatory than chat, because callers cannot scroll back.",
+      a: "We connect assistants to telephony through platforms such as Amazon Connect, Twilio or Genesys Cloud, with speech recognition and text-to-speech configured for your callers' languages and accents. Voice flows are kept shorter and more confirmatory than chat, because callers cannot scroll back.",
     },
     {
       q: "What happens after the assistant goes live?",
@@ -102,13 +102,14 @@ const service: Service = {
     },
   ],
   faqsTagline: "Conversational AI questions",
-  faqsDescription: "What teams usually ask before building a chatbot or voice assistant.",
-  hireTagline: "Hire conversational AI specialists",
+  faqsDescription:
+    "Models, accuracy, voice and life after launch, answered before you build a chatbot or voice assistant.",
+  hireTagline: "Conversational AI specialists",
   hireDescription:
     "Work with conversation designers, NLP engineers and integration developers who build assistants your customers will actually use.",
   ctaTagline: "Plan your assistant",
   ctaDescription:
-    "Schedule a free consultation and we will review your most common support questions and suggest where an assistant can start.",
+    "Send us a sample of your most common support questions for a free review, and we will suggest where an assistant can start.",
 };
 
 export default service;

@@ -45,7 +45,7 @@ const service: Service = {
     {
       title: "Handover & ongoing support",
       description:
-        "You receive the source code, technical documentation and runbooks, plus walkthrough sessions for your internal team. We can then stay on for fixes, enhancements and maintenance under a support plan.",
+        "The source code, technical documentation and runbooks are handed over in walkthrough sessions with your internal team. We can then stay on for fixes, enhancements and maintenance under a support plan.",
     },
   ],
   lifecycle: ["Initiation", "Planning", "Execution", "Monitoring", "Closure"],
@@ -54,7 +54,7 @@ const service: Service = {
   requirements: [
     "A product owner who can decide on scope and priorities",
     "Documentation or walkthroughs of the business processes involved",
-    "Access to the systems, APIs and data the software must integrate with",
+    "Test credentials for the systems, APIs and data the software must integrate with",
     "End users available for sprint demos and acceptance testing",
   ],
   heroImage: SERVICE_HERO_IMAGE,
@@ -67,7 +67,7 @@ const service: Service = {
     {
       title: "You own the code",
       description:
-        "Source code, infrastructure definitions and documentation live in your repositories, with no proprietary framework tying you to us.",
+        "Source code, infrastructure definitions and documentation live in your repositories, with no proprietary framework tying you to us. Under our terms, {ownership}.",
     },
     {
       title: "Working software every sprint",
@@ -78,14 +78,14 @@ const service: Service = {
   whyUsTagline: "Software that fits",
   whyUsDescription:
     "We build around how your business actually runs and hand over a codebase your own team can maintain and extend.",
-  discussTagline: "Outgrown spreadsheets and off-the-shelf tools?",
+  discussTagline: "When spreadsheets and off-the-shelf tools fall short",
   discussDescription:
     "Tell us about the process you want to automate or the system you need, and we will help you work out scope, stack and a realistic timeline.",
   processTagline: "From requirements to production",
   processDescription:
     "A structured delivery process that moves from discovery to a supported production release, with your team reviewing progress at every stage.",
   initiative:
-    "{brand} treats custom software as a long-lived business asset rather than a one-off deliverable. That means readable code, automated tests and documentation written for the people who will maintain the system after launch. We share our backlog, repositories and sprint reports with you throughout, so nothing about the build is hidden.",
+    "Custom software is a long-lived business asset, not a one-off deliverable. That means readable code, automated tests and documentation written for the people who will maintain the system after launch. We share our backlog, repositories and sprint reports with you throughout, so nothing about the build is hidden.",
   initiativeTagline: "Engineering for the long run",
   initiativeDescription: "We focus on software that stays maintainable and adaptable long after its first release.",
   faqs: [
@@ -103,17 +103,17 @@ const service: Service = {
     },
     {
       q: "What happens after launch?",
-      a: "We provide a stabilization period to resolve issues found in production, after which you can choose an ongoing support and maintenance plan or take the system fully in-house. Either way, you receive documentation and knowledge-transfer sessions, and all intellectual property in the code is transferred to you under the contract.",
+      a: "We provide a stabilization period to resolve issues found in production, after which you can choose an ongoing support and maintenance plan or take the system fully in-house. Either way, you receive documentation and knowledge-transfer sessions, and under our terms, {ownership}.",
     },
   ],
   faqsTagline: "Custom software questions",
   faqsDescription: "Answers to what clients most often ask before commissioning a bespoke build.",
-  hireTagline: "Hire custom software developers",
+  hireTagline: "Custom software developers, designers and testers",
   hireDescription:
-    "Bring in a dedicated team of developers, designers and QA engineers to build your application end to end or to extend your in-house team.",
+    "A dedicated team of developers, designers and QA engineers can build your application end to end or extend your in-house team.",
   ctaTagline: "Scope your software with us",
   ctaDescription:
-    "Book a free consultation to discuss your requirements and get an initial view of architecture, timeline and delivery approach.",
+    "Share your requirements in a free consultation and get an initial view of architecture, timeline and delivery approach.",
 };
 
 export default service;

@@ -45,9 +45,9 @@ const service: Service = {
   ],
   lifecycle: ["Plan", "Build", "Test", "Release", "Monitor", "Improve"],
   onboarding:
-    "We kick off with a call with your engineering lead about your architecture, release frequency and where deployments hurt most. We ask for access to repositories, the CI system and a non-production environment, and shadow a release if possible. By the end of week two you receive an assessment with baseline DORA measures and a prioritized plan for the 3–6 month engagement.",
+    "We kick off with a call with your engineering lead about your architecture, release frequency and where deployments hurt most. We ask for access to repositories, the CI system and a non-production environment, and shadow a release if possible. By the end of week 2 you receive an assessment with baseline DORA measures and a prioritized plan for the 3–6 month engagement.",
   requirements: [
-    "Access to source repositories and the current CI/CD system",
+    "Read access to source repositories and the current CI/CD system",
     "A non-production environment we can change safely",
     "Engineers available for pairing and knowledge transfer",
     "Agreed rules for deployment approvals and change management",
@@ -73,14 +73,14 @@ const service: Service = {
   whyUsTagline: "Faster releases, fewer surprises",
   whyUsDescription:
     "We change both tooling and habits, so your team ships more often with less manual effort and less risk.",
-  discussTagline: "Are releases still a stressful, manual event?",
+  discussTagline: "Releases should not be a stressful, manual event",
   discussDescription:
     "Walk us through how code reaches production today, and we will show you which automation would remove the most friction first.",
   processTagline: "Automation in deliberate steps",
   processDescription:
     "We improve the path from commit to production one stage at a time, proving each change before moving on.",
   initiative:
-    "{brand} engineers embed with your developers and operations staff rather than building a platform in isolation and throwing it over the wall. Pipelines, infrastructure code and dashboards live in your repositories from day one, and every change is reviewed with your team. By the end, DevOps is a practice your people run, not a tool they inherited.",
+    "Our engineers embed with your developers and operations staff rather than building a platform in isolation and throwing it over the wall. Pipelines, infrastructure code and dashboards live in your repositories from day one, and every change is reviewed with your team. By the end, DevOps is a practice your people run, not a tool they inherited.",
   initiativeTagline: "Practice, not just tooling",
   initiativeDescription:
     "We work alongside your team so that new pipelines come with the skills and habits to keep them running.",
@@ -99,18 +99,18 @@ const service: Service = {
     },
     {
       q: "Will you work with our existing tools?",
-      a: "Yes. If your team already uses Jenkins, Azure DevOps or GitLab, we usually improve what you have rather than migrate for the sake of it. We suggest switching tools only when the current one blocks a clear goal, and we explain the cost of the change.",
+      a: "We prefer to. If your team already uses Jenkins, Azure DevOps or GitLab, we usually improve what you have rather than migrate for the sake of it. We suggest switching tools only when the current one blocks a clear goal, and we explain the cost of the change.",
     },
   ],
   faqsTagline: "DevOps questions",
   faqsDescription:
-    "What engineering teams usually ask before we start on pipelines, infrastructure and release practices.",
-  hireTagline: "Hire DevOps engineers who share what they know",
+    "Timelines, Kubernetes and existing tools: the points engineering teams raise before we start on pipelines and releases.",
+  hireTagline: "DevOps engineers who share what they know",
   hireDescription:
     "Let {brand}'s DevOps engineers automate your pipelines, codify your infrastructure and leave your team confident running both.",
   ctaTagline: "Make releases routine",
   ctaDescription:
-    "Book a free consultation to walk through your delivery pipeline and get a practical plan for faster, safer releases.",
+    "Walk us through your delivery pipeline on a free call and get a practical plan for faster, safer releases.",
 };
 
 export default service;

@@ -40,14 +40,14 @@ const service: Service = {
     {
       title: "Reporting & optimization",
       description:
-        "You receive monthly Looker Studio reports on rankings, organic traffic, leads and campaign performance, and we agree the next month's priorities together.",
+        "Monthly Looker Studio reports cover rankings, organic traffic, leads and campaign performance, and we agree the next month's priorities together.",
     },
   ],
   lifecycle: ["Audit", "Research", "Optimize", "Create", "Promote", "Measure"],
   onboarding:
-    "Our opening call covers your offer, target customers, markets and the leads or sales you want marketing to support. We ask for access to Google Analytics 4, Search Console, your CMS and any ad accounts. In the first two weeks we deliver a technical SEO audit, a tracking review and a first set of quick wins to implement.",
+    "Our opening call covers your offer, target customers, markets and the leads or sales you want marketing to support. We ask for access to Google Analytics 4, Search Console, your CMS and any ad accounts. In the first 2 weeks we deliver a technical SEO audit, a tracking review and a first set of quick wins to implement.",
   requirements: [
-    "Access to GA4, Google Search Console and ad accounts",
+    "Viewer rights on GA4, Google Search Console and your ad accounts",
     "CMS or developer access to make on-site changes",
     "Subject-matter experts to review content for accuracy",
     "A clear definition of a qualified lead or conversion",
@@ -72,14 +72,14 @@ const service: Service = {
   ],
   whyUsTagline: "Visibility that converts",
   whyUsDescription: "We connect technical SEO, content and campaigns to the business outcomes you care about.",
-  discussTagline: "Is your website hard to find for the buyers you want?",
+  discussTagline: "Get found by the buyers you want",
   discussDescription:
     "Share your market and growth goals, and we will show you where your search visibility and campaigns could improve.",
   processTagline: "A measurable growth process",
   processDescription:
     "We fix the foundations first, then build visibility through content and campaigns, reviewing results every month.",
   initiative:
-    "{brand}'s marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
+    "Our marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
   initiativeTagline: "Marketing with engineering behind it",
   initiativeDescription: "Audit findings become shipped improvements because marketers and developers plan together.",
   faqs: [
@@ -93,7 +93,7 @@ const service: Service = {
     },
     {
       q: "Do you write the content yourselves?",
-      a: "Yes. Our writers produce content from the keyword map and interviews with your experts, and every piece goes through your review before publishing. For highly technical topics, we can also edit drafts written by your own team.",
+      a: "Our writers produce content from the keyword map and interviews with your experts, and every piece goes through your review before publishing. For highly technical topics, we can also edit drafts written by your own team.",
     },
     {
       q: "Do you handle paid advertising as well as SEO?",
@@ -102,12 +102,12 @@ const service: Service = {
   ],
   faqsTagline: "Digital marketing questions",
   faqsDescription: "Honest answers about SEO timelines, content and how we measure success.",
-  hireTagline: "Hire a marketing team that speaks tech",
+  hireTagline: "A marketing team that speaks tech",
   hireDescription:
     "Work with {brand}'s SEO specialists, content writers and campaign managers to reach more of the buyers who matter to you.",
   ctaTagline: "Grow your organic visibility",
   ctaDescription:
-    "Book a free consultation: we will look at your current search performance and sketch a realistic plan for growth.",
+    "Get a free first look at your current search performance, and we will sketch a realistic plan for growth.",
 };
 
 export default service;

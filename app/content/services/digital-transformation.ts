@@ -25,7 +25,7 @@ const service: Service = {
     {
       title: "Roadmap & business case",
       description:
-        "You receive a phased roadmap with the target architecture, dependencies, effort estimates and the KPIs each phase is expected to move.",
+        "A phased roadmap sets out the target architecture, dependencies, effort estimates and the KPIs each phase is expected to move.",
     },
     {
       title: "Process redesign",
@@ -67,7 +67,7 @@ const service: Service = {
     {
       title: "Phased, measurable commitments",
       description:
-        "Every phase has its own scope, KPIs and review point, so you see results before funding the next step and can change direction if priorities shift.",
+        "Each phase has its own scope, KPIs and review point, so you see results before funding the next step and can change direction if priorities shift.",
     },
     {
       title: "Change management included",
@@ -78,21 +78,21 @@ const service: Service = {
   whyUsTagline: "Transformation that ships",
   whyUsDescription:
     "We pair business analysis with engineering delivery, so roadmaps turn into working systems and changed habits.",
-  discussTagline: "Are manual processes and disconnected systems slowing you down?",
+  discussTagline: "Manual processes and disconnected systems slow everyone down",
   discussDescription:
     "Tell us where work gets stuck today, and we will help you identify the changes that would make the biggest difference first.",
   processTagline: "A program in clear phases",
   processDescription:
     "We move from understanding to delivery in stages, with a decision point for your leadership after each one.",
   initiative:
-    "{brand} treats transformation as a series of small, verifiable changes rather than one big launch. Our distributed team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
+    "Transformation works best as a series of small, verifiable changes rather than one big launch. Our distributed team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
   initiativeTagline: "Change in measurable steps",
   initiativeDescription:
     "We apply our incremental, transparent way of working to the whole organization, not only to its software.",
   faqs: [
     {
       q: "How long until we see results?",
-      a: "Most clients see first results within 6–12 months, usually from one or two high-value processes redesigned and automated in the first phase. Larger programs continue through further phases, each with its own measurable goals and review point.",
+      a: "First results typically arrive within 6–12 months, usually from one or two high-value processes redesigned and automated in the first phase. Larger programs continue through further phases, each with its own measurable goals and review point.",
     },
     {
       q: "How is this different from a technology strategy engagement?",
@@ -108,13 +108,14 @@ const service: Service = {
     },
   ],
   faqsTagline: "Transformation questions",
-  faqsDescription: "What leaders usually want to know before starting a transformation program.",
+  faqsDescription:
+    "Timing, existing systems and adoption: the questions leaders raise before a transformation program.",
   hireTagline: "Work with a team that sees it through",
   hireDescription:
     "Engage {brand}'s analysts, architects and engineers to plan and deliver a transformation your teams will actually adopt.",
   ctaTagline: "Start with a clear first phase",
   ctaDescription:
-    "Schedule a free consultation to discuss your goals and the processes that would benefit most from a first transformation phase.",
+    "Ask for a free scoping session on your goals and the processes that would benefit most from a first transformation phase.",
 };
 
 export default service;

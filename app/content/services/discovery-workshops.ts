@@ -5,7 +5,7 @@ const service: Service = {
   id: "discovery-workshops",
   title: "Discovery Workshops",
   description:
-    "Facilitated workshops that align your stakeholders on goals, users, scope and risks before development starts, ending with a prioritized backlog, a high-level architecture and a realistic delivery plan.",
+    "Facilitated workshops over 1–3 weeks that align your stakeholders on goals, users, scope and risks before development starts, ending with a prioritized backlog, a high-level architecture and a realistic delivery plan.",
   metaDescription:
     "Facilitated discovery workshops that align stakeholders on goals, users, scope and risks and end with a backlog and a delivery plan.",
   icon: "presentation",
@@ -30,7 +30,7 @@ const service: Service = {
     {
       title: "Discovery report",
       description:
-        "You receive a prioritized backlog, user journey maps, an architecture outline, a risk register and a phased delivery plan with effort ranges.",
+        "The outputs are a prioritized backlog, user journey maps, an architecture outline, a risk register and a phased delivery plan with effort ranges.",
     },
   ],
   lifecycle: ["Prepare", "Align", "Prioritize", "Plan"],
@@ -40,7 +40,7 @@ const service: Service = {
     "Availability of key business, product and technical stakeholders",
     "Existing documentation such as strategy decks, process maps or specs",
     "A sponsor who can make or escalate scope decisions",
-    "Access to current systems or demos if the work replaces something existing",
+    "Demos of, or logins to, current systems if the work replaces something existing",
   ],
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
@@ -62,13 +62,13 @@ const service: Service = {
   ],
   whyUsTagline: "Alignment before development",
   whyUsDescription: "Our workshops turn differing opinions into a shared plan that is ready to estimate and build.",
-  discussTagline: "Stakeholders pulling in different directions?",
+  discussTagline: "Get stakeholders pulling in one direction",
   discussDescription:
     "Outline the initiative and who is involved, and we will propose a workshop format that gets everyone to a shared plan.",
   processTagline: "Structured sessions, concrete outputs",
   processDescription: "Each workshop stage has a clear purpose and produces an artifact your team can use immediately.",
   initiative:
-    "{brand} runs discovery as a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
+    "Discovery is a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
   initiativeTagline: "Collaborative by default",
   initiativeDescription: "Everyone who matters has a voice, and every decision is written down.",
   faqs: [
@@ -78,20 +78,20 @@ const service: Service = {
     },
     {
       q: "How long do discovery workshops take?",
-      a: "It depends on the size of the initiative and the number of stakeholders. A focused product idea may need only a few sessions, while a platform spanning several departments needs more. We agree the number and length of sessions in advance so you can plan people's time.",
+      a: "A discovery takes 1–3 weeks from the first session to the final outputs, depending on the number of teams and systems involved. A focused product idea with one team sits at the short end, while a platform spanning several departments needs the full 3 weeks. We agree the number and length of sessions in advance so you can plan people's time.",
     },
     {
       q: "Can the workshops be run remotely?",
-      a: "Yes, most of ours are. We use Miro or FigJam, keep sessions short to avoid fatigue and set small asynchronous tasks between them. In-person sessions can be arranged where that suits your team better.",
+      a: "Most of ours are. We use Miro or FigJam, keep sessions short to avoid fatigue and set small asynchronous tasks between them. In-person sessions can be arranged where that suits your team better.",
     },
     {
       q: "Are we committed to building with {brand} afterward?",
-      a: "No. The discovery outputs are yours and are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
+      a: "No. Under our terms, {ownership}, and the discovery outputs are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
     },
   ],
   faqsTagline: "Discovery workshop FAQs",
-  faqsDescription: "What to expect from our workshops, who should take part and what you walk away with.",
-  hireTagline: "Hire experienced workshop facilitators",
+  faqsDescription: "Who takes part, how long it lasts and what you walk away with.",
+  hireTagline: "Experienced workshop facilitators",
   hireDescription:
     "Bring in {brand} product and technical leads to run a discovery that leaves your team aligned and ready to build.",
   ctaTagline: "Start your project on the right foot",

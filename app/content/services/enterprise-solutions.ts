@@ -73,25 +73,25 @@ const service: Service = {
   whyUsTagline: "Systems that work together",
   whyUsDescription:
     "We connect the platforms your departments depend on and design for the security, governance and scale that enterprise operations require.",
-  discussTagline: "Too many systems that do not talk to each other?",
+  discussTagline: "Make your systems work as one",
   discussDescription:
     "Walk us through the platforms and processes you want to connect or replace, and we can help you shape a practical, phased plan.",
   processTagline: "Enterprise delivery, de-risked",
   processDescription:
     "Our process aligns stakeholders across departments, validates every integration and rolls out in stages so operations keep running.",
   initiative:
-    "{brand} approaches enterprise solutions as change programs as much as technology projects. We involve the people who will use the system in design and testing, document every integration and decision, and roll out in stages so adoption is measured rather than assumed.",
+    "Enterprise solutions are change programs as much as technology projects. We involve the people who will use the system in design and testing, document every integration and decision, and roll out in stages so adoption is measured rather than assumed.",
   initiativeTagline: "Technology people adopt",
   initiativeDescription:
     "We pair solid integration engineering with the training and rollout planning that large organizations need.",
   faqs: [
     {
       q: "Do you work with our existing ERP or CRM?",
-      a: "Yes. We extend and integrate platforms such as SAP, Oracle, Microsoft Dynamics 365 and Salesforce rather than replacing them by default. Where a platform genuinely no longer fits, we will say so and outline the migration options.",
+      a: "We extend and integrate platforms such as SAP, Oracle, Microsoft Dynamics 365 and Salesforce rather than replacing them by default. Where a platform genuinely no longer fits, we will say so and outline the migration options.",
     },
     {
       q: "How long does an enterprise project take?",
-      a: "It depends on the number of systems, departments and integrations involved, so we commit to a timeline after the assessment rather than guessing up front. Because we roll out in phases, parts of the solution go live and deliver value before the whole program is complete.",
+      a: "The number of systems, departments and integrations involved decides that, so we commit to a timeline after the assessment rather than guessing up front. Because we roll out in phases, parts of the solution go live and deliver value before the whole program is complete.",
     },
     {
       q: "How do you handle security and compliance?",
@@ -103,13 +103,13 @@ const service: Service = {
     },
   ],
   faqsTagline: "Enterprise FAQs",
-  faqsDescription: "What large organizations ask us about integration, security and rollout.",
-  hireTagline: "Hire an enterprise solutions team",
+  faqsDescription: "Integration, security and rollout questions from large organizations.",
+  hireTagline: "An enterprise solutions team",
   hireDescription:
     "Engage architects, integration engineers and business analysts who can deliver across departments and work within your governance processes.",
   ctaTagline: "Connect your enterprise systems",
   ctaDescription:
-    "Book a free consultation to discuss the systems and processes you want to improve and how a phased approach could work for your organization.",
+    "Map out the systems and processes you want to improve with us in a free consultation, and see how a phased approach could work for your organization.",
 };
 
 export default service;

@@ -45,14 +45,14 @@ const service: Service = {
     "Example documents, inputs and the outputs you expect",
     "Security, privacy and data-residency requirements",
     "A domain expert to review and score generated outputs",
-    "Access to the application or workflow tools to integrate with",
+    "Test environments for the application or workflow tools to integrate with",
   ],
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
     {
       title: "Evaluation-driven development",
       description:
-        "Every prompt or model change is measured against your evaluation set, so improvements are demonstrated and regressions are caught early.",
+        "Prompt and model changes are all measured against your evaluation set, so improvements are demonstrated and regressions are caught early.",
     },
     {
       title: "Cost and latency under control",
@@ -68,14 +68,14 @@ const service: Service = {
   whyUsTagline: "Generative AI that ships",
   whyUsDescription:
     "Many generative AI projects stall after a promising demo; we focus on the evaluation, security and running costs that get features into production.",
-  discussTagline: "Generative AI idea stuck at the demo stage?",
+  discussTagline: "Move your generative AI idea past the demo",
   discussDescription:
-    "Tell us what you want to generate, summarize or search, and we will help you plan a path to a dependable feature.",
+    "Describe what you want to generate, summarize or search, and we will help you plan a path to a dependable feature.",
   processTagline: "Measured, not guessed",
   processDescription:
     "Our generative AI process puts an evaluation set at the center, so every design choice is tested against real examples from your domain.",
   initiative:
-    "{brand} builds generative AI in small increments, each checked against your evaluation set and reviewed with your domain experts before it reaches users. We stay vendor-neutral, document every prompt and model decision, and keep the architecture modular so you can switch models as the market changes.",
+    "Generative AI features grow in small increments, each checked against your evaluation set and reviewed with your domain experts before it reaches users. We stay vendor-neutral, document every prompt and model decision, and keep the architecture modular so you can switch models as the market changes.",
   initiativeTagline: "Responsible by default",
   initiativeDescription:
     "Quality, data protection and model portability are part of the build from the start, not an afterthought.",
@@ -99,12 +99,12 @@ const service: Service = {
   ],
   faqsTagline: "Generative AI questions",
   faqsDescription: "Practical answers about models, data protection and running LLM features in production.",
-  hireTagline: "Hire generative AI engineers",
+  hireTagline: "Generative AI engineers for production",
   hireDescription:
-    "Add LLM engineers who know retrieval, evaluation and production hardening to your team, for a single feature or an ongoing roadmap.",
+    "LLM engineers who know retrieval, evaluation and production hardening can join your team for a single feature or an ongoing roadmap.",
   ctaTagline: "Turn your idea into a feature",
   ctaDescription:
-    "Book a free consultation to review your use case, the data it needs and the most practical model options.",
+    "Bring one use case to a free review with our LLM engineers, and we will look at the data it needs and the most practical model options.",
 };
 
 export default service;

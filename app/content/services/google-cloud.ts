@@ -47,7 +47,7 @@ const service: Service = {
   onboarding:
     "We begin with a call about what you want from Google Cloud: analytics, application hosting, AI or a move from another provider. We ask for access to your Google Cloud organization or an overview of current systems and data sources, plus billing exports if you already run workloads. From that, we prepare an assessment, a proposed foundation design and a prioritized plan before any build work is scheduled.",
   requirements: [
-    "Access to your Google Cloud organization or a systems overview",
+    "A viewer role in your Google Cloud organization, or a systems overview",
     "A list of data sources and their owners",
     "Billing export access for existing projects",
     "Security, compliance and data-location requirements",
@@ -73,20 +73,20 @@ const service: Service = {
   whyUsTagline: "Google Cloud, data first",
   whyUsDescription:
     "We help teams use what Google Cloud does especially well, namely analytics, serverless and AI, on a foundation that stays secure and cost-aware.",
-  discussTagline: "Want more from your data on Google Cloud?",
+  discussTagline: "Get more from your data on Google Cloud",
   discussDescription:
-    "Tell us where your data lives and what you need to learn from it, and we will sketch a Google Cloud approach that fits.",
+    "Point us to where your data lives and what you need to learn from it, and we will sketch a Google Cloud approach that fits.",
   processTagline: "Foundation, data, applications",
   processDescription:
     "We set up a secure project structure first, then build the data platform and applications your team needs on top of it.",
   initiative:
-    "{brand} builds Google Cloud environments in Terraform and dbt repositories that your team reviews and owns, so nothing lives only in the console. We work in short iterations that put usable dashboards or services in front of you early, and we document cost and security decisions so your team can extend the platform with confidence.",
+    "Everything is built in Terraform and dbt repositories that your team reviews, so nothing lives only in the console, and under our terms, {ownership}. We work in short iterations that put usable dashboards or services in front of you early, and we document cost and security decisions so your team can extend the platform with confidence.",
   initiativeTagline: "Early value, clear ownership",
-  initiativeDescription: "Usable data and services arrive early, and everything stays in code you own.",
+  initiativeDescription: "Usable data and services arrive early, and everything stays in code your team can read.",
   faqs: [
     {
       q: "Can you migrate our data warehouse to BigQuery?",
-      a: "Yes. We move data from warehouses such as Redshift, Teradata or SQL Server using the BigQuery Data Transfer Service or custom pipelines, translate SQL and reports, and run the old and new systems in parallel to reconcile results before switching.",
+      a: "We move data from warehouses such as Redshift, Teradata or SQL Server using the BigQuery Data Transfer Service or custom pipelines, translate SQL and reports, and run the old and new systems in parallel to reconcile results before switching.",
     },
     {
       q: "When should we choose Cloud Run over GKE?",
@@ -98,17 +98,17 @@ const service: Service = {
     },
     {
       q: "Do you support workloads after launch?",
-      a: "Yes. A monthly retainer covers monitoring, patching and ongoing cost and performance tuning of your Google Cloud projects. If you prefer to run things in-house, we hand over runbooks, reusable Terraform modules and training for your team.",
+      a: "A monthly retainer covers monitoring, patching and ongoing cost and performance tuning of your Google Cloud projects. If you prefer to run things in-house, we hand over runbooks, reusable Terraform modules and training for your team.",
     },
   ],
   faqsTagline: "Google Cloud questions",
   faqsDescription: "Answers on data platforms, hosting choices and costs on Google Cloud.",
-  hireTagline: "Hire Google Cloud engineers",
+  hireTagline: "Google Cloud engineers and data specialists",
   hireDescription:
-    "Add data engineers, cloud architects and developers experienced with BigQuery, Cloud Run, GKE and Vertex AI.",
+    "Data engineers, cloud architects and developers experienced with BigQuery, Cloud Run, GKE and Vertex AI can join your team or deliver the project.",
   ctaTagline: "Talk to a Google Cloud architect",
   ctaDescription:
-    "Arrange a free consultation to discuss your data, your applications and how Google Cloud could support them.",
+    "Arrange a free call with one of our Google Cloud architects to discuss your data, your applications and how Google Cloud could support them.",
 };
 
 export default service;

@@ -33,12 +33,12 @@ const service: Service = {
         "We rehearse the cutover, switch data and DNS within an agreed maintenance window, monitor closely afterward and hand over documentation for the new setup.",
     },
   ],
-  lifecycle: ["Audit", "Plan", "Migrate", "Cut Over", "Support"],
+  lifecycle: ["Audit", "Plan", "Migrate", "Cutover", "Support"],
   onboarding:
     "The first call covers which apps you run, why you are looking at Heroku now, whether for faster delivery, lower costs or more control, and any deadlines you face. We ask for collaborator access to your Heroku apps or current hosting, the application repository and a list of add-ons and integrations. Your first deliverable is an audit with recommendations and, for migrations, a fixed-price proposal and cutover plan.",
   requirements: [
     "Collaborator access to Heroku apps or your current hosting",
-    "Access to the application repository and CI setup",
+    "Read access to the application repository and CI setup",
     "A list of add-ons, scheduled jobs and third-party integrations",
     "An agreed maintenance window for the production cutover",
   ],
@@ -63,14 +63,14 @@ const service: Service = {
   whyUsTagline: "Heroku, the practical way",
   whyUsDescription:
     "We know where Heroku shines and where it gets expensive, and we help you make the most of it or leave it cleanly.",
-  discussTagline: "Outgrowing your Heroku setup?",
+  discussTagline: "Optimize Heroku, adopt it or leave it",
   discussDescription:
-    "Tell us about your apps, costs and growth plans, and we will help you decide whether to optimize, expand or migrate.",
+    "Share your apps, costs and growth plans, and we will help you decide whether to optimize, expand or migrate.",
   processTagline: "Audit, plan, migrate, support",
   processDescription:
     "A short, focused process that keeps your application online while the platform underneath it changes.",
   initiative:
-    "{brand} keeps Heroku projects lightweight: one accountable engineer, a shared plan and regular updates instead of heavy process. Every migration is rehearsed before the real cutover, and we leave documentation behind so your developers can keep shipping without us.",
+    "Heroku projects stay lightweight: one accountable engineer, a shared plan and regular updates instead of heavy process. Every migration is rehearsed before the real cutover, and we leave documentation behind so your developers can keep shipping without us.",
   initiativeTagline: "Low ceremony, low risk",
   initiativeDescription: "Heroku's simplicity stays, and migration risk gets the attention it deserves.",
   faqs: [
@@ -80,7 +80,7 @@ const service: Service = {
     },
     {
       q: "How long does a Heroku migration take?",
-      a: "It depends mainly on the number of apps, the volume of data and the add-ons that need replacing. A single app with a standard Postgres database can move fairly quickly, while estates with many services, workers and integrations need a phased plan. The audit gives you a concrete schedule before any migration work begins.",
+      a: "The number of apps, the volume of data and the add-ons that need replacing set the pace. A single app with a standard Postgres database can move fairly quickly, while estates with many services, workers and integrations need a phased plan. The audit gives you a concrete schedule before any migration work begins.",
     },
     {
       q: "How do you keep downtime low during the database move?",
@@ -88,16 +88,17 @@ const service: Service = {
     },
     {
       q: "Can you also develop new features on Heroku?",
-      a: "Yes. Our developers build Ruby, Node.js, Python and Java applications on Heroku, set up Heroku Pipelines with review apps for faster feedback, and can take on ongoing feature work on a monthly retainer.",
+      a: "Our developers build Ruby, Node.js, Python and Java applications on Heroku, set up Heroku Pipelines with review apps for faster feedback, and can take on ongoing feature work on a monthly retainer.",
     },
   ],
   faqsTagline: "Heroku questions",
-  faqsDescription: "What teams ask when optimizing, adopting or leaving Heroku.",
-  hireTagline: "Hire Heroku developers",
+  faqsDescription: "Questions about optimizing, adopting or leaving Heroku.",
+  hireTagline: "Heroku developers who know the platform",
   hireDescription:
     "Work with developers who know Heroku's buildpacks, add-ons and Postgres inside out, for new features, upgrades or a migration.",
   ctaTagline: "Get a Heroku audit",
-  ctaDescription: "Book a free consultation to review your Heroku apps and find the right next step for your platform.",
+  ctaDescription:
+    "Start with a free look at your Heroku apps on a call, and find the right next step for your platform.",
 };
 
 export default service;

@@ -45,7 +45,7 @@ const service: Service = {
   ],
   lifecycle: ["Define", "Prototype", "Build", "Connect", "Pilot", "Scale"],
   onboarding:
-    "The first discussion covers what you want to sense or control, the physical environment and how many devices you expect to deploy. We ask for any existing hardware designs, datasheets or prototypes, and details of the systems the data should reach. Within two weeks you have a requirements summary, a proposed architecture and a plan for the prototype phase.",
+    "The first discussion covers what you want to sense or control, the physical environment and how many devices you expect to deploy. We ask for any existing hardware designs, datasheets or prototypes, and details of the systems the data should reach. Within 2 weeks you have a requirements summary, a proposed architecture and a plan for the prototype phase.",
   requirements: [
     "A description of the deployment environment and scale",
     "Existing hardware, prototypes or datasheets, if any",
@@ -73,13 +73,13 @@ const service: Service = {
   whyUsTagline: "Connected products that last",
   whyUsDescription:
     "We engineer the whole IoT stack with field conditions, security and long-term fleet management in mind.",
-  discussTagline: "Planning a connected product or sensor rollout?",
+  discussTagline: "Plan a connected product or sensor rollout",
   discussDescription:
-    "Tell us what you want to monitor or control, and we will outline the device, connectivity and cloud approach that suits it.",
-  processTagline: "From prototype to fleet",
+    "Explain what you want to monitor or control, and we will outline the device, connectivity and cloud approach that suits it.",
+  processTagline: "Prototype, pilot, then fleet",
   processDescription: "We prove the hardware and connectivity early, then scale carefully through a field pilot.",
   initiative:
-    "{brand} runs IoT projects with short hardware-software feedback loops: firmware, cloud and app engineers demo progress together, on real devices wherever possible. We work remotely with your hardware partners and field teams through shared test plans and device logs. Provisioning, update and recovery procedures are documented as part of the product, so your fleet stays manageable for years.",
+    "IoT projects run on short hardware-software feedback loops: firmware, cloud and app engineers demo progress together, on real devices wherever possible. We work remotely with your hardware partners and field teams through shared test plans and device logs. Provisioning, update and recovery procedures are documented as part of the product, so your fleet stays manageable for years.",
   initiativeTagline: "Engineering across the stack",
   initiativeDescription: "Devices, cloud and apps move forward in step, planned and tested as one system.",
   faqs: [
@@ -89,7 +89,7 @@ const service: Service = {
     },
     {
       q: "Which connectivity option should we use?",
-      a: "It depends on range, power and data volume. BLE suits short-range devices paired with phones, Wi-Fi suits powered indoor devices, LoRaWAN suits small readings over long distances, and LTE-M or NB-IoT suits mobile or remote assets. We test the options in your environment during the prototype phase.",
+      a: "Range, power and data volume decide it. BLE suits short-range devices paired with phones, Wi-Fi suits powered indoor devices, LoRaWAN suits small readings over long distances, and LTE-M or NB-IoT suits mobile or remote assets. We test the options in your environment during the prototype phase.",
     },
     {
       q: "How do you keep devices secure after deployment?",
@@ -102,7 +102,7 @@ const service: Service = {
   ],
   faqsTagline: "IoT development questions",
   faqsDescription: "Common questions about hardware, connectivity, security and running a device fleet.",
-  hireTagline: "Hire IoT engineers across the stack",
+  hireTagline: "IoT engineers across the stack",
   hireDescription:
     "Bring in {brand}'s embedded, cloud and app engineers to take your connected product from prototype to a managed fleet.",
   ctaTagline: "Bring your connected product to life",

@@ -15,7 +15,7 @@ const service: Service = {
     {
       title: "IT environment review",
       description:
-        "We review your infrastructure, applications, licenses, security controls and support processes through documentation, system access and staff interviews. You receive an inventory of your IT estate and how it is managed today.",
+        "We examine your infrastructure, applications, licenses, security controls and support processes through documentation, system access and staff interviews. You receive an inventory of your IT estate and how it is managed today.",
     },
     {
       title: "Gap & risk analysis",
@@ -25,7 +25,7 @@ const service: Service = {
     {
       title: "Recommendations report",
       description:
-        "You receive a prioritized action plan of quick wins and longer-term improvements, with vendor or tool options and the effort and benefit of each. We present it to your leadership and answer their questions.",
+        "A prioritized action plan sets out quick wins and longer-term improvements, with vendor or tool options and the effort and benefit of each. We present it to your leadership and answer their questions.",
     },
     {
       title: "Implementation support",
@@ -57,7 +57,7 @@ const service: Service = {
     {
       title: "Findings you can act on",
       description:
-        "Every finding comes with a concrete next step, a suggested owner and an effort estimate, not just a list of problems.",
+        "Each finding comes with a concrete next step, a suggested owner and an effort estimate, not just a list of problems.",
     },
     {
       title: "Hands-on when you need it",
@@ -68,20 +68,20 @@ const service: Service = {
   whyUsTagline: "Practical IT guidance",
   whyUsDescription:
     "We give clear, prioritized advice on your IT environment and stay involved to help you put it into practice.",
-  discussTagline: "Not sure your IT is keeping up?",
+  discussTagline: "Make sure your IT keeps up",
   discussDescription:
     "Tell us what is frustrating your team or worrying your leadership, and we will suggest where an independent review could help most.",
-  processTagline: "From assessment to action",
+  processTagline: "Assessment first, then action",
   processDescription:
     "Our consulting process turns a clear picture of your IT environment into prioritized actions, then helps you carry them out.",
   initiative:
-    "{brand}'s consultants work as an extension of your IT team rather than as outside auditors. We explain findings in plain language for leadership, share the technical detail with your engineers, and judge each recommendation by its effect on security, reliability and running costs.",
+    "Our consultants work as an extension of your IT team rather than as outside auditors. We explain findings in plain language for leadership, share the technical detail with your engineers, and judge each recommendation by its effect on security, reliability and running costs.",
   initiativeTagline: "Advice grounded in operations",
   initiativeDescription: "We shape our recommendations around how your organization actually runs its IT day to day.",
   faqs: [
     {
       q: "What does an IT consulting engagement cover?",
-      a: "It can cover infrastructure, networks, end-user devices, business applications, cybersecurity, backup and disaster recovery, licensing and IT support processes. We agree the scope with you at the start, and a broad assessment is often a useful first step before focusing on specific areas.",
+      a: "The review can cover infrastructure, networks, end-user devices, business applications, cybersecurity, backup and disaster recovery, licensing and IT support processes. We agree the scope with you at the start, and a broad assessment is often a useful first step before focusing on specific areas.",
     },
     {
       q: "How is IT consulting different from technology strategy?",
@@ -89,16 +89,16 @@ const service: Service = {
     },
     {
       q: "Can you help us choose vendors or software?",
-      a: "Yes. We define requirements, shortlist suitable options, run structured evaluations and demos, and review proposals and contract terms with you. The final decision stays with you, backed by a clear side-by-side comparison.",
+      a: "We define requirements, shortlist suitable options, run structured evaluations and demos, and review proposals and contract terms with you. The final decision stays with you, backed by a clear side-by-side comparison.",
     },
     {
       q: "Do you offer ongoing advice after the assessment?",
-      a: "Yes. You can keep us on a monthly retainer as a fractional IT advisor for planning, vendor discussions and escalations. Alternatively we can support a specific implementation or hand over to your internal team with clear documentation.",
+      a: "You can keep us on a monthly retainer as a fractional IT advisor for planning, vendor discussions and escalations. Alternatively we can support a specific implementation or hand over to your internal team with clear documentation.",
     },
   ],
   faqsTagline: "IT consulting questions",
-  faqsDescription: "What to expect from an independent review of your IT environment.",
-  hireTagline: "Hire IT consultants",
+  faqsDescription: "How an independent review of your IT environment works, and what can follow it.",
+  hireTagline: "Independent IT consultants",
   hireDescription:
     "Bring in experienced consultants for an assessment, a specific project or ongoing advisory support, without adding permanent headcount.",
   ctaTagline: "Get clarity on your IT",

@@ -45,7 +45,7 @@ const service: Service = {
     {
       title: "Handover & next steps",
       description:
-        "You receive the code, trained model, a model card and a monitoring checklist, plus advice on whether a full MLOps setup for retraining is worth it.",
+        "The handover covers the code, trained model, a model card and a monitoring checklist, plus advice on whether a full MLOps setup for retraining is worth it.",
     },
   ],
   lifecycle: ["Problem Framing", "Data Analysis", "Features", "Training", "Validation", "Deployment"],
@@ -78,14 +78,14 @@ const service: Service = {
   whyUsTagline: "Models that earn trust",
   whyUsDescription:
     "Our machine learning work is judged by whether the model changes a real decision, which takes rigorous validation and clear explanations.",
-  discussTagline: "Sitting on data you are not using?",
+  discussTagline: "Put the data you already collect to work",
   discussDescription:
     "Tell us the prediction or pattern that would change how you operate, and we will assess whether your data can deliver it.",
   processTagline: "From raw data to a validated model",
   processDescription:
     "Each step produces a reviewable artifact, from the data assessment to the model card, so you can see how the model was built and why it behaves as it does.",
   initiative:
-    "{brand} shares notebooks, experiment results and error analyses with your team as the work progresses, rather than revealing a finished model at the end. Every experiment is reproducible, and the final code, data pipelines and trained models are yours to run, audit and extend.",
+    "Notebooks, experiment results and error analyses are shared with your team as the work progresses, rather than revealed as a finished model at the end. Every experiment is reproducible, so your team can run, audit and extend the final code, data pipelines and trained models; under our terms, {ownership}.",
   initiativeTagline: "Transparent data science",
   initiativeDescription: "Every modeling decision is visible to your team and reproducible by it.",
   faqs: [
@@ -99,7 +99,7 @@ const service: Service = {
     },
     {
       q: "Can you work with images, video or sensor data?",
-      a: "Yes. We build computer vision models with PyTorch for tasks such as defect detection, document classification and object counting, and time-series models for sensor and IoT data. Labeling can be done by your team, by us or in a tool such as Label Studio.",
+      a: "We build computer vision models with PyTorch for tasks such as defect detection, document classification and object counting, and time-series models for sensor and IoT data. Labeling can be done by your team, by us or in a tool such as Label Studio.",
     },
     {
       q: "What happens after the model is delivered?",
@@ -107,8 +107,8 @@ const service: Service = {
     },
   ],
   faqsTagline: "Machine learning questions",
-  faqsDescription: "What to know about data, scope and ownership before starting a modeling project.",
-  hireTagline: "Hire machine learning engineers",
+  faqsDescription: "Data, scope and ownership: the points to settle before starting a modeling project.",
+  hireTagline: "Machine learning engineers and data scientists",
   hireDescription:
     "Bring in data scientists and ML engineers who can explore your data, build the model and ship it as a working service.",
   ctaTagline: "Find out what your data can predict",

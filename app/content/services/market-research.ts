@@ -10,7 +10,7 @@ const service: Service = {
     "Customer interviews, competitor analysis, market sizing and pricing research in 2–8 weeks, delivered as decision-ready findings.",
   icon: "search",
   pricing:
-    "Market research is usually scoped as a fixed-price or project-based engagement once the research questions are agreed. What you pay depends on scope and complexity: the number of segments or regions covered and how hard the right participants are to recruit.",
+    "Market research is priced as a fixed-price engagement once the research questions are agreed. What you pay depends on scope and complexity: the number of segments or regions covered and how hard the right participants are to recruit.",
   process: [
     {
       title: "Research questions",
@@ -35,7 +35,7 @@ const service: Service = {
     {
       title: "Findings readout",
       description:
-        "You receive a research report and anonymized interview notes, plus a readout session focused on what the evidence means for your decision.",
+        "A research report and anonymized interview notes are delivered in a readout session focused on what the evidence means for your decision.",
     },
   ],
   lifecycle: ["Frame", "Gather", "Analyze", "Recommend"],
@@ -68,14 +68,14 @@ const service: Service = {
   whyUsTagline: "Evidence you can act on",
   whyUsDescription:
     "We focus on the findings that change decisions, backed by sources and customer evidence you can check.",
-  discussTagline: "Unsure if there is a market for your idea?",
+  discussTagline: "Find out if there is a market for your idea",
   discussDescription:
     "Considering a new product or a new market? Share what you have in mind, and we will suggest research that can answer the question.",
   processTagline: "From question to insight",
   processDescription:
     "Our research process combines desk research with direct customer conversations to give a balanced, sourced view of your market.",
   initiative:
-    "{brand} treats market research as the first step in building the right product, connecting what customers say with what our product and engineering teams can deliver. Remote interviews let us reach customers across regions efficiently, and we share interim findings as they emerge rather than holding everything for a final report.",
+    "Market research is the first step in building the right product, connecting what customers say with what our product and engineering teams can deliver. Remote interviews let us reach customers across regions efficiently, and we share interim findings as they emerge rather than holding everything for a final report.",
   initiativeTagline: "Insight connected to delivery",
   initiativeDescription: "Research findings flow directly into product and technology decisions.",
   faqs: [
@@ -85,7 +85,7 @@ const service: Service = {
     },
     {
       q: "Can you recruit interview participants for us?",
-      a: "Yes. We recruit through professional networks, research panels and targeted outreach based on agreed criteria, and can also use your own customer or prospect lists where appropriate. Participants are told how their input will be used.",
+      a: "We recruit through professional networks, research panels and targeted outreach based on agreed criteria, and can also use your own customer or prospect lists where appropriate. Participants are told how their input will be used.",
     },
     {
       q: "How reliable are market size estimates?",
@@ -98,12 +98,12 @@ const service: Service = {
   ],
   faqsTagline: "Market research FAQs",
   faqsDescription: "Answers on timelines, methods and how we make research findings reliable and usable.",
-  hireTagline: "Hire researchers who understand technology",
+  hireTagline: "Researchers who understand technology",
   hireDescription:
     "Work with {brand} researchers and product strategists who can investigate your market and translate the findings into product decisions.",
   ctaTagline: "Validate your market before you build",
   ctaDescription:
-    "Arrange a free consultation to talk through your research questions, and we will follow up with a proposed research plan.",
+    "Talk through your research questions with us at no cost, and we will follow up with a proposed research plan and a fixed price.",
 };
 
 export default service;

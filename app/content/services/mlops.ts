@@ -15,7 +15,7 @@ const service: Service = {
     {
       title: "Maturity assessment",
       description:
-        "We review how models are trained, deployed and monitored today, and deliver a gap analysis with a target architecture and a 3–6 month roadmap.",
+        "We assess how models are trained, deployed and monitored today, and deliver a gap analysis with a target architecture and a 3–6 month roadmap.",
     },
     {
       title: "Platform foundation",
@@ -43,7 +43,7 @@ const service: Service = {
     "The first call covers how many models you run or plan to run, where they are trained and what has gone wrong in production so far. We ask for access to your repositories, cloud accounts and existing pipelines, and time with your data scientists and platform engineers. Our first written output is a maturity assessment and the outline of a 3–6 month roadmap, prioritized by risk and effort.",
   requirements: [
     "Read access to ML repositories, notebooks and training scripts",
-    "Access to the cloud accounts or clusters that will host the platform",
+    "Admin rights in the cloud accounts or clusters that will host the platform",
     "Time with data scientists and platform or DevOps engineers",
     "A list of models in production or planned, with their owners",
   ],
@@ -68,14 +68,14 @@ const service: Service = {
   whyUsTagline: "Production ML, done properly",
   whyUsDescription:
     "We bring software engineering and DevOps discipline to machine learning, so models reach production faster and fail less often once there.",
-  discussTagline: "Models stuck in notebooks?",
+  discussTagline: "Get models out of notebooks",
   discussDescription:
     "Tell us how your models reach production today, and we will suggest the simplest setup that makes releases repeatable.",
-  processTagline: "From notebook to pipeline",
+  processTagline: "Notebook to pipeline, step by step",
   processDescription:
     "We build the platform incrementally and move a real model onto it early, so every component is proven on actual work.",
   initiative:
-    "{brand} pairs platform engineers with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and we aim to leave your team confident running it without us.",
+    "Platform engineers pair with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and under our terms, {ownership}. The aim is a team confident running the platform without us.",
   initiativeTagline: "Platforms your team owns",
   initiativeDescription: "MLOps capability grows inside your team instead of as a dependency on ours.",
   faqs: [
@@ -89,7 +89,7 @@ const service: Service = {
     },
     {
       q: "Does MLOps cover LLM applications too?",
-      a: "Yes. For generative AI features we add prompt versioning, evaluation pipelines, tracing and cost monitoring, built on the same principles of versioning, automated testing and monitoring used for classical models.",
+      a: "It does. For generative AI features we add prompt versioning, evaluation pipelines, tracing and cost monitoring, built on the same principles of versioning, automated testing and monitoring used for classical models.",
     },
     {
       q: "What happens after the platform is live?",
@@ -98,12 +98,12 @@ const service: Service = {
   ],
   faqsTagline: "MLOps questions",
   faqsDescription: "What teams ask before investing in a machine learning platform.",
-  hireTagline: "Hire MLOps engineers",
+  hireTagline: "MLOps engineers who know data science",
   hireDescription:
     "Add engineers who combine Kubernetes, CI/CD and cloud skills with a practical understanding of how data scientists work.",
   ctaTagline: "Make model releases routine",
   ctaDescription:
-    "Book a free consultation to review your current ML workflow and get an outline of what an MLOps setup could look like.",
+    "Ask for a free review of your current ML workflow and get an outline of what an MLOps setup could look like.",
 };
 
 export default service;

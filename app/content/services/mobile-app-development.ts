@@ -50,7 +50,7 @@ const service: Service = {
     "A clear description of target users and the main app journeys",
     "Brand assets and any existing designs or wireframes",
     "Apple Developer and Google Play Console accounts in your company's name",
-    "Access to the backend systems or APIs the app must connect to",
+    "Documentation and test endpoints for the backend systems or APIs the app must connect to",
   ],
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
@@ -73,7 +73,7 @@ const service: Service = {
   whyUsTagline: "Apps people keep using",
   whyUsDescription:
     "We focus on fast, reliable apps that pass store review and hold up on the devices your customers actually carry.",
-  discussTagline: "Have an app idea to bring to life?",
+  discussTagline: "Bring your app idea to life",
   discussDescription:
     "Share your concept or existing app with us, and we will help you define the first release, choose the right platform and plan the launch.",
   processTagline: "From prototype to app store",
@@ -95,7 +95,7 @@ const service: Service = {
     },
     {
       q: "Do you handle App Store and Google Play submission?",
-      a: "Yes. We prepare listings, screenshots and privacy disclosures, submit the app under your developer accounts and respond to reviewer feedback until it is approved.",
+      a: "We prepare listings, screenshots and privacy disclosures, submit the app under your developer accounts and respond to reviewer feedback until it is approved.",
     },
     {
       q: "What support do you offer after launch?",
@@ -104,7 +104,7 @@ const service: Service = {
   ],
   faqsTagline: "Mobile app questions",
   faqsDescription: "Common questions about timelines, platforms and life after launch.",
-  hireTagline: "Hire mobile app developers",
+  hireTagline: "Mobile developers for iOS and Android",
   hireDescription:
     "Add iOS, Android or cross-platform developers to your project, supported by designers and QA engineers who specialize in mobile.",
   ctaTagline: "Start your mobile app",

@@ -35,7 +35,7 @@ const service: Service = {
     {
       title: "Findings & recommendation",
       description:
-        "You receive a demo, the source code, a findings report and a clear go, pivot or stop recommendation, with an outline of what a production build would involve.",
+        "At the end you get a demo, the source code, a findings report and a clear go, pivot or stop recommendation, with an outline of what a production build would involve.",
     },
   ],
   lifecycle: ["Hypothesis", "Experiment Design", "Build", "Validation", "Decision"],
@@ -52,7 +52,7 @@ const service: Service = {
     {
       title: "Success criteria agreed up front",
       description:
-        "Every POC starts with measurable pass-or-fail criteria, so the outcome is a decision you can act on rather than a demo open to interpretation.",
+        "Each POC starts with measurable pass-or-fail criteria, so the outcome is a decision you can act on rather than a demo open to interpretation.",
     },
     {
       title: "Honest findings, including negative ones",
@@ -67,14 +67,14 @@ const service: Service = {
   ],
   whyUsTagline: "Proof before you commit a budget",
   whyUsDescription: "A POC with us is a short, disciplined experiment designed to de-risk your next big decision.",
-  discussTagline: "Not sure your idea will work technically?",
+  discussTagline: "Test the riskiest part of your idea first",
   discussDescription:
     "Describe the idea and the part that worries you most, and we will suggest how a focused POC could test it.",
   processTagline: "A focused path to a clear answer",
   processDescription:
     "Our POC process narrows the work to the one question that matters, then builds just enough to answer it.",
   initiative:
-    "{brand} runs POCs as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
+    "POCs run as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
   initiativeTagline: "Time-boxed and evidence-led",
   initiativeDescription: "Short cycles, clear criteria and an honest verdict at the end.",
   faqs: [
@@ -97,12 +97,12 @@ const service: Service = {
   ],
   faqsTagline: "POC development FAQs",
   faqsDescription: "Common questions about scope, timelines and what you receive at the end of a proof of concept.",
-  hireTagline: "Hire engineers to prove your concept",
+  hireTagline: "Engineers who prove concepts quickly",
   hireDescription:
     "Work with {brand} engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
   ctaTagline: "Test your idea before you build it",
   ctaDescription:
-    "Book a free consultation to define the question your POC should answer and get a proposed scope and schedule.",
+    "Define the question your POC should answer on a free call, and get a proposed scope, schedule and written estimate.",
 };
 
 export default service;

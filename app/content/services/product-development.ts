@@ -50,11 +50,11 @@ const service: Service = {
   ],
   lifecycle: ["Discovery", "MVP", "Launch", "Product-Market Fit", "Scale", "Evolve"],
   onboarding:
-    "We begin with a conversation about your idea, your target customers and what success looks like for the business. We ask for any research, pitch materials or prototypes you already have, and in the first two weeks you receive a product brief, a proposed MVP scope and a team and timeline proposal.",
+    "We begin with a conversation about your idea, your target customers and what success looks like for the business. We ask for any research, pitch materials or prototypes you already have, and in the first 2 weeks you receive a product brief, a proposed MVP scope and a team and timeline proposal.",
   requirements: [
     "A founder or product owner who can make scope decisions quickly",
     "Any existing research, customer feedback or prototypes",
-    "Access to target users for interviews and testing",
+    "Target users willing to join interviews and testing",
     "Clarity on budget range and key business milestones",
   ],
   heroImage: SERVICE_HERO_IMAGE,
@@ -78,14 +78,14 @@ const service: Service = {
   whyUsTagline: "Built for product-market fit",
   whyUsDescription:
     "We measure success by whether customers adopt your product, not just by whether features ship on time.",
-  discussTagline: "Have a product idea ready to become real?",
+  discussTagline: "Turn a product idea into something real",
   discussDescription:
     "Talk to us about the problem you are solving and who you are solving it for, and we will help you shape an MVP that tests it quickly.",
   processTagline: "From idea to scalable product",
   processDescription:
     "Our product development process moves through discovery, MVP and growth, with a measurable checkpoint at each stage.",
   initiative:
-    "{brand}'s product teams work as an extension of your leadership, sharing the roadmap, the metrics and the trade-offs with you every sprint. We favor small, frequent releases and learning from real users over big-bang launches, and we document decisions so you can bring development in-house whenever you choose.",
+    "Our product teams work as an extension of your leadership, sharing the roadmap, the metrics and the trade-offs with you every sprint. We favor small, frequent releases and learning from real users over big-bang launches, and we document decisions so you can bring development in-house whenever you choose.",
   initiativeTagline: "Your product team, on demand",
   initiativeDescription: "A cross-functional team that ships, measures and iterates alongside you.",
   faqs: [
@@ -99,21 +99,21 @@ const service: Service = {
     },
     {
       q: "Who owns the intellectual property?",
-      a: "You do. Source code, designs and documentation belong to you, and we work in repositories and tools under your accounts wherever possible. Ownership terms are set out in the contract before work begins.",
+      a: "Under our terms, {ownership}. That covers source code, designs and documentation, and we work in repositories and tools under your accounts wherever possible. The contract sets this out before work begins.",
     },
     {
       q: "Can you keep developing the product after launch?",
-      a: "Yes. Most clients move to a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
+      a: "The usual next step is a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
     },
   ],
   faqsTagline: "Product development FAQs",
   faqsDescription: "What founders and product leaders most often ask before starting a build with us.",
-  hireTagline: "Hire a dedicated product team",
+  hireTagline: "A dedicated product team",
   hireDescription:
     "Get product managers, designers and engineers who have taken products from first sketch to paying customers, ready to work on yours.",
   ctaTagline: "Turn your idea into a product",
   ctaDescription:
-    "Book a free consultation to discuss your idea and receive an initial view of MVP scope, team shape and timeline.",
+    "Book a free call about your idea, and receive a written estimate with an initial view of MVP scope, team shape and timeline.",
 };
 
 export default service;

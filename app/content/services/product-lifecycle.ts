@@ -45,10 +45,10 @@ const service: Service = {
   ],
   lifecycle: ["Introduction", "Growth", "Maturity", "Renewal", "Retirement"],
   onboarding:
-    "Our first conversation covers your product's current stage, its users and the issues that concern you most, from slowing releases to outdated dependencies. We ask for access to the code repository, infrastructure, monitoring and analytics, and your first deliverables, usually within two weeks, are a product health report and a proposed lifecycle roadmap.",
+    "Our first conversation covers your product's current stage, its users and the issues that concern you most, from slowing releases to outdated dependencies. We ask for access to the code repository, infrastructure, monitoring and analytics, and your first deliverables, usually within 2 weeks, are a product health report and a proposed lifecycle roadmap.",
   requirements: [
-    "Access to source code, CI/CD pipelines and hosting environments",
-    "Access to monitoring, error tracking and product analytics",
+    "Repository, CI/CD and hosting permissions for the product",
+    "Logins for monitoring, error tracking and product analytics",
     "A product owner who sets business priorities",
     "Existing documentation, known issues and support history",
   ],
@@ -73,20 +73,20 @@ const service: Service = {
   whyUsTagline: "Care for every stage",
   whyUsDescription:
     "We manage your product as a long-term asset, from growth through maturity to renewal or retirement.",
-  discussTagline: "Is your product slowing down as it grows?",
+  discussTagline: "Keep your product fast as it grows",
   discussDescription:
     "Let us know where your product is in its lifecycle and what is getting harder, and we will suggest how to regain momentum.",
   processTagline: "Managing your product over time",
   processDescription:
     "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
   initiative:
-    "{brand} takes long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 coverage on enterprise plans, and regular reviews keep the roadmap aligned with your business priorities.",
+    "We take long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 coverage on enterprise plans, and regular reviews keep the roadmap aligned with your business priorities.",
   initiativeTagline: "Long-term product ownership",
   initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
   faqs: [
     {
       q: "What is included in product lifecycle management?",
-      a: "It covers release management, feature enhancements, dependency and framework upgrades, security patching, performance tuning, technical debt reduction and end-of-life planning. The exact mix is set in the lifecycle roadmap and adjusted as your priorities change.",
+      a: "The service covers release management, feature enhancements, dependency and framework upgrades, security patching, performance tuning, technical debt reduction and end-of-life planning. The exact mix is set in the lifecycle roadmap and adjusted as your priorities change.",
     },
     {
       q: "Is this the same as PLM software such as Siemens Teamcenter?",
@@ -94,7 +94,7 @@ const service: Service = {
     },
     {
       q: "Can you take over a product built by another team?",
-      a: "Yes. We start with a health check and a structured knowledge transfer covering code, infrastructure and open issues. We then stabilize the product before taking on major new features.",
+      a: "We start with a health check and a structured knowledge transfer covering code, infrastructure and open issues. We then stabilize the product before taking on major new features.",
     },
     {
       q: "How do you decide when to retire a feature or product?",
@@ -103,7 +103,7 @@ const service: Service = {
   ],
   faqsTagline: "Product lifecycle FAQs",
   faqsDescription: "What to expect when {brand} manages your software product over the long term.",
-  hireTagline: "Hire a team to manage your product",
+  hireTagline: "A team to manage your product",
   hireDescription:
     "Get a dedicated {brand} team to release, maintain and evolve your software product throughout its lifecycle.",
   ctaTagline: "Keep your product healthy for the long term",

@@ -35,7 +35,7 @@ const service: Service = {
     {
       title: "Alignment & handover",
       description:
-        "You receive a strategy document, roadmap and metrics framework, presented to leadership and translated into priorities your product teams can act on.",
+        "A strategy document, roadmap and metrics framework are presented to leadership and translated into priorities your product teams can act on.",
     },
   ],
   lifecycle: ["Assess", "Envision", "Define Metrics", "Roadmap", "Execute"],
@@ -68,14 +68,14 @@ const service: Service = {
   whyUsTagline: "Direction your team can follow",
   whyUsDescription:
     "We produce a strategy specific enough to guide daily prioritization, not a document that sits on a shelf.",
-  discussTagline: "Is your roadmap just a list of requests?",
+  discussTagline: "Turn a list of requests into a roadmap",
   discussDescription:
     "Tell us where your product is today and what is holding it back, and we will discuss how a clear strategy could help.",
   processTagline: "Building a focused product strategy",
   processDescription:
     "We move from assessment to vision, metrics and roadmap, involving your leadership at every decision point.",
   initiative:
-    "{brand}'s product strategy work connects business goals to what teams actually build, drawing on our experience of delivering software as well as planning it. We work with your leadership in short, focused review cycles and make sure the strategy ends up owned by your team rather than by us.",
+    "Product strategy connects business goals to what teams actually build, drawing on our experience of delivering software as well as planning it. We work with your leadership in short, focused review cycles and make sure the strategy ends up owned by your team rather than by us.",
   initiativeTagline: "Strategy connected to execution",
   initiativeDescription: "A product direction your teams can translate into sprint-level priorities.",
   faqs: [
@@ -98,7 +98,7 @@ const service: Service = {
   ],
   faqsTagline: "Product strategy FAQs",
   faqsDescription: "What leaders ask about scope, timing and how a product strategy is put into practice.",
-  hireTagline: "Hire product strategists",
+  hireTagline: "Product strategists close to delivery",
   hireDescription:
     "Engage {brand} product strategists who can shape your direction and stay close enough to delivery to make it stick.",
   ctaTagline: "Give your product a clear direction",

@@ -15,7 +15,7 @@ const service: Service = {
     {
       title: "QA assessment",
       description:
-        "We review your existing tests, defect history, release process and tooling, and deliver a findings report on the biggest quality risks.",
+        "We audit your existing tests, defect history, release process and tooling, and deliver a findings report on the biggest quality risks.",
     },
     {
       title: "Test strategy",
@@ -49,7 +49,7 @@ const service: Service = {
   requirements: [
     "A stable test or staging environment with realistic data",
     "Requirements, user stories or acceptance criteria",
-    "Access to the bug tracker and CI pipeline",
+    "Accounts in the bug tracker and CI pipeline",
     "A contact who can clarify expected behavior",
   ],
   heroImage: SERVICE_HERO_IMAGE,
@@ -73,7 +73,7 @@ const service: Service = {
   whyUsTagline: "Quality you can measure",
   whyUsDescription:
     "We give your team fast, trustworthy feedback on every change, and clear evidence of what was tested before each release.",
-  discussTagline: "Are bugs reaching your users before your testers find them?",
+  discussTagline: "Catch bugs before your users do",
   discussDescription:
     "Describe your product and how you release it today, and we will point out where testing effort would pay off fastest.",
   processTagline: "Testing built into delivery",
@@ -91,7 +91,7 @@ const service: Service = {
     },
     {
       q: "Can you test our mobile apps on real devices?",
-      a: "Yes. We combine emulators for fast feedback with real-device testing on cloud device farms such as BrowserStack or AWS Device Farm, covering the OS versions and devices your analytics show your users actually have.",
+      a: "We combine emulators for fast feedback with real-device testing on cloud device farms such as BrowserStack or AWS Device Farm, covering the OS versions and devices your analytics show your users actually have.",
     },
     {
       q: "Do you also do performance and security testing?",
@@ -104,7 +104,7 @@ const service: Service = {
   ],
   faqsTagline: "QA and testing questions",
   faqsDescription: "Common questions about test coverage, automation and how we fit into your release cycle.",
-  hireTagline: "Hire QA engineers who catch problems early",
+  hireTagline: "QA engineers who catch problems early",
   hireDescription:
     "Add {brand}'s manual testers and automation engineers to strengthen your releases, from a one-off audit to an embedded QA team.",
   ctaTagline: "Release with confidence",

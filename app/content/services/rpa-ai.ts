@@ -67,20 +67,20 @@ const service: Service = {
     {
       title: "Exceptions handled properly",
       description:
-        "Every automation has defined exception queues and human-in-the-loop review, so unusual cases are routed to people instead of failing silently.",
+        "Each automation has defined exception queues and human-in-the-loop review, so unusual cases are routed to people instead of failing silently.",
     },
   ],
   whyUsTagline: "Automation that keeps running",
   whyUsDescription:
     "The hard part of RPA is keeping bots reliable after go-live, so we design for exceptions, monitoring and maintainability from the start.",
-  discussTagline: "Is your team buried in copy-and-paste work?",
+  discussTagline: "Free your team from copy-and-paste work",
   discussDescription:
     "Walk us through a process that eats up your team's time, and we will tell you honestly whether it is a good candidate for automation.",
-  processTagline: "From manual steps to dependable bots",
+  processTagline: "Manual steps, carefully automated",
   processDescription:
     "We assess before we automate, so effort goes into stable, high-volume processes where bots make a real difference.",
   initiative:
-    "{brand} works alongside your process owners throughout, so each automation reflects how the work is really done, not just how it is documented. We follow your platform's governance model, document every bot and train your team so that routine changes do not depend on us.",
+    "Your process owners stay involved throughout, so each automation reflects how the work is really done, not just how it is documented. We follow your platform's governance model, document every bot and train your team so that routine changes do not depend on us.",
   initiativeTagline: "Automation with your people",
   initiativeDescription: "Process owners stay involved, and your team can maintain what we build.",
   faqs: [
@@ -103,7 +103,7 @@ const service: Service = {
   ],
   faqsTagline: "RPA and automation questions",
   faqsDescription: "Common questions about choosing processes, platforms and support models.",
-  hireTagline: "Hire RPA developers",
+  hireTagline: "RPA developers and AI engineers",
   hireDescription:
     "Add RPA developers, solution architects and AI engineers to your automation program, whether you are automating a first process or building a center of excellence.",
   ctaTagline: "Find your first automation",

@@ -15,7 +15,7 @@ const service: Service = {
     {
       title: "Application audit",
       description:
-        "We review the codebase, infrastructure, monitoring and known issues, and deliver a health report listing risks, outdated dependencies and missing documentation.",
+        "We go through the codebase, infrastructure, monitoring and known issues, and deliver a health report listing risks, outdated dependencies and missing documentation.",
     },
     {
       title: "Knowledge transfer",
@@ -35,9 +35,9 @@ const service: Service = {
   ],
   lifecycle: ["Audit", "Handover", "Monitor", "Resolve", "Improve"],
   onboarding:
-    "We open with a call about which applications need support, who relies on them and what an outage would mean for your business. We then ask for access to code, hosting, monitoring and any existing documentation or ticket history. Over the first two weeks we run the audit and handover sessions, and you receive a health report and a proposed SLA with severity definitions before support goes live.",
+    "We open with a call about which applications need support, who relies on them and what an outage would mean for your business. We then ask for access to code, hosting, monitoring and any existing documentation or ticket history. Over the first 2 weeks we run the audit and handover sessions, and you receive a health report and a proposed SLA with severity definitions before support goes live.",
   requirements: [
-    "Access to source code, hosting and deployment pipelines",
+    "Admin access to source code, hosting and deployment pipelines",
     "Existing documentation, credentials and ticket history",
     "Agreed business-impact definitions for each severity level",
     "A named contact for escalations and change approvals",
@@ -63,13 +63,13 @@ const service: Service = {
   whyUsTagline: "Support with clear commitments",
   whyUsDescription:
     "Defined response times, a team that knows your systems and a monthly account of what we did and what needs attention next.",
-  discussTagline: "Is your live application running without a safety net?",
+  discussTagline: "Give your live application a safety net",
   discussDescription:
-    "Tell us what you need supported and how critical it is, and we will propose a support level and SLA to match.",
+    "Name the applications you need supported and how critical they are, and we will propose a support level and SLA to match.",
   processTagline: "How support gets started",
   processDescription: "A short, structured takeover so we understand your systems before the SLA clock starts.",
   initiative:
-    "{brand}'s support engineers work in a planned on-call rotation, which gives enterprise clients 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
+    "Our support engineers work in a planned on-call rotation, which gives clients on enterprise plans 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
   initiativeTagline: "Reliability as routine",
   initiativeDescription: "Support becomes a steady cycle of response, review and improvement.",
   faqs: [
@@ -87,12 +87,12 @@ const service: Service = {
     },
     {
       q: "Can you support applications built by another vendor?",
-      a: "Yes. We start with an audit and handover to learn the system, document what is missing and agree which risks to fix first. Until the full SLA takes effect, we can provide support on interim terms.",
+      a: "We start with an audit and handover to learn the system, document what is missing and agree which risks to fix first. Until the full SLA takes effect, we can provide support on interim terms.",
     },
   ],
   faqsTagline: "Support and SLA questions",
   faqsDescription: "How our response times, coverage and maintenance work in practice.",
-  hireTagline: "Hire a dependable support team",
+  hireTagline: "A dependable support team",
   hireDescription:
     "Let {brand} keep your applications secure, patched and available, with engineers who know your systems and clear response times.",
   ctaTagline: "Put your applications in safe hands",

@@ -25,7 +25,7 @@ const service: Service = {
     {
       title: "Client interviews",
       description:
-        "You receive a shortlist of profiles with our assessment notes, interview the candidates you like and make the final selection yourself.",
+        "A shortlist of profiles arrives with our assessment notes; you interview the candidates you like and make the final selection yourself.",
     },
     {
       title: "Onboarding & integration",
@@ -68,7 +68,7 @@ const service: Service = {
   whyUsTagline: "The right people, sooner",
   whyUsDescription:
     "We combine a large talent network with hands-on technical screening, so the engineers you meet already fit your needs.",
-  discussTagline: "Need more engineering capacity without a long hiring cycle?",
+  discussTagline: "More engineering capacity, without a long hiring cycle",
   discussDescription:
     "Tell us which roles you need and how your team works, and we will explain how we would source and onboard them.",
   processTagline: "From role profile to productive engineer",
@@ -89,7 +89,7 @@ const service: Service = {
     },
     {
       q: "Who owns the code and intellectual property?",
-      a: "You do. Our contracts assign intellectual property created during the engagement to you, and all work is committed to your repositories under your access controls. We also sign your NDA where required.",
+      a: "Under our terms, {ownership}. All work is committed to your repositories under your access controls, and we also sign your NDA where required.",
     },
     {
       q: "What if an engineer is not the right fit?",

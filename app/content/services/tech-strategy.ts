@@ -66,7 +66,7 @@ const service: Service = {
   discussTagline: "Facing a major technology decision?",
   discussDescription:
     "Whether you are planning for growth, consolidating platforms or weighing AI investments, talk to us about the decisions ahead.",
-  processTagline: "From questions to roadmap",
+  processTagline: "Clear questions, then a roadmap",
   processDescription:
     "A focused process that moves from assessment to an agreed roadmap and execution plan in 4–8 weeks.",
   initiative:

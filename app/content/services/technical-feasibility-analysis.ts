@@ -30,7 +30,7 @@ const service: Service = {
     {
       title: "Feasibility report",
       description:
-        "You receive a report with architecture options, risks and mitigations, rough effort ranges and a clear feasible, feasible-with-conditions or not-feasible recommendation.",
+        "The final report sets out architecture options, risks and mitigations, rough effort ranges and a clear feasible, feasible-with-conditions or not-feasible recommendation.",
     },
   ],
   lifecycle: ["Scope", "Investigate", "Validate", "Recommend"],
@@ -62,14 +62,14 @@ const service: Service = {
   ],
   whyUsTagline: "Know before you commit",
   whyUsDescription: "Our analysis uncovers technical risks early, when changing direction is still inexpensive.",
-  discussTagline: "Wondering whether it can actually be built?",
+  discussTagline: "Find out whether it can actually be built",
   discussDescription:
     "Describe your proposed solution and its constraints, and we will discuss which questions a feasibility analysis should answer.",
   processTagline: "A focused feasibility assessment",
   processDescription:
     "We investigate the questions that matter most, validate critical assumptions and deliver a clear recommendation.",
   initiative:
-    "{brand}'s feasibility analyses are carried out by architects and engineers who build production systems, so conclusions reflect practical experience rather than theory alone. We keep the process short and transparent, raising concerns as soon as they appear rather than saving them for the final report.",
+    "Feasibility analyses are carried out by architects and engineers who build production systems, so conclusions reflect practical experience rather than theory alone. We keep the process short and transparent, raising concerns as soon as they appear rather than saving them for the final report.",
   initiativeTagline: "Practical, candid assessment",
   initiativeDescription: "Engineering experience applied to the question of whether, and how, to build.",
   faqs: [
@@ -93,7 +93,7 @@ const service: Service = {
   faqsTagline: "Feasibility analysis FAQs",
   faqsDescription:
     "Answers about timelines, deliverables and how feasibility analysis fits with other early-stage services.",
-  hireTagline: "Hire architects to assess your idea",
+  hireTagline: "Architects to assess your idea",
   hireDescription:
     "Have {brand} solution architects evaluate your proposed solution, test its riskiest assumptions and tell you plainly what they find.",
   ctaTagline: "Assess your idea before you invest",

@@ -43,7 +43,7 @@ const service: Service = {
     "We start by talking with your product owner about the product, its users and the decisions the design needs to support. We ask for existing research, analytics access, brand guidelines and any current designs or the live product. The first thing you receive is a research plan, an interview schedule and early observations from an expert review of your current experience.",
   requirements: [
     "A product owner who can make design decisions",
-    "Access to users or customers for interviews and testing",
+    "Time with users or customers for interviews and testing",
     "Brand guidelines and any existing design files",
     "Analytics and support data on current user behavior",
   ],
@@ -67,14 +67,14 @@ const service: Service = {
   ],
   whyUsTagline: "Design grounded in evidence",
   whyUsDescription: "We design interfaces that are easy to use, consistent to build and accessible to everyone.",
-  discussTagline: "Are users struggling with your product?",
+  discussTagline: "Help users who struggle with your product",
   discussDescription:
     "Show us your product and who uses it, and we will suggest the research and design work that would make the clearest difference.",
   processTagline: "A user-centered design process",
   processDescription:
     "We move from understanding users to tested, build-ready designs, validating decisions at each step.",
   initiative:
-    "{brand} designers work side by side with engineers, ours or yours, joining sprint planning and reviewing builds against the design. Research findings, Figma files and design decisions are shared openly, so nothing stays locked in one designer's head. The result is a product that looks and behaves as designed when it ships.",
+    "Our designers work side by side with engineers, ours or yours, joining sprint planning and reviewing builds against the design. Research findings, Figma files and design decisions are shared openly, so nothing stays locked in one designer's head. The result is a product that looks and behaves as designed when it ships.",
   initiativeTagline: "Design and build together",
   initiativeDescription:
     "Designers and engineers share one backlog, which closes the gap between design files and the shipped product.",
@@ -89,11 +89,11 @@ const service: Service = {
     },
     {
       q: "Which design files and assets do we receive?",
-      a: "You receive research findings, user flows, Figma prototypes, high-fidelity screens and a documented design system with tokens, components and usage guidelines. All files belong to you and are organized so your team can keep extending them.",
+      a: "You receive research findings, user flows, Figma prototypes, high-fidelity screens and a documented design system with tokens, components and usage guidelines. Under our terms, {ownership}, and the files are organized so your team can keep extending them.",
     },
     {
       q: "Can you work with our existing product and design system?",
-      a: "Yes. We usually start with a UX audit and accessibility review, then prioritize improvements by user impact and effort. An existing design system can be extended component by component without forcing a full redesign.",
+      a: "We usually start with a UX audit and accessibility review, then prioritize improvements by user impact and effort. An existing design system can be extended component by component without forcing a full redesign.",
     },
   ],
   faqsTagline: "UI/UX design questions",
@@ -102,8 +102,7 @@ const service: Service = {
   hireDescription:
     "{brand}'s UX researchers and UI designers can help you shape products your users understand from the first screen.",
   ctaTagline: "Design a better experience",
-  ctaDescription:
-    "Book a free consultation to share your product and the design challenges you want to solve with our designers.",
+  ctaDescription: "Show our designers your product and the design challenges you want to solve in a free consultation.",
 };
 
 export default service;

@@ -48,7 +48,7 @@ const service: Service = {
     "Our first call covers what the site or application must achieve, who will use it and what it needs to connect to. We ask for brand assets, existing analytics and access to current systems, and after the kickoff workshop you receive a scoped backlog, a stack recommendation and a release plan.",
   requirements: [
     "Brand guidelines, content and any existing design assets",
-    "Access to current hosting, domains and analytics accounts",
+    "Logins for current hosting, domains and analytics accounts",
     "Details of systems to integrate, such as CMS, CRM or payments",
     "A product owner who can review demos and prioritize features",
   ],
@@ -73,7 +73,7 @@ const service: Service = {
   whyUsTagline: "Fast, accessible, maintainable",
   whyUsDescription:
     "Our web builds are judged on how they perform for visitors and how easily your team can change them later.",
-  discussTagline: "Planning a new web application or portal?",
+  discussTagline: "Plan a new web application or portal",
   discussDescription:
     "Share what you want visitors or users to accomplish, and we will suggest a stack, a scope and a delivery approach that fits.",
   processTagline: "How we build for the web",
@@ -94,7 +94,7 @@ const service: Service = {
     },
     {
       q: "Will the site be ready for search engines?",
-      a: "Yes, technical SEO is built in: server-rendered pages, clean URLs, structured data, XML sitemaps and fast load times. Content strategy and ongoing SEO campaigns are part of our separate digital marketing service if you need them.",
+      a: "Technical SEO is built in: server-rendered pages, clean URLs, structured data, XML sitemaps and fast load times. Content strategy and ongoing SEO campaigns are part of our separate digital marketing service if you need them.",
     },
     {
       q: "What happens after the site launches?",

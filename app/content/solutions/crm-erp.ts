@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "CRM and ERP systems hold the records a company runs on: customers, deals, orders, stock, invoices and payroll. Most companies run several of them, bought at different times, with data copied between them by hand or by fragile scripts. The result is duplicate customers, reports nobody trusts and processes that depend on a few people's memory. We configure, extend and connect these platforms so each record has one owner and flows where it is needed.",
   overviewTitle: "One version of your customers, orders and finances",
-  overviewDescription: "For mid-size companies and enterprises on packaged platforms or custom systems.",
+  overviewDescription: "Mid-size companies and enterprises, on packaged platforms or custom systems.",
 
   helpTitle: "Where we help with CRM and ERP",
   helpDescription: "From choosing a platform to keeping it healthy years after go-live.",
@@ -93,7 +93,7 @@ const solution: Solution = {
   ],
 
   techTitle: "Platforms and tools we work with",
-  techDescription: "Certified platforms where they fit, custom code where they do not.",
+  techDescription: "Packaged platforms where they fit, custom code where they do not.",
   technologyStack: [
     {
       category: "CRM platforms",
@@ -169,7 +169,7 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "How CRM and ERP projects typically unfold",
-  caseStudiesDescription: "Illustrative scenarios drawn from typical engagements, without client names.",
+  caseStudiesDescription: "Each scenario is illustrative, drawn from typical engagements, without client names.",
   caseStudies: [
     {
       title: "A distributor unifies sales and finance",
@@ -212,7 +212,7 @@ const solution: Solution = {
     },
     {
       q: "Can you integrate our CRM with the ERP and our web store?",
-      a: "Yes. We connect them through APIs or middleware so customers, products, orders and invoices stay in sync, and we monitor each integration so failures are seen and fixed quickly.",
+      a: "Through APIs or middleware, so customers, products, orders and invoices stay in sync, and we monitor each integration so failures are seen and fixed quickly.",
     },
     {
       q: "How is a CRM or ERP project priced?",
@@ -221,7 +221,7 @@ const solution: Solution = {
   ],
 
   ctaTitle: "Put your business data back in order",
-  ctaDescription: "Tell us which systems you run and where the data breaks down. We will outline a practical roadmap.",
+  ctaDescription: "Name the systems you run and where the data breaks down, and we will outline a practical roadmap.",
   ctaText: "Review My Systems",
 };
 

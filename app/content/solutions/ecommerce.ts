@@ -139,7 +139,7 @@ const solution: Solution = {
   ],
 
   processTitle: "From audit to launch in five phases",
-  processDescription: "A typical storefront or migration runs 14–20 weeks from the first workshop to launch.",
+  processDescription: "Storefront builds and migrations run 14–21 weeks from the first workshop to launch.",
   implementationProcess: [
     {
       title: "Commerce audit",
@@ -156,7 +156,7 @@ const solution: Solution = {
     {
       title: "Build and integrate",
       description:
-        "We build the storefront, checkout and integrations in two-week sprints, migrating products, customers and redirects as we go.",
+        "We build the storefront, checkout and integrations in 2-week sprints, migrating products, customers and redirects as we go.",
       duration: "8–12 weeks",
     },
     {
@@ -197,7 +197,7 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "How an e-commerce engagement can play out",
-  caseStudiesDescription: "Composite scenarios drawn from typical retail projects, not named clients.",
+  caseStudiesDescription: "Composite retail scenarios, illustrative rather than drawn from named clients.",
   caseStudies: [
     {
       title: "A fashion retailer leaves its aging platform",
@@ -205,7 +205,7 @@ const solution: Solution = {
       challenge:
         "Pages took several seconds to load on phones, every promotion needed a developer, and the platform no longer received security patches.",
       solution:
-        "A headless Next.js storefront on Shopify Plus, content in a headless CMS, with products, customers and 40,000 URLs migrated with redirects.",
+        "A headless Next.js storefront on Shopify Plus, content in a headless CMS, with products, customers and every old URL migrated with redirects.",
       results: [
         "Product pages within Core Web Vitals targets on mobile",
         "Promotions launched by the marketing team without a release",

@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Education software has unusual users: students on shared devices and slow connections, teachers with minutes between classes, and administrators answering to parents and regulators. Products have to plug into learning management systems such as Moodle, Canvas and Blackboard, respect student privacy laws such as FERPA and COPPA in the United States and the DPDP Act in India, and meet accessibility standards that schools are required to enforce. We build learning products that fit into that reality.",
   overviewTitle: "Learning products built for classrooms as they are",
-  overviewDescription: "For schools, universities, training providers and education start-ups.",
+  overviewDescription: "Schools, universities, training providers and education start-ups are who we build it with.",
 
   helpTitle: "How we help education providers",
   helpDescription: "The problems learning organizations bring to us most often.",
@@ -174,7 +174,8 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "Examples of education engagements",
-  caseStudiesDescription: "Illustrative scenarios based on typical projects; no real institutions are named.",
+  caseStudiesDescription:
+    "Based on typical projects, these scenarios are illustrative; no real institutions are named.",
   caseStudies: [
     {
       title: "A university moves its exams online",
@@ -208,7 +209,7 @@ const solution: Solution = {
   faqs: [
     {
       q: "Can your product connect to our LMS?",
-      a: "Yes. We build LTI 1.3 tools with deep linking and grade passback, which work with Moodle, Canvas, Blackboard and other compliant platforms, and we sync rosters with OneRoster where available.",
+      a: "With LTI 1.3 tools: we build them with deep linking and grade passback, which work with Moodle, Canvas, Blackboard and other compliant platforms, and we sync rosters with OneRoster where available.",
     },
     {
       q: "How do you protect student data?",
@@ -216,7 +217,7 @@ const solution: Solution = {
     },
     {
       q: "Will the product be accessible to students with disabilities?",
-      a: "Yes. We design and test to WCAG 2.2 AA, including screen reader and keyboard testing, captions for video and sufficient contrast, and provide an accessibility conformance report on request.",
+      a: "That is the standard we work to: we design and test to WCAG 2.2 AA, including screen reader and keyboard testing, captions for video and sufficient contrast, and provide an accessibility conformance report on request.",
     },
     {
       q: "Can you deliver before the next academic year?",
@@ -226,7 +227,7 @@ const solution: Solution = {
 
   ctaTitle: "Build learning that reaches every student",
   ctaDescription:
-    "Tell us about your learners and the systems your schools use. We will propose a pilot-ready first version.",
+    "Share who your learners are and which systems your schools use, and we will propose a pilot-ready first version.",
   ctaText: "Plan an EdTech Pilot",
 };
 

@@ -12,8 +12,7 @@ const solution: Solution = {
   overview:
     "Financial products carry money and trust, so every shortcut shows up later as a reconciliation gap, a failed audit or a frozen partner account. Teams have to satisfy card schemes under PCI DSS, banking partners' due diligence, KYC and AML rules, and in India the RBI's guidance on digital lending and payment data storage, all while competing on a smooth user experience. We build financial software where correctness, traceability and security are designed in from the ledger up.",
   overviewTitle: "Financial software that auditors and users both trust",
-  overviewDescription:
-    "For fintech start-ups, lenders, payment companies and the finance teams of established businesses.",
+  overviewDescription: "Start-ups, lenders, payment companies and the finance teams of established businesses.",
 
   helpTitle: "How we help financial services teams",
   helpDescription: "Where engineering decisions carry regulatory and financial weight.",
@@ -125,16 +124,18 @@ const solution: Solution = {
     },
     {
       title: "Architecture and threat modeling",
-      description: "We design the ledger, data flows and security controls, and model threats before building.",
+      description:
+        "The ledger, data flows and security controls are designed, and threats modeled, before building starts.",
       duration: "2–3 weeks",
     },
     {
       title: "Build with continuous assurance",
-      description: "We build in sprints with automated tests, security scans and audit logging from the first feature.",
+      description:
+        "Every sprint ships with automated tests, security scans and audit logging, from the first feature on.",
       duration: "12–20 weeks",
     },
     {
-      title: "Certification support",
+      title: "Audit and assessment support",
       description: "We support penetration tests, PCI DSS or SOC 2 evidence and partner bank reviews.",
       duration: "3–6 weeks",
     },
@@ -205,7 +206,7 @@ const solution: Solution = {
   faqs: [
     {
       q: "Do you build to PCI DSS?",
-      a: "Yes. We reduce PCI DSS scope by using tokenization and hosted payment fields where possible, and implement the required controls, such as encryption, access control and logging, for the parts that remain in scope.",
+      a: "Scope comes first: we reduce PCI DSS scope by using tokenization and hosted payment fields where possible, and implement the required controls, such as encryption, access control and logging, for the parts that remain in scope.",
     },
     {
       q: "Can you help with KYC and AML requirements?",
@@ -217,13 +218,13 @@ const solution: Solution = {
     },
     {
       q: "How long does it take to launch a financial product?",
-      a: "A focused first version usually takes 5–8 months including security testing and partner reviews. Timelines depend on licensing, partners and the compliance scope agreed in discovery.",
+      a: "A focused first version takes 19–32 weeks, the sum of the phases above, including security testing and partner reviews. Timelines depend on licensing, partners and the compliance scope agreed in discovery.",
     },
   ],
 
   ctaTitle: "Build financial software with confidence",
   ctaDescription:
-    "Tell us about your product, partners and regulatory context. We will outline an architecture and plan.",
+    "Walk us through your product, partners and regulatory context, and we will outline an architecture and plan.",
   ctaText: "Discuss My FinTech Product",
 };
 

@@ -10,9 +10,9 @@ const solution: Solution = {
   icon: "heart-pulse",
 
   overview:
-    "Healthcare software sits between patients, clinicians, payers and regulators. It has to exchange data with electronic health records such as Epic and Cerner through HL7 v2 and FHIR, protect health information under HIPAA in the United States and the DPDP Act in India, and work for staff who have seconds, not minutes, between patients. Errors cost more than time. We build digital health products with privacy, interoperability and clinical safety designed in from the start.",
+    "Healthcare software sits between patients, clinicians, payers and regulators. It has to exchange data with electronic health records such as Epic and Oracle Health (formerly Cerner) through HL7 v2 and FHIR, protect health information under HIPAA in the United States and the DPDP Act in India, and work for staff who have seconds, not minutes, between patients. Errors cost more than time. We build digital health products with privacy, interoperability and clinical safety designed in from the start.",
   overviewTitle: "Digital health that clinicians adopt and patients trust",
-  overviewDescription: "For hospitals, clinic networks, digital health companies and health insurers.",
+  overviewDescription: "Built for hospitals, clinic networks, digital health companies and health insurers.",
 
   helpTitle: "Where we help healthcare organizations",
   helpDescription: "The problems we are most often asked to solve in healthcare.",
@@ -20,7 +20,7 @@ const solution: Solution = {
     {
       title: "EHR interoperability",
       description:
-        "Integrations with Epic, Cerner and other EHRs through FHIR APIs, SMART on FHIR launches and HL7 v2 interfaces.",
+        "Integrations with Epic, Oracle Health and other EHRs through FHIR APIs, SMART on FHIR launches and HL7 v2 interfaces.",
       icon: "link",
     },
     {
@@ -125,12 +125,12 @@ const solution: Solution = {
     },
     {
       title: "Workflow and integration design",
-      description: "We design screens with clinicians and specify every EHR interface and data mapping.",
+      description: "Screens are designed with clinicians, and every EHR interface and data mapping is specified.",
       duration: "3–4 weeks",
     },
     {
       title: "Development and interface testing",
-      description: "We build in sprints and test interfaces against EHR sandboxes and realistic synthetic data.",
+      description: "Sprint by sprint, interfaces are tested against EHR sandboxes and realistic synthetic data.",
       duration: "12–20 weeks",
     },
     {
@@ -140,7 +140,7 @@ const solution: Solution = {
     },
     {
       title: "Live support and improvement",
-      description: "Monitoring of interfaces and service levels, with enterprise plans offering 24/7 support.",
+      description: "Interfaces and service levels are monitored, with {roundTheClock}.",
       duration: "Ongoing",
     },
   ],
@@ -169,7 +169,8 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "Healthcare engagements, illustrated",
-  caseStudiesDescription: "Representative scenarios without patient or client data; no real organizations are named.",
+  caseStudiesDescription:
+    "Representative, illustrative scenarios without patient or client data; no real organizations are named.",
   caseStudies: [
     {
       title: "A clinic network launches a patient app",
@@ -207,8 +208,8 @@ const solution: Solution = {
       a: "We build software with the technical safeguards HIPAA requires, such as access control, encryption, audit logging and backups, and sign business associate agreements where we handle protected health information. Compliance also depends on your policies, which we help document.",
     },
     {
-      q: "Can you integrate with Epic or Cerner?",
-      a: "Yes. We use their FHIR APIs and SMART on FHIR for apps launched from the EHR, and HL7 v2 interfaces through an integration engine where FHIR is not available. Access to production APIs is arranged with your EHR team.",
+      q: "Can you integrate with Epic or Oracle Health?",
+      a: "Through their FHIR APIs, with SMART on FHIR for apps launched from the EHR, and HL7 v2 interfaces through an integration engine where FHIR is not available. Access to production APIs is arranged with your EHR team.",
     },
     {
       q: "How do you test without real patient data?",
@@ -216,12 +217,12 @@ const solution: Solution = {
     },
     {
       q: "How long does a healthcare project take?",
-      a: "A patient portal or telehealth MVP typically takes 4–6 months, including interface testing and security review. Larger integration programs are planned in phases.",
+      a: "The phases above add up to 20–32 weeks for a patient portal or telehealth MVP, including interface testing and security review. Larger integration programs are planned as several such phases.",
     },
   ],
 
   ctaTitle: "Improve care with better software",
-  ctaDescription: "Tell us about your patients, clinicians and systems. We will suggest a safe, practical first step.",
+  ctaDescription: "Describe your patients, clinicians and systems, and we will suggest a safe, practical first step.",
   ctaText: "Plan My Digital Health Project",
 };
 

@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Logistics margins are thin and every delay is visible to the customer. Shippers expect live tracking and accurate arrival times; carriers exchange tenders, status updates and invoices through EDI messages such as 204, 214 and 210; dispatchers juggle driver hours, vehicle capacity and traffic; warehouses need stock positions they can trust. We build software that connects those parts so planners decide with current data instead of phone calls.",
   overviewTitle: "Every shipment visible, every route planned",
-  overviewDescription: "For carriers, 3PLs, freight forwarders and companies running their own fleets.",
+  overviewDescription: "Carriers, 3PLs, freight forwarders and companies running their own fleets.",
 
   helpTitle: "How we improve logistics operations",
   helpDescription: "The operational gaps we are asked to close most often.",
@@ -126,13 +126,13 @@ const solution: Solution = {
     },
     {
       title: "Solution design",
-      description: "We design workflows, integrations and data models, and agree on the pilot site or lane.",
+      description: "Workflows, integrations and data models are designed, and the pilot site or lane agreed.",
       duration: "2–3 weeks",
     },
     {
       title: "Build apps and connect partners",
       description:
-        "We build the apps and connect carriers, telematics and ERP in sprints with operations staff testing.",
+        "Apps are built and carriers, telematics and ERP connected in sprints, with operations staff testing.",
       duration: "12–20 weeks",
     },
     {
@@ -142,8 +142,7 @@ const solution: Solution = {
     },
     {
       title: "Network rollout and support",
-      description:
-        "We roll out to remaining sites in waves and support operations around the clock on enterprise plans.",
+      description: "We roll out to remaining sites in waves and support operations, with {roundTheClock}.",
       duration: "Ongoing",
     },
   ],
@@ -172,7 +171,7 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "Logistics engagements in practice",
-  caseStudiesDescription: "Composite scenarios that reflect common projects; client details are illustrative.",
+  caseStudiesDescription: "Drawn from common projects, these composite scenarios are illustrative; no client is named.",
   caseStudies: [
     {
       title: "A regional carrier replaces its whiteboard dispatch",
@@ -225,7 +224,7 @@ const solution: Solution = {
 
   ctaTitle: "See your whole operation in one place",
   ctaDescription:
-    "Tell us about your fleet, warehouses and partners. We will suggest where a pilot would pay back first.",
+    "Explain how your fleet, warehouses and partners work today, and we will suggest where a pilot would pay back first.",
   ctaText: "Plan a Logistics Pilot",
 };
 

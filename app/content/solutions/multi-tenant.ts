@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Serving many customers from one platform is what makes software businesses efficient, and what makes a single bug dangerous: a missing filter can show one customer another's data. Multi-tenant platforms need a deliberate isolation model, configuration that lets each tenant differ without forking the code, and operations that can tell which tenant is slow, noisy or close to its limits. We design and retrofit platforms so adding the thousandth tenant is as safe and routine as adding the tenth.",
   overviewTitle: "Many customers, one platform, no leaks between them",
-  overviewDescription: "For SaaS companies, franchise networks and enterprises serving many business units.",
+  overviewDescription: "SaaS companies, franchise networks and enterprises serving many business units.",
 
   helpTitle: "How we make platforms safely multi-tenant",
   helpDescription: "Engineering problems that appear as the number of tenants grows.",
@@ -209,7 +209,7 @@ const solution: Solution = {
     },
     {
       q: "Can you add multi-tenancy to our existing single-tenant product?",
-      a: "Yes. We introduce tenant context step by step, starting with the data layer and the highest-risk modules, so you keep shipping features during the transition.",
+      a: "Step by step: we introduce tenant context gradually, starting with the data layer and the highest-risk modules, so you keep shipping features during the transition.",
     },
     {
       q: "How do you stop one tenant from slowing down others?",
@@ -222,7 +222,8 @@ const solution: Solution = {
   ],
 
   ctaTitle: "Serve every customer from one safe platform",
-  ctaDescription: "Tell us about your tenants and architecture. We will assess isolation and propose a path forward.",
+  ctaDescription:
+    "Bring your tenant model and architecture to a call, and we will assess isolation and propose a path forward.",
   ctaText: "Assess My Platform",
 };
 

@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Real estate runs on data that lives in many places: MLS feeds, listing portals, spreadsheets of leases, accounting systems and the inboxes of agents. Buyers expect accurate listings with photos, maps and virtual tours; tenants expect to pay rent and report repairs from their phone; owners expect clear monthly statements. We build software that brings those threads together and keeps listing data compliant with MLS rules.",
   overviewTitle: "Property data that works for agents, owners and tenants",
-  overviewDescription: "For brokerages, property managers, developers and proptech start-ups.",
+  overviewDescription: "Brokerages, property managers, developers and proptech start-ups.",
 
   helpTitle: "How we support real estate businesses",
   helpDescription: "Where software saves agents and property managers the most time.",
@@ -131,18 +131,20 @@ const solution: Solution = {
   implementationProcess: [
     {
       title: "Data and workflow discovery",
-      description: "We review your MLS agreements, data sources, leases and the daily work of agents and managers.",
+      description:
+        "Your MLS agreements, data sources and leases are reviewed, and the daily work of agents and managers observed.",
       duration: "2–3 weeks",
     },
     {
       title: "Experience and data design",
-      description: "We design search, portal and back-office screens and the data model that unifies your sources.",
+      description:
+        "Search, portal and back-office screens take shape alongside the data model that unifies your sources.",
       duration: "2–4 weeks",
     },
     {
       title: "Platform build",
       description:
-        "We build feeds, portals and back office in sprints, with agents and managers testing early versions.",
+        "Feeds, portals and back office are built in sprints, with agents and managers testing early versions.",
       duration: "10–14 weeks",
     },
     {
@@ -181,7 +183,7 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "Real estate scenarios we design for",
-  caseStudiesDescription: "Illustrative engagements based on common client needs, not named clients.",
+  caseStudiesDescription: "Scenarios for illustration, based on common client needs rather than named clients.",
   caseStudies: [
     {
       title: "A brokerage builds its own listing portal",

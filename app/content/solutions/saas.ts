@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "A SaaS product is judged twice: by the user who tries it and by the buyer who signs the contract. The first wants a fast trial and an interface that makes sense in minutes; the second asks about single sign-on, audit logs, uptime commitments and SOC 2. Behind both sits billing that has to handle plans, seats, usage, upgrades, taxes and failed cards without manual work. We build SaaS products that satisfy both audiences from the first release.",
   overviewTitle: "Products that win the trial and the procurement review",
-  overviewDescription: "For founders launching a product and software companies scaling one.",
+  overviewDescription: "Founders launching a product, and software companies scaling one.",
 
   helpTitle: "What we take off a SaaS team's plate",
   helpDescription: "The parts of a subscription product that are hard to get right and rarely differentiate it.",
@@ -54,7 +54,7 @@ const solution: Solution = {
         "Scoped in a discovery workshop",
         "Authentication and team accounts",
         "Stripe checkout and customer portal",
-        "Launch in 3–4 months",
+        "Sellable 15–23 weeks after discovery starts",
       ],
     },
     {
@@ -116,7 +116,8 @@ const solution: Solution = {
   ],
 
   processTitle: "From idea to a product customers pay for",
-  processDescription: "A typical path from discovery to a sellable first version and beyond.",
+  processDescription:
+    "The phases add up to 15–23 weeks from discovery to a sellable first version; growth work follows.",
   implementationProcess: [
     {
       title: "Product discovery",
@@ -126,12 +127,12 @@ const solution: Solution = {
     {
       title: "Design and architecture",
       description:
-        "We design key screens with your target users and set up the tenant model, billing and environments.",
+        "Key screens are designed with your target users, and the tenant model, billing and environments set up.",
       duration: "2–3 weeks",
     },
     {
       title: "MVP build",
-      description: "We build in two-week sprints with a demo at each, and invite design partners early.",
+      description: "Development runs in 2-week sprints with a demo at each, and design partners are invited in early.",
       duration: "10–14 weeks",
     },
     {
@@ -175,7 +176,7 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "SaaS journeys we support",
-  caseStudiesDescription: "Composite scenarios that show typical engagements, not named clients.",
+  caseStudiesDescription: "These SaaS journeys are illustrative: composites of typical engagements, not named clients.",
   caseStudies: [
     {
       title: "A founder team reaches its first paying customers",
@@ -183,11 +184,11 @@ const solution: Solution = {
       challenge:
         "They had design partners ready to pay but no engineering team, and needed billing and onboarding that would not need rebuilding later.",
       solution:
-        "A focused MVP with team accounts, Stripe subscriptions, a guided setup flow and product analytics, built in 14 weeks.",
+        "A focused MVP with team accounts, Stripe subscriptions, a guided setup flow and product analytics, built within the plan's MVP phase.",
       results: [
         "Design partners converted to paid plans at launch",
         "Pricing changed without code through Stripe",
-        "A clear backlog for the next two quarters from usage data",
+        "A clear backlog for the next 2 quarters from usage data",
       ],
     },
     {
@@ -210,7 +211,7 @@ const solution: Solution = {
   faqs: [
     {
       q: "How long does it take to launch a SaaS MVP?",
-      a: "Usually 3–4 months for a focused first version, including accounts, billing and the core workflow. A full product with enterprise features typically takes 6–12 months or more.",
+      a: "Our plan adds up to 15–23 weeks for a focused first version, from discovery through beta and launch, including accounts, billing and the core workflow. Enterprise features are then added in growth iterations as deals require them.",
     },
     {
       q: "Should we build billing ourselves?",
@@ -218,17 +219,17 @@ const solution: Solution = {
     },
     {
       q: "Can you help us prepare for SOC 2?",
-      a: "Yes. We implement the technical controls, such as access reviews, logging, encryption and change management, and set up evidence collection with a compliance platform. The audit itself is performed by an independent auditor.",
+      a: "We can. We implement the technical controls, such as access reviews, logging, encryption and change management, and set up evidence collection with a compliance platform. The audit itself is performed by an independent auditor.",
     },
     {
       q: "Who owns the code and the product?",
-      a: "You do. All code, designs and documentation are assigned to you, live in your repositories and cloud accounts, and are written so your own team can take over.",
+      a: "Under our terms, {ownership}. Code, designs and documentation live in your repositories and cloud accounts, written so your own team can take over.",
     },
   ],
 
   ctaTitle: "Turn your product idea into recurring revenue",
   ctaDescription:
-    "Tell us who your first customers are. We will propose a scope and timeline for a sellable first version.",
+    "Start with who your first customers are, and we will propose a scope and timeline for a sellable first version.",
   ctaText: "Scope My SaaS Product",
 };
 

@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Most companies run critical processes through email threads, shared spreadsheets and people who remember what comes next. Approvals stall when someone is on leave, nobody can say where a request is, and auditors ask for evidence that takes days to collect. Workflow automation replaces that with explicit processes: each step, rule and deadline defined, every decision recorded. The art is choosing the right tool for each process, from simple no-code flows to orchestrated workflows that span many systems.",
   overviewTitle: "Processes that move on their own, with a record of every step",
-  overviewDescription: "For operations, finance, HR and compliance teams buried in manual work.",
+  overviewDescription: "Operations, finance, HR and compliance teams buried in manual work gain the most.",
 
   helpTitle: "How we take manual work out of your processes",
   helpDescription: "Four kinds of automation, often combined in one process.",
@@ -119,7 +119,8 @@ const solution: Solution = {
   implementationProcess: [
     {
       title: "Process mining and mapping",
-      description: "We map the process as it really runs, with volumes, delays and exceptions, not as the manual says.",
+      description:
+        "Event logs and staff interviews show the process as it really runs, with volumes, delays and exceptions, not as the manual says.",
       duration: "1–2 weeks",
     },
     {
@@ -168,7 +169,7 @@ const solution: Solution = {
   ],
 
   caseStudiesTitle: "Automation examples from the field",
-  caseStudiesDescription: "Composite scenarios typical of our work; no client is named.",
+  caseStudiesDescription: "Composite, illustrative scenarios typical of our work; no client is named.",
   caseStudies: [
     {
       title: "Finance stops chasing invoice approvals",
@@ -210,7 +211,7 @@ const solution: Solution = {
     },
     {
       q: "Can our business team change the workflows later?",
-      a: "Yes. We model processes in BPMN or low-code tools your analysts can read, keep rules such as approval limits in configuration, and train your team to make routine changes.",
+      a: "They can. We model processes in BPMN or low-code tools your analysts can read, keep rules such as approval limits in configuration, and train your team to make routine changes.",
     },
     {
       q: "Which process should we automate first?",
@@ -219,7 +220,8 @@ const solution: Solution = {
   ],
 
   ctaTitle: "Find the process worth automating first",
-  ctaDescription: "Tell us where work gets stuck. We will map one process with you and estimate the time it can save.",
+  ctaDescription:
+    "Point us to where work gets stuck, and we will map one process with you and estimate the time it can save.",
   ctaText: "Map a Process With Us",
 };
 

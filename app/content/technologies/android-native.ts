@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Android",
   title: "Android Native Development",
   description:
-    "Hire native Android developers who build with Kotlin and Jetpack Compose for apps that need the full power of the platform and its hardware.",
+    "Native Android developers who build with Kotlin and Jetpack Compose, for apps that need the full power of the platform and its hardware.",
   metaDescription:
-    "Hire native Android developers for Kotlin and Jetpack Compose apps, with Room, Hilt, coroutines and Google Play releases.",
+    "Android developers for native Kotlin and Jetpack Compose apps, with Room, Hilt, coroutines and Google Play releases, at hourly rates.",
   group: "mobile",
   hero: {
     title: "Native Android apps in Kotlin and Compose",
@@ -52,7 +52,7 @@ const technology: Technology = {
         experience: "3+ years",
         skills: ["Kotlin", "Jetpack Compose", "Coroutines", "Retrofit", "Room"],
         description: "Builds screens and features in Compose with clean view models and tests.",
-        hourlyRate: "$30–40",
+        hourlyRate: "$36–46",
         availability: "Full-time",
       },
       {
@@ -62,7 +62,7 @@ const technology: Technology = {
         experience: "6+ years",
         skills: ["Bluetooth Low Energy", "Foreground services", "CameraX", "NFC", "WorkManager"],
         description: "Handles hardware, background execution limits and battery-friendly sync on real devices.",
-        hourlyRate: "$45–60",
+        hourlyRate: "$56–68",
         availability: "Full-time",
       },
       {
@@ -72,7 +72,7 @@ const technology: Technology = {
         experience: "9+ years",
         skills: ["Modular architecture", "Java to Kotlin", "Play Console", "CI for Android", "Mentoring"],
         description: "Leads the move of large Java apps to Kotlin and Compose, module by module.",
-        hourlyRate: "$58–76",
+        hourlyRate: "$64–78",
         availability: "Full-time",
       },
     ],
@@ -83,20 +83,22 @@ const technology: Technology = {
       {
         step: 1,
         title: "Define the device needs",
-        description: "Tell us the devices, Android versions and hardware features your app depends on.",
+        description: "List the devices, Android versions and hardware features your app depends on.",
         duration: "1–2 days",
       },
       {
         step: 2,
         title: "Interview Android engineers",
-        description: "Meet developers with matching experience and review apps they have shipped.",
+        description:
+          "We put forward Android engineers with matching device experience {shortlistTime}, together with apps they have shipped.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
         title: "Build and test on devices",
-        description: "Work starts on your backlog, tested on real devices and your target Android versions.",
-        duration: "4–12 weeks",
+        description:
+          "Backlog work starts with {trial}, tested on real devices and your target Android versions; a wrong fit is replaced at no extra cost.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -160,7 +162,7 @@ const technology: Technology = {
     {
       question: "Can you publish and manage our app on Google Play?",
       answer:
-        "Yes. We handle signing, app bundles, store listings, policy declarations and staged rollouts through your Play Console account.",
+        "Signing, app bundles, store listings, policy declarations and staged rollouts are all handled through your Play Console account.",
     },
     {
       question: "Which Android versions do you support?",
@@ -170,7 +172,7 @@ const technology: Technology = {
   ],
   pricing: {
     title: "Android developer rates",
-    description: "Hourly rates for native Android work, with device testing included.",
+    description: "Native Android work billed by the hour, with device testing included.",
     tiers: [
       {
         level: "Starter",

@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Angular",
   title: "Angular Development",
   description:
-    "Hire Angular developers for large business applications: dashboards, portals and internal tools built with standalone components, signals and strict TypeScript.",
+    "Large business applications in Angular: dashboards, portals and internal tools built with standalone components, signals and strict TypeScript by developers in your team.",
   metaDescription:
-    "Hire dedicated Angular developers for enterprise dashboards and portals, with signals, RxJS, NgRx and upgrades from AngularJS.",
+    "Angular developers for enterprise dashboards and portals, with signals, RxJS, NgRx and upgrades from AngularJS, billed at hourly rates.",
   group: "frontend",
   hero: {
     title: "Angular developers for complex business applications",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "Angular engineers we can place",
-    description: "Every developer is tested on TypeScript, RxJS and a component design exercise.",
+    description: "Screened on TypeScript, RxJS and a component design exercise before you meet them.",
     profiles: [
       {
         id: "angular-developer",
@@ -52,8 +52,8 @@ const technology: Technology = {
         experience: "3+ years",
         skills: ["Angular", "TypeScript", "RxJS", "Angular Material", "Jest"],
         description:
-          "Builds screens, forms and components to your design system, with unit tests and accessible markup.",
-        hourlyRate: "$30–40",
+          "Implements screens, forms and components to your design system, with unit tests and accessible markup.",
+        hourlyRate: "$36–46",
         availability: "Full-time",
       },
       {
@@ -64,7 +64,7 @@ const technology: Technology = {
         skills: ["NgRx", "Signals", "Change detection", "Nx", "Cypress"],
         description:
           "Untangles state management and rendering performance in large apps, and sets patterns the team can follow.",
-        hourlyRate: "$45–60",
+        hourlyRate: "$55–66",
         availability: "Full-time",
       },
       {
@@ -73,9 +73,8 @@ const technology: Technology = {
         title: "Angular Front-End Architect",
         experience: "9+ years",
         skills: ["AngularJS migration", "Micro-frontends", "Module Federation", "Design systems", "Mentoring"],
-        description:
-          "Plans and leads version upgrades and splits of large front ends, keeping releases going throughout.",
-        hourlyRate: "$60–78",
+        description: "Leads version upgrades and splits of large front ends, keeping releases going throughout.",
+        hourlyRate: "$64–78",
         availability: "Full-time",
       },
     ],
@@ -92,19 +91,21 @@ const technology: Technology = {
       {
         step: 2,
         title: "Review matched profiles",
-        description: "Interview Angular developers matched to your stack and watch them work through a task.",
+        description:
+          "Angular profiles matched to your stack arrive {shortlistTime}; watch each candidate work through a task.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
         title: "Start on real tickets",
-        description: "The developer takes on backlog items from the first week, reviewed by your team.",
-        duration: "4–12 weeks",
+        description:
+          "Real tickets from the first week, reviewed by your team, make up {trial}; if the fit is wrong, the replacement costs nothing extra.",
+        duration: "2 weeks",
       },
       {
         step: 4,
         title: "Grow the front-end team",
-        description: "Add developers or an architect as the roadmap grows, with the same standards.",
+        description: "More developers or an architect join as the roadmap grows, with the same standards.",
         duration: "Ongoing",
       },
     ],
@@ -113,8 +114,9 @@ const technology: Technology = {
     title: "Reasons teams hire Angular developers from us",
     items: [
       {
-        title: "Angular specialists within two weeks",
-        description: "Shortlists of developers who already know current Angular, so no time is spent learning it.",
+        title: "Angular specialists, quickly shortlisted",
+        description:
+          "Shortlists arrive {shortlistTime}, made up of developers who already know current Angular, so no time is spent learning it.",
         icon: "clock",
       },
       {
@@ -124,7 +126,7 @@ const technology: Technology = {
       },
       {
         title: "Front-end capacity without overhead",
-        description: "Scale the team up or down each month instead of hiring for a peak.",
+        description: "Scale the team up or down each month at hourly rates, instead of hiring for a peak.",
         icon: "dollar",
       },
       {
@@ -139,7 +141,7 @@ const technology: Technology = {
       },
       {
         title: "Upgrade plans in writing",
-        description: "Each version upgrade comes with a written plan, risks and a rollback path.",
+        description: "Version upgrades come with a written plan, risks and a rollback path.",
         icon: "file",
       },
     ],
@@ -148,7 +150,7 @@ const technology: Technology = {
     {
       question: "Can you upgrade our AngularJS application?",
       answer:
-        "Yes. We either run AngularJS and Angular side by side and move screens one at a time, or rebuild in stages behind the same URLs. We recommend the approach after reviewing your code and test coverage.",
+        "Two routes work: we either run AngularJS and Angular side by side and move screens one at a time, or rebuild in stages behind the same URLs. We recommend the approach after reviewing your code and test coverage.",
     },
     {
       question: "Do your developers use signals or NgRx?",
@@ -163,17 +165,16 @@ const technology: Technology = {
     {
       question: "Can Angular developers work with our existing design system?",
       answer:
-        "Yes. They build on Angular Material, the CDK or your own component library, and document new components in Storybook.",
+        "They build on Angular Material, the CDK or your own component library, and document new components in Storybook.",
     },
     {
       question: "Do you test Angular applications end to end?",
-      answer:
-        "Yes. We write unit tests with Jest and end-to-end tests with Cypress or Playwright, and run them on every pull request.",
+      answer: "On every pull request: unit tests with Jest and end-to-end tests with Cypress or Playwright.",
     },
   ],
   pricing: {
     title: "Angular developer pricing",
-    description: "Hourly rates by seniority, invoiced monthly. Switch between levels as your needs change.",
+    description: "Rates per hour by seniority, invoiced monthly. Switch between levels as your needs change.",
     tiers: [
       {
         level: "Starter",

@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "CI/CD",
   title: "CI/CD Engineering",
   description:
-    "Hire CI/CD engineers to build pipelines that test, secure and release every change automatically, from the first commit to production.",
+    "Pipelines that test, secure and release every change automatically, from the first commit to production, built by CI/CD engineers who join your team.",
   metaDescription:
-    "Hire CI/CD engineers for GitHub Actions, GitLab CI, Jenkins and Argo CD pipelines with automated tests, security scans and safe releases.",
+    "CI/CD engineers for GitHub Actions, GitLab CI, Jenkins and Argo CD pipelines with automated tests, security scans and safe releases.",
   group: "cloud",
   hero: {
     title: "Release engineers who make shipping routine",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "CI/CD engineers available now",
-    description: "Engineers who have built and run pipelines for teams of 5 to 200 developers.",
+    description: "Pipeline engineers who have worked with small product teams and large engineering organizations.",
     profiles: [
       {
         id: "cicd-pipeline-engineer",
@@ -52,8 +52,8 @@ const technology: Technology = {
         experience: "3+ years",
         skills: ["GitHub Actions", "GitLab CI", "Docker", "Bash", "Caching strategies"],
         description:
-          "Builds and speeds up pipelines for your services, with caching, parallel tests and clear failure messages.",
-        hourlyRate: "$35–45",
+          "Speeds up the pipelines for your services with caching, parallel tests and clear failure messages.",
+        hourlyRate: "$40–50",
         availability: "Full-time",
       },
       {
@@ -63,7 +63,7 @@ const technology: Technology = {
         experience: "6+ years",
         skills: ["Argo CD", "Helm", "Kubernetes", "Argo Rollouts", "Policy as code"],
         description: "Sets up GitOps delivery and progressive rollouts so production always matches what is in Git.",
-        hourlyRate: "$50–65",
+        hourlyRate: "$65–74",
         availability: "Full-time",
       },
       {
@@ -73,8 +73,8 @@ const technology: Technology = {
         experience: "9+ years",
         skills: ["Internal developer platforms", "Backstage", "Supply chain security", "DORA metrics", "Mentoring"],
         description:
-          "Designs the paved road every team uses to build and release, and measures how it improves delivery.",
-        hourlyRate: "$65–80",
+          "Creates the paved road every team uses to build and release, and measures how it improves delivery.",
+        hourlyRate: "$70–80",
         availability: "Full-time",
       },
     ],
@@ -85,20 +85,21 @@ const technology: Technology = {
       {
         step: 1,
         title: "Map your release path",
-        description: "We look at how code gets from a commit to production today and where it waits.",
+        description: "We trace how code gets from a commit to production today and where it waits.",
         duration: "2–3 days",
       },
       {
         step: 2,
         title: "Choose the engineer",
-        description: "Interview CI/CD engineers with experience in your tools and hosting.",
+        description: "Candidates who know your tools and hosting come to you for interviews {shortlistTime}.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
         title: "Automate the first service",
-        description: "The engineer builds a complete pipeline for one service as the template for the rest.",
-        duration: "4–12 weeks",
+        description:
+          "A complete pipeline for one service, started during {trial}, becomes the template for the rest; a wrong fit is replaced at no extra cost.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -152,7 +153,7 @@ const technology: Technology = {
     {
       question: "Can you move our pipelines off Jenkins without stopping releases?",
       answer:
-        "Yes. We migrate one service at a time, run old and new pipelines side by side until the results match, and switch over only then.",
+        "One service at a time: old and new pipelines run side by side until the results match, and we switch over only then.",
     },
     {
       question: "How do you make releases safer?",
@@ -162,17 +163,17 @@ const technology: Technology = {
     {
       question: "Do you add security checks to our pipelines?",
       answer:
-        "Yes. We add dependency scanning, static analysis, container image scanning with Trivy and secret detection, tuned so they block real problems without flooding developers with noise.",
+        "Dependency scanning, static analysis, container image scanning with Trivy and secret detection go into every pipeline, tuned so they block real problems without flooding developers with noise.",
     },
     {
       question: "How do we know the new pipelines help?",
       answer:
-        "We measure the four DORA metrics, deployment frequency, lead time, change failure rate and time to restore, before and after the work.",
+        "We measure the 4 DORA metrics, deployment frequency, lead time, change failure rate and time to restore, before and after the work.",
     },
   ],
   pricing: {
     title: "CI/CD engineer rates",
-    description: "Hourly rates for pipeline and release engineering, billed monthly.",
+    description: "Pipeline and release engineering billed by the hour, invoiced monthly.",
     tiers: [
       {
         level: "Starter",

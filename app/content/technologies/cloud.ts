@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Cloud",
   title: "Cloud Platform Engineering",
   description:
-    "Hire cloud engineers and architects for AWS, Azure and Google Cloud: migrations, well-architected designs, cost control and security.",
+    "Cloud engineers and architects for AWS, Azure and Google Cloud who join your team for migrations, well-architected designs, cost control and security.",
   metaDescription:
-    "Hire cloud engineers for AWS, Azure and Google Cloud: architecture, migrations, cost optimization and cloud security.",
+    "Cloud engineers for AWS, Azure and Google Cloud: architecture, migrations, cost optimization and cloud security, at hourly rates by seniority.",
   group: "cloud",
   hero: {
     title: "Cloud engineers for AWS, Azure and Google Cloud",
@@ -49,7 +49,8 @@ const technology: Technology = {
   },
   developers: {
     title: "Cloud professionals ready to engage",
-    description: "Engineers and architects with hands-on experience and vendor certifications on the major clouds.",
+    description:
+      "Hands-on production experience on the major clouds, checked in a technical interview with our architects.",
     profiles: [
       {
         id: "cloud-engineer",
@@ -57,25 +58,25 @@ const technology: Technology = {
         title: "Cloud Engineer",
         experience: "3+ years",
         skills: ["AWS", "Terraform", "Monitoring", "IAM", "Linux"],
-        description: "Builds and operates cloud resources through code, and keeps alerts and backups in order.",
-        hourlyRate: "$38–48",
+        description: "Operates cloud resources through code, and keeps alerts and backups in order.",
+        hourlyRate: "$48–56",
         availability: "Full-time",
       },
       {
         id: "cloud-migration-specialist",
         name: "Migration specialist",
         title: "Senior Cloud Migration Engineer",
-        experience: "6+ years",
+        experience: "5+ years",
         skills: ["AWS Migration Hub", "Azure Migrate", "Database migration", "Networking", "Cutover planning"],
         description: "Plans and runs migration waves with rehearsed cutovers and clear rollback plans.",
-        hourlyRate: "$55–70",
+        hourlyRate: "$56–70",
         availability: "Full-time",
       },
       {
         id: "cloud-architect",
         name: "Cloud and FinOps architect",
         title: "Principal Cloud Architect",
-        experience: "10+ years",
+        experience: "7+ years",
         skills: ["Multi-cloud architecture", "FinOps", "Security governance", "Resilience design", "Workshops"],
         description: "Shapes cloud strategy and architecture, and makes cost and security part of every decision.",
         hourlyRate: "$68–80",
@@ -95,19 +96,21 @@ const technology: Technology = {
       {
         step: 2,
         title: "Meet matched engineers",
-        description: "Interview engineers certified and experienced on your provider.",
+        description:
+          "Engineers experienced on your provider are proposed {shortlistTime}, and you interview the ones you like.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Deliver the first milestone",
-        description: "An assessment, a landing zone or a first migration wave, depending on your goal.",
-        duration: "4–12 weeks",
+        title: "Begin the first milestone",
+        description:
+          "An assessment, a landing zone or a first migration wave begins with {trial}, and a wrong fit is replaced at no extra cost.",
+        duration: "2 weeks",
       },
       {
         step: 4,
         title: "Operate and optimize",
-        description: "Ongoing improvements, monthly cost reviews and security checks.",
+        description: "Improvements, monthly cost reviews and security checks continue for as long as you need them.",
         duration: "Ongoing",
       },
     ],
@@ -121,8 +124,9 @@ const technology: Technology = {
         icon: "clock",
       },
       {
-        title: "Certified, hands-on expertise",
-        description: "Engineers with provider certifications and real production experience.",
+        title: "Hands-on production expertise",
+        description:
+          "Engineers who have run production workloads on the provider you use, checked in a technical interview.",
         icon: "star",
       },
       {
@@ -166,27 +170,27 @@ const technology: Technology = {
     {
       question: "Do your cloud engineers handle security?",
       answer:
-        "Yes. They set up identity and access, encryption, network controls and audit logging, and run automated posture checks. For regulated workloads we map the setup to the standards you must meet.",
+        "They set up identity and access, encryption, network controls and audit logging, and run automated posture checks. For regulated workloads we map the setup to the standards you must meet.",
     },
     {
       question: "Can you support a multi-cloud setup?",
       answer:
-        "Yes, when there is a reason for it, such as data residency or a specific managed service. We keep tooling common across providers with Terraform and a shared monitoring stack.",
+        "When there is a reason for it, such as data residency or a specific managed service. We keep tooling common across providers with Terraform and a shared monitoring stack.",
     },
   ],
   pricing: {
     title: "Cloud engineering pricing",
-    description: "Hourly rates for cloud work. Enterprise engagements include architecture and FinOps reviews.",
+    description: "Cloud work billed hourly. Enterprise engagements include architecture and FinOps reviews.",
     tiers: [
       {
         level: "Starter",
-        experience: "2–3 years",
+        experience: "1–3 years",
         rate: "$35–48",
         features: ["Cloud resource changes", "Monitoring and backups", "Cost tagging", "Senior oversight"],
       },
       {
         level: "Professional",
-        experience: "4–7 years",
+        experience: "3–8 years",
         rate: "$48–80",
         features: ["Solution design and build", "Migrations", "Security configuration", "Incident support"],
       },

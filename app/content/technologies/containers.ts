@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Containers",
   title: "Containers & Kubernetes",
   description:
-    "Hire container engineers to package your applications with Docker and run them on Kubernetes, with autoscaling, safe rollouts and clear observability.",
+    "Docker packaging and Kubernetes operations from container engineers who join your team: autoscaling, safe rollouts and clear observability.",
   metaDescription:
-    "Hire Docker and Kubernetes engineers for EKS, AKS and GKE clusters, Helm charts, autoscaling and service mesh setups.",
+    "Docker and Kubernetes engineers for EKS, AKS and GKE clusters, Helm charts, autoscaling and service mesh setups, billed by the hour.",
   group: "cloud",
   hero: {
     title: "Kubernetes engineers who keep clusters boring",
@@ -51,8 +51,9 @@ const technology: Technology = {
         title: "DevOps Engineer (Containers)",
         experience: "3+ years",
         skills: ["Docker", "Helm", "Kubernetes basics", "CI pipelines", "Linux"],
-        description: "Writes lean, secure images and Helm charts, and moves services into the cluster one by one.",
-        hourlyRate: "$36–46",
+        description:
+          "Packages services into lean, secure images and Helm charts, and moves them into the cluster one by one.",
+        hourlyRate: "$42–52",
         availability: "Full-time",
       },
       {
@@ -62,7 +63,7 @@ const technology: Technology = {
         experience: "6+ years",
         skills: ["EKS", "Cluster upgrades", "Autoscaling", "Prometheus", "Network policies"],
         description: "Runs clusters day to day: upgrades, capacity, alerts and the incidents that come with them.",
-        hourlyRate: "$52–66",
+        hourlyRate: "$62–72",
         availability: "Full-time",
       },
       {
@@ -72,7 +73,7 @@ const technology: Technology = {
         experience: "9+ years",
         skills: ["Multi-cluster design", "Service mesh", "Security hardening", "Cost optimization", "Mentoring"],
         description: "Designs the container platform and its guardrails so product teams can deploy on their own.",
-        hourlyRate: "$66–80",
+        hourlyRate: "$70–80",
         availability: "Full-time",
       },
     ],
@@ -89,14 +90,16 @@ const technology: Technology = {
       {
         step: 2,
         title: "Interview specialists",
-        description: "Meet engineers with your cloud and cluster setup, including a troubleshooting exercise.",
+        description:
+          "You meet engineers who know your cloud and cluster setup, proposed {shortlistTime}, and watch each one troubleshoot a broken deployment.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Migrate the first services",
-        description: "The engineer containerizes and deploys a first group of services with monitoring.",
-        duration: "4–12 weeks",
+        title: "Migrate during the trial",
+        description:
+          "First services move into the cluster with monitoring during {trial}; if the engineer is not the right fit, we replace them at no extra cost.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -150,7 +153,7 @@ const technology: Technology = {
     {
       question: "Which managed Kubernetes service do you recommend?",
       answer:
-        "The one on the cloud you already use: EKS on AWS, AKS on Azure or GKE on Google Cloud. Our engineers work with all three and with OpenShift for on-premises needs.",
+        "The one on the cloud you already use: EKS on AWS, AKS on Azure or GKE on Google Cloud. Our engineers work with all 3 and with OpenShift for on-premises needs.",
     },
     {
       question: "How do you handle Kubernetes upgrades?",
@@ -170,24 +173,24 @@ const technology: Technology = {
   ],
   pricing: {
     title: "Container engineering rates",
-    description: "Hourly rates for container and Kubernetes work, billed monthly.",
+    description: "Container and Kubernetes work, billed by the hour and invoiced monthly.",
     tiers: [
       {
         level: "Starter",
-        experience: "2–3 years",
-        rate: "$34–45",
+        experience: "1–3 years",
+        rate: "$30–42",
         features: ["Dockerfiles and Helm charts", "Deployment fixes", "Monitoring setup", "Senior oversight"],
       },
       {
         level: "Professional",
-        experience: "4–6 years",
-        rate: "$45–70",
+        experience: "3–6 years",
+        rate: "$42–62",
         features: ["Cluster operations", "Autoscaling and capacity", "GitOps deployments", "Incident response"],
       },
       {
         level: "Enterprise",
-        experience: "7+ years",
-        rate: "$70–110",
+        experience: "6+ years",
+        rate: "$62–110",
         features: ["Platform architecture", "Multi-cluster and mesh", "Security hardening", "Cost optimization"],
       },
     ],

@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Flutter",
   title: "Flutter App Development",
   description:
-    "Hire Flutter developers to build iOS and Android apps from one Dart codebase, with native performance and a consistent design on every device.",
+    "iOS and Android apps from one Dart codebase, built by Flutter developers in your team, with native performance and a consistent design on every device.",
   metaDescription:
-    "Hire dedicated Flutter developers for iOS and Android apps from one Dart codebase, with Firebase, Riverpod and store releases.",
+    "Flutter developers for iOS and Android apps from one Dart codebase, with Firebase, Riverpod and store releases, billed by the hour.",
   group: "mobile",
   hero: {
     title: "One Flutter codebase, two app stores",
@@ -52,7 +52,7 @@ const technology: Technology = {
         experience: "2+ years",
         skills: ["Flutter", "Dart", "Riverpod", "REST APIs", "Widget tests"],
         description: "Builds screens and flows from Figma designs, wires them to your API and covers them with tests.",
-        hourlyRate: "$30–38",
+        hourlyRate: "$30–34",
         availability: "Full-time",
       },
       {
@@ -63,7 +63,7 @@ const technology: Technology = {
         skills: ["Platform channels", "Kotlin", "Swift", "Push notifications", "In-app purchases"],
         description:
           "Handles the native side: Bluetooth, payments, background tasks and the platform rules behind them.",
-        hourlyRate: "$42–58",
+        hourlyRate: "$42–52",
         availability: "Full-time",
       },
       {
@@ -84,25 +84,26 @@ const technology: Technology = {
       {
         step: 1,
         title: "Talk through the app",
-        description: "We discuss your users, platforms, designs and the native features the app needs.",
+        description: "Walk us through your users, platforms, designs and the native features the app needs.",
         duration: "1–2 days",
       },
       {
         step: 2,
         title: "Pick your developers",
-        description: "Interview Flutter developers and review apps they have released.",
+        description: "Flutter developers and the apps they have released are in front of you {shortlistTime}.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Build toward the first release",
-        description: "The team sets up CI, builds the first flows and ships test builds to TestFlight and Play.",
-        duration: "4–12 weeks",
+        title: "First builds in the trial",
+        description:
+          "CI, the first flows and test builds on TestFlight and Play come out of {trial}, with a replacement at no extra cost if the fit is wrong.",
+        duration: "2 weeks",
       },
       {
         step: 4,
         title: "Release and iterate",
-        description: "Regular store releases, crash monitoring and new features on a steady cadence.",
+        description: "Store releases, crash monitoring and new features follow on a steady cadence.",
         duration: "Ongoing",
       },
     ],
@@ -122,7 +123,7 @@ const technology: Technology = {
       },
       {
         title: "Two platforms for the price of one team",
-        description: "One Flutter team replaces separate iOS and Android teams for most apps.",
+        description: "One Flutter team, billed by the hour, replaces separate iOS and Android teams for most apps.",
         icon: "dollar",
       },
       {
@@ -146,22 +147,22 @@ const technology: Technology = {
     {
       question: "Is Flutter fast enough compared with native apps?",
       answer:
-        "For most business and consumer apps, yes. Flutter compiles to native code and renders at the screen's refresh rate. We recommend native development only for apps that depend heavily on platform-specific features.",
+        "For most business and consumer apps, it is. Flutter compiles to native code and renders at the screen's refresh rate. We recommend native development only for apps that depend heavily on platform-specific features.",
     },
     {
       question: "Can your Flutter developers publish to the App Store and Google Play?",
       answer:
-        "Yes. They set up signing, build pipelines with Codemagic or Fastlane, and handle store listings and review feedback. The apps are published under your developer accounts.",
+        "Publishing is part of the job: they set up signing, build pipelines with Codemagic or Fastlane, and handle store listings and review feedback. The apps are published under your developer accounts.",
     },
     {
-      question: "What if our app needs a native SDK that has no Flutter package?",
+      question: "What if our app needs a native SDK with no Flutter package?",
       answer:
         "Our senior developers write platform channels in Kotlin and Swift to call the native SDK directly, and wrap them in a clean Dart interface.",
     },
     {
       question: "Can we reuse our existing backend?",
       answer:
-        "Usually, yes. Flutter apps talk to REST or GraphQL APIs like any other client. If the app needs offline work or push notifications, we add what is missing on the backend.",
+        "Usually. Flutter apps talk to REST or GraphQL APIs like any other client. If the app needs offline work or push notifications, we add what is missing on the backend.",
     },
     {
       question: "How long does a first Flutter release take?",
@@ -175,13 +176,13 @@ const technology: Technology = {
     tiers: [
       {
         level: "Starter",
-        experience: "1–2 years",
+        experience: "1–3 years",
         rate: "$25–34",
         features: ["UI screens from designs", "API integration", "Widget tests", "Supervised by a senior"],
       },
       {
         level: "Professional",
-        experience: "3–5 years",
+        experience: "3–6 years",
         rate: "$34–52",
         features: [
           "End-to-end feature ownership",

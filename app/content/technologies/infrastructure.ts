@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Infrastructure",
   title: "Infrastructure as Code",
   description:
-    "Hire infrastructure engineers who define networks, accounts and platforms as code, so every environment is reproducible, reviewed and secure.",
+    "Networks, accounts and platforms defined as code by infrastructure engineers, so every environment is reproducible, reviewed and secure.",
   metaDescription:
-    "Hire infrastructure engineers for Terraform, OpenTofu, Pulumi and Ansible: landing zones, networking and platform operations as code.",
+    "Infrastructure engineers for Terraform, OpenTofu, Pulumi and Ansible: landing zones, networking and platform operations as code, billed hourly.",
   group: "cloud",
   hero: {
     title: "Infrastructure engineers who put everything in code",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "Infrastructure engineers we provide",
-    description: "Engineers who have built production environments under audit and on-call pressure.",
+    description: "People who have built production environments under audit and on-call pressure.",
     profiles: [
       {
         id: "infrastructure-terraform-engineer",
@@ -52,24 +52,24 @@ const technology: Technology = {
         experience: "3+ years",
         skills: ["Terraform", "AWS", "Networking basics", "GitHub Actions", "Bash"],
         description: "Writes and maintains reusable Terraform modules and the pipelines that apply them.",
-        hourlyRate: "$38–48",
+        hourlyRate: "$48–56",
         availability: "Full-time",
       },
       {
         id: "infrastructure-network-specialist",
         name: "Network and identity specialist",
         title: "Senior Cloud Infrastructure Engineer",
-        experience: "6+ years",
+        experience: "5+ years",
         skills: ["VPC design", "Transit Gateway", "IAM", "Azure networking", "DNS"],
         description: "Designs secure networks and identity models that span accounts, regions and on-premises sites.",
-        hourlyRate: "$55–70",
+        hourlyRate: "$56–70",
         availability: "Full-time",
       },
       {
         id: "infrastructure-architect",
         name: "Landing zone architect",
         title: "Infrastructure Architect",
-        experience: "10+ years",
+        experience: "7+ years",
         skills: ["Landing zones", "Policy as code", "Disaster recovery", "Cost governance", "Audits"],
         description: "Sets the foundation and guardrails every team builds on, and prepares it for audits.",
         hourlyRate: "$68–80",
@@ -89,19 +89,21 @@ const technology: Technology = {
       {
         step: 2,
         title: "Match and interview",
-        description: "Interview engineers with your cloud and tooling, including a design discussion.",
+        description:
+          "Vetted engineers who know your cloud and tooling are put forward {shortlistTime}, and each interview includes a design discussion.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Codify the foundation",
-        description: "The engineer brings existing resources into code and sets up the change pipeline.",
-        duration: "4–12 weeks",
+        title: "Codify during the trial",
+        description:
+          "The engineer starts bringing existing resources into code during {trial}, with a replacement at no extra cost if the fit is wrong.",
+        duration: "2 weeks",
       },
       {
         step: 4,
         title: "Operate and evolve",
-        description: "Ongoing changes, upgrades and audits handled through the same reviewed process.",
+        description: "Changes, upgrades and audits keep running through the same reviewed process.",
         duration: "Ongoing",
       },
     ],
@@ -150,7 +152,7 @@ const technology: Technology = {
     {
       question: "Can you bring our hand-built infrastructure into code?",
       answer:
-        "Yes. We import existing resources into Terraform state, compare the code with reality until there is no difference, and only then start making changes through it.",
+        "We import existing resources into Terraform state, compare the code with reality until there is no difference, and only then start making changes through it.",
     },
     {
       question: "How do you keep infrastructure changes safe?",
@@ -164,23 +166,22 @@ const technology: Technology = {
     },
     {
       question: "Can an engineer join our on-call rotation?",
-      answer:
-        "Yes. Senior engineers can share on-call duties within agreed hours. Round-the-clock coverage is available on enterprise support plans.",
+      answer: "Senior engineers can share on-call duties within agreed hours, and we offer {roundTheClock}.",
     },
   ],
   pricing: {
     title: "Infrastructure engineering rates",
-    description: "Hourly rates for infrastructure work. Enterprise engagements include architecture and audit support.",
+    description: "Infrastructure work billed hourly, with architecture and audit support at Enterprise level.",
     tiers: [
       {
         level: "Starter",
-        experience: "2–3 years",
+        experience: "1–3 years",
         rate: "$35–48",
         features: ["Terraform changes and modules", "Pipeline maintenance", "Documentation updates", "Senior review"],
       },
       {
         level: "Professional",
-        experience: "4–7 years",
+        experience: "3–8 years",
         rate: "$48–80",
         features: ["Environment design and build", "Network and identity setup", "Policy as code", "Incident support"],
       },

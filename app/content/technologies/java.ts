@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Java",
   title: "Java Development",
   description:
-    "Hire Java developers for Spring Boot services, enterprise integrations and high-volume transaction systems that have to run for years.",
+    "Spring Boot services, enterprise integrations and high-volume transaction systems that have to run for years, built by Java developers in your team.",
   metaDescription:
-    "Hire dedicated Java developers for Spring Boot microservices, Kafka integrations and enterprise system modernization.",
+    "Java developers for Spring Boot microservices, Kafka integrations and enterprise system modernization, placed in your team at hourly rates.",
   group: "backend",
   hero: {
     title: "Java engineers for systems that cannot go down",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "Java profiles we place",
-    description: "Engineers assessed on Java fundamentals, Spring and a system design interview.",
+    description: "Every profile passes a Java fundamentals check, a Spring review and a system design interview.",
     profiles: [
       {
         id: "java-spring-developer",
@@ -53,7 +53,7 @@ const technology: Technology = {
         skills: ["Spring Boot", "REST APIs", "JPA", "JUnit 5", "Docker"],
         description:
           "Builds and tests Spring Boot services and their database layers, and keeps them observable in production.",
-        hourlyRate: "$32–42",
+        hourlyRate: "$38–46",
         availability: "Full-time",
       },
       {
@@ -64,7 +64,7 @@ const technology: Technology = {
         skills: ["Kafka", "Spring Cloud", "Camel", "OAuth 2.0", "Kubernetes"],
         description:
           "Connects services and legacy systems through events and APIs, with retry, idempotency and monitoring designed in.",
-        hourlyRate: "$48–62",
+        hourlyRate: "$48–60",
         availability: "Full-time",
       },
       {
@@ -92,14 +92,16 @@ const technology: Technology = {
       {
         step: 2,
         title: "Meet the candidates",
-        description: "You interview shortlisted Java engineers, including a code review exercise on a sample service.",
+        description:
+          "You interview shortlisted Java engineers, whose profiles reach you {shortlistTime}, including a code review exercise on a sample service.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
         title: "Trial and ramp-up",
-        description: "The engineer learns your domain and delivery process during a paid 2-week trial.",
-        duration: "4–12 weeks",
+        description:
+          "The engineer learns your domain and delivery process during {trial}, and we replace them at no extra cost if the fit is wrong.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -123,8 +125,8 @@ const technology: Technology = {
         icon: "star",
       },
       {
-        title: "Enterprise skills at lower cost",
-        description: "Senior Java expertise at rates well below local hiring, with no long notice periods.",
+        title: "Enterprise skills, billed by the hour",
+        description: "Senior Java expertise at hourly rates, with no recruitment fee and no long notice period.",
         icon: "dollar",
       },
       {
@@ -153,10 +155,10 @@ const technology: Technology = {
     {
       question: "Can you modernize our Java EE monolith without a rewrite?",
       answer:
-        "Yes. We usually apply the strangler fig approach: new Spring Boot services take over one capability at a time behind the same interfaces, while the monolith keeps running until each part is replaced.",
+        "The strangler fig approach is our usual route: new Spring Boot services take over one capability at a time behind the same interfaces, while the monolith keeps running until each part is replaced.",
     },
     {
-      question: "Do your Java developers work with Kafka and event-driven designs?",
+      question: "Do your Java developers work with Kafka?",
       answer:
         "Many do. Our integration specialists design topics, consumers and schemas, and handle retries, ordering and idempotency so events are not lost or processed twice.",
     },
@@ -168,12 +170,12 @@ const technology: Technology = {
     {
       question: "Can one engineer start before we commit to a larger team?",
       answer:
-        "Yes. Many clients start with one senior engineer or an architect for an assessment, then add developers once the plan is agreed.",
+        "One senior engineer or an architect can start with an assessment, and developers join once the plan is agreed.",
     },
   ],
   pricing: {
     title: "Java engineering rates",
-    description: "Per-hour rates by seniority. Teams of three or more include a delivery manager at no extra cost.",
+    description: "Per-hour rates by seniority, invoiced monthly for the hours logged.",
     tiers: [
       {
         level: "Starter",

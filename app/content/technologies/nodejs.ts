@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Node.js",
   title: "Node.js Development",
   description:
-    "Hire Node.js developers for APIs, real-time services and integrations written in TypeScript, from a first backend to services handling heavy traffic.",
+    "APIs, real-time services and integrations written in TypeScript by Node.js developers, from a first backend to services handling heavy traffic.",
   metaDescription:
-    "Hire dedicated Node.js developers for TypeScript APIs, NestJS services, real-time features and serverless backends.",
+    "Node.js developers for TypeScript APIs, NestJS services, real-time features and serverless backends, joining your team at hourly rates.",
   group: "backend",
   hero: {
     title: "Node.js backends that keep up with your product",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "Node.js engineers we place",
-    description: "Developers tested on TypeScript, asynchronous programming and API design.",
+    description: "Tested on TypeScript, asynchronous programming and API design before any introduction to you.",
     profiles: [
       {
         id: "nodejs-api-developer",
@@ -51,8 +51,8 @@ const technology: Technology = {
         title: "Node.js Developer",
         experience: "3+ years",
         skills: ["TypeScript", "Express", "PostgreSQL", "Prisma", "Jest"],
-        description: "Builds and tests API endpoints, data models and integrations for your product.",
-        hourlyRate: "$30–40",
+        description: "Writes and tests API endpoints, data models and integrations for your product.",
+        hourlyRate: "$35–45",
         availability: "Full-time",
       },
       {
@@ -62,7 +62,7 @@ const technology: Technology = {
         experience: "6+ years",
         skills: ["NestJS", "WebSockets", "Redis", "Kafka", "OpenTelemetry"],
         description: "Designs event-driven and real-time services, and keeps them observable under load.",
-        hourlyRate: "$45–60",
+        hourlyRate: "$55–66",
         availability: "Full-time",
       },
       {
@@ -72,7 +72,7 @@ const technology: Technology = {
         experience: "9+ years",
         skills: ["System design", "Serverless", "AWS", "Security reviews", "Mentoring"],
         description: "Owns backend architecture and standards, and leads the engineers who build on them.",
-        hourlyRate: "$60–78",
+        hourlyRate: "$62–78",
         availability: "Full-time",
       },
     ],
@@ -83,20 +83,22 @@ const technology: Technology = {
       {
         step: 1,
         title: "Explain your backend",
-        description: "Tell us your framework, data stores, hosting and the services you plan to build.",
+        description: "Walk us through your framework, data stores, hosting and the services you plan to build.",
         duration: "1–2 days",
       },
       {
         step: 2,
         title: "Interview the best fits",
-        description: "Meet Node.js developers matched to your stack and discuss a design problem together.",
+        description:
+          "Node.js profiles matched to your stack reach you {shortlistTime}, and you discuss a design problem with each.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Deliver in your process",
-        description: "The developer joins your sprints and ships reviewed changes from the first week.",
-        duration: "4–12 weeks",
+        title: "Deliver during the trial",
+        description:
+          "Sprints start with {trial}, in which the developer ships reviewed changes to your services from the first week.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -111,7 +113,7 @@ const technology: Technology = {
     items: [
       {
         title: "Backend help without a hiring delay",
-        description: "Start with a vetted Node.js developer in weeks rather than a months-long search.",
+        description: "Start from vetted Node.js profiles {shortlistTime} rather than a search that takes months.",
         icon: "clock",
       },
       {
@@ -155,7 +157,7 @@ const technology: Technology = {
     {
       question: "Can you build serverless backends with Node.js?",
       answer:
-        "Yes. We build on AWS Lambda and similar platforms, keep functions small and fast to start, and use infrastructure as code so environments stay consistent.",
+        "AWS Lambda and similar platforms are a good fit for Node.js. We keep functions small and fast to start, and use infrastructure as code so environments stay consistent.",
     },
     {
       question: "How do you keep Node.js services reliable?",

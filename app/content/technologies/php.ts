@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "PHP",
   title: "PHP Development",
   description:
-    "Hire PHP developers for Laravel and Symfony applications, WordPress and Drupal platforms, and upgrades of older PHP code to current versions.",
+    "Laravel and Symfony applications, WordPress and Drupal platforms, and upgrades of older PHP code to current versions, from PHP developers who join your team.",
   metaDescription:
-    "Hire dedicated PHP developers for Laravel and Symfony apps, WordPress builds and PHP 8 upgrades of legacy code.",
+    "PHP developers for Laravel and Symfony apps, WordPress builds and PHP 8 upgrades of legacy code, working in your team at hourly rates.",
   group: "backend",
   hero: {
     title: "PHP developers for modern Laravel and legacy rescue",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "PHP developers you can hire",
-    description: "Developers tested on modern PHP, their framework of choice and reading unfamiliar code.",
+    description: "Vetted on modern PHP, their framework of choice and reading code they have never seen before.",
     profiles: [
       {
         id: "php-laravel-developer",
@@ -51,8 +51,8 @@ const technology: Technology = {
         title: "Laravel Developer",
         experience: "3+ years",
         skills: ["Laravel", "Livewire", "MySQL", "Pest", "Queues"],
-        description: "Builds features, admin screens and APIs in Laravel with tests and clean migrations.",
-        hourlyRate: "$30–38",
+        description: "Ships features, admin screens and APIs in Laravel with tests and clean migrations.",
+        hourlyRate: "$32–40",
         availability: "Full-time",
       },
       {
@@ -62,7 +62,7 @@ const technology: Technology = {
         experience: "7+ years",
         skills: ["PHP 8 upgrades", "Rector", "PHPStan", "Refactoring", "Symfony"],
         description: "Brings old PHP code under test, upgrades it to PHP 8 and removes risky patterns step by step.",
-        hourlyRate: "$42–56",
+        hourlyRate: "$48–58",
         availability: "Full-time",
       },
       {
@@ -71,8 +71,9 @@ const technology: Technology = {
         title: "PHP Solution Architect",
         experience: "10+ years",
         skills: ["Symfony", "Domain-driven design", "Performance", "Caching", "Mentoring"],
-        description: "Designs large PHP platforms and leads teams through rewrites or gradual modernization.",
-        hourlyRate: "$55–70",
+        description:
+          "Leads teams through rewrites or gradual modernization of large PHP platforms, starting from a design the whole team understands.",
+        hourlyRate: "$56–70",
         availability: "Full-time",
       },
     ],
@@ -83,25 +84,27 @@ const technology: Technology = {
       {
         step: 1,
         title: "Show us the codebase",
-        description: "Share the PHP version, framework and the state of tests, so we match the right profile.",
+        description: "Send us the PHP version, framework and the state of tests, so we match the right profile.",
         duration: "1–3 days",
       },
       {
         step: 2,
         title: "Select your developer",
-        description: "Interview PHP developers who have worked on similar applications.",
+        description:
+          "Profiles of PHP developers who have worked on similar applications reach you {shortlistTime}, ready for your interviews.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Stabilize and deliver",
-        description: "Early weeks combine quick fixes with tests around the riskiest areas.",
-        duration: "4–12 weeks",
+        title: "Stabilize during the trial",
+        description:
+          "Quick fixes and tests around the riskiest areas fill {trial}; if the fit is wrong, a replacement costs you nothing extra.",
+        duration: "2 weeks",
       },
       {
         step: 4,
         title: "Keep improving",
-        description: "Ongoing features, upgrades and security patches on a predictable schedule.",
+        description: "Features, upgrades and security patches continue on a predictable schedule.",
         duration: "Ongoing",
       },
     ],
@@ -121,7 +124,7 @@ const technology: Technology = {
       },
       {
         title: "Affordable long-term maintenance",
-        description: "Keep a dependable PHP developer on your system for a fraction of a local hire.",
+        description: "Keep a dependable PHP developer on your system and pay only for the hours worked.",
         icon: "dollar",
       },
       {
@@ -145,12 +148,12 @@ const technology: Technology = {
     {
       question: "Is PHP still a good choice for new projects?",
       answer:
-        "For many business applications, yes. Laravel and Symfony on PHP 8 are fast, well documented and easy to host. We recommend another stack only when your team or requirements point elsewhere.",
+        "For many business applications, it is. Laravel and Symfony on PHP 8 are fast, well documented and easy to host. We recommend another stack only when your team or requirements point elsewhere.",
     },
     {
       question: "Can you upgrade an old PHP 5 or 7 application?",
       answer:
-        "Yes. We add tests around critical flows, use Rector and PHPStan to find and fix incompatibilities, and upgrade in stages so the application stays live throughout.",
+        "In stages. We add tests around critical flows, use Rector and PHPStan to find and fix incompatibilities, and upgrade step by step so the application stays live throughout.",
     },
     {
       question: "Do your PHP developers work with WordPress?",
@@ -165,7 +168,7 @@ const technology: Technology = {
     {
       question: "Can you take over an application another vendor built?",
       answer:
-        "Yes. We start with a code and security review, document what we find, and agree priorities with you before changing anything significant.",
+        "We start with a code and security review, document what we find, and agree priorities with you before changing anything significant.",
     },
   ],
   pricing: {

@@ -5,15 +5,15 @@ const technology: Technology = {
   name: "Python",
   title: "Python Development",
   description:
-    "Hire dedicated Python developers for web backends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
+    "Python developers for web backends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
   metaDescription:
-    "Hire dedicated Python developers for Django and FastAPI backends, data pipelines and ML services, from $25–35 per hour.",
+    "Python developers for Django and FastAPI backends, data pipelines and ML services, at hourly rates from $25–35 for junior profiles.",
   group: "backend",
   hero: {
     title: "Hire Python developers who ship production code",
     subtitle: "Django, FastAPI and data engineering specialists",
     description:
-      "Our Python engineers build APIs, back-office systems and data products with tests, type hints and CI from day one. Add one developer or a whole team in as little as two weeks.",
+      "Our Python engineers build APIs, back-office systems and data products with tests, type hints and CI from day one. Add one developer or a whole team, with profiles to interview {shortlistTime}.",
     ctaText: "Hire Python Developers",
   },
   overview: {
@@ -35,7 +35,7 @@ const technology: Technology = {
     ],
   },
   expertise: {
-    frameworks: ["Django", "FastAPI", "Flask", "Django REST framework", "Celery", "Pandas", "PyTorch"],
+    frameworks: ["Django", "FastAPI", "Flask", "Django REST framework", "Celery", "pandas", "PyTorch"],
     tools: ["pytest", "Poetry", "Ruff", "mypy", "Docker", "GitHub Actions", "Sentry"],
     databases: ["PostgreSQL", "MySQL", "Redis", "MongoDB", "Elasticsearch"],
     cloudPlatforms: ["AWS", "Google Cloud", "Azure", "Heroku"],
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "Python engineers ready to join your team",
-    description: "Typical profiles we place with clients. Each one is interviewed and tested by our senior engineers.",
+    description: "Typical profiles we place with clients, each one interviewed and tested by our senior engineers.",
     profiles: [
       {
         id: "python-api-developer",
@@ -52,8 +52,8 @@ const technology: Technology = {
         experience: "3+ years",
         skills: ["Django", "FastAPI", "PostgreSQL", "pytest", "Docker"],
         description:
-          "Builds and maintains APIs and admin tools. Comfortable owning features from database migration to deployment.",
-        hourlyRate: "$30–40",
+          "Owns APIs and admin tools from database migration to deployment, and keeps them covered by tests.",
+        hourlyRate: "$35–45",
         availability: "Full-time",
       },
       {
@@ -61,10 +61,10 @@ const technology: Technology = {
         name: "Data pipeline engineer",
         title: "Senior Python Data Engineer",
         experience: "5+ years",
-        skills: ["Airflow", "Pandas", "BigQuery", "dbt", "Kafka"],
+        skills: ["Airflow", "pandas", "BigQuery", "dbt", "Kafka"],
         description:
-          "Designs reliable pipelines that move and model data for reporting and machine learning, with monitoring and data quality checks.",
-        hourlyRate: "$45–60",
+          "Moves and models data for reporting and machine learning through reliable pipelines, with monitoring and data quality checks.",
+        hourlyRate: "$45–55",
         availability: "Full-time",
       },
       {
@@ -92,14 +92,16 @@ const technology: Technology = {
       {
         step: 2,
         title: "Interview the shortlist",
-        description: "We send 2–3 vetted Python profiles; you interview them and set a test task if you like.",
+        description:
+          "We send 2–3 vetted Python profiles {shortlistTime}; you interview them and set a test task if you like.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Onboard and start",
-        description: "The developer joins your tools and ceremonies with a 2-week trial to confirm the fit.",
-        duration: "4–12 weeks",
+        title: "Start with a paid trial",
+        description:
+          "Your chosen developer joins your tools and ceremonies, starting with {trial}. If the fit is wrong, we replace them at no extra cost.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -113,13 +115,14 @@ const technology: Technology = {
     title: "Why clients hire Python developers through us",
     items: [
       {
-        title: "A Python developer in two weeks",
-        description: "Most roles are filled from our bench and network within 2 weeks of the first call.",
+        title: "Python profiles without a long search",
+        description:
+          "Most roles are shortlisted from our bench and network, with profiles to interview {shortlistTime}.",
         icon: "clock",
       },
       {
         title: "Senior-reviewed Python",
-        description: "Every developer's code is reviewed against our standards: typed, tested and linted.",
+        description: "Code from our developers is reviewed against our standards: typed, tested and linted.",
         icon: "star",
       },
       {
@@ -129,12 +132,13 @@ const technology: Technology = {
       },
       {
         title: "Overlap with your working day",
-        description: "Developers work at least 4 hours in your time zone for stand-ups, reviews and pairing.",
+        description:
+          "At least 4 hours of each working day overlap with your time zone for stand-ups, reviews and pairing.",
         icon: "globe",
       },
       {
         title: "Your code and data protected",
-        description: "NDAs, least-privilege access and IP assignment to you are part of every contract.",
+        description: "NDAs and least-privilege access from the first day; under our terms, {ownership}.",
         icon: "shield",
       },
       {
@@ -151,9 +155,9 @@ const technology: Technology = {
         "Django for full web applications and admin-heavy products, FastAPI for high-performance APIs and machine learning services, and Flask for small services. We choose with you based on the product, not habit.",
     },
     {
-      question: "Can a Python developer also handle our data and machine learning work?",
+      question: "Can a Python developer also handle data and ML work?",
       answer:
-        "Yes, if the profile fits. Some of our developers specialize in data engineering with Airflow and Pandas, or in serving models built with PyTorch. Tell us the mix and we will shortlist for it.",
+        "If the profile fits, one person can cover both. Some of our developers specialize in data engineering with Airflow and pandas, or in serving models built with PyTorch. Tell us the mix and we will shortlist for it.",
     },
     {
       question: "How do you make sure the Python code is maintainable?",
@@ -168,12 +172,12 @@ const technology: Technology = {
     {
       question: "What happens if a developer is not the right fit?",
       answer:
-        "Tell us during the 2-week trial or at any point after it. We replace the developer at no extra cost and hand over the work so nothing is lost.",
+        "Say so during {trial} or at any point after it. We replace the developer at no extra cost and hand over the work so nothing is lost.",
     },
   ],
   pricing: {
     title: "Python developer rates",
-    description: "Hourly rates by seniority, billed monthly for the hours worked. No setup or recruitment fees.",
+    description: "Billed monthly for the hours worked, at hourly rates set by seniority. No setup or recruitment fees.",
     tiers: [
       {
         level: "Starter",

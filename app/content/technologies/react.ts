@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "React",
   title: "React Development",
   description:
-    "Hire React developers for product interfaces that stay fast as they grow: web apps, design systems and Next.js sites written in TypeScript.",
+    "Product interfaces that stay fast as they grow: web apps, design systems and Next.js sites written in TypeScript by React developers who join your team.",
   metaDescription:
-    "Hire dedicated React developers for TypeScript web apps, Next.js sites and design systems, with testing and accessibility built in.",
+    "React developers for TypeScript web apps, Next.js sites and design systems, with testing and accessibility built in, billed by the hour.",
   group: "frontend",
   hero: {
     title: "React developers for interfaces your users enjoy",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "React talent ready to join",
-    description: "Developers assessed on TypeScript, React patterns, testing and a pairing session.",
+    description: "Assessed on TypeScript, React patterns, testing and a pairing session before we put them forward.",
     profiles: [
       {
         id: "react-developer",
@@ -51,8 +51,8 @@ const technology: Technology = {
         title: "React Developer",
         experience: "3+ years",
         skills: ["React", "TypeScript", "TanStack Query", "Testing Library", "Tailwind CSS"],
-        description: "Builds product screens and components from designs, wired to your APIs and covered by tests.",
-        hourlyRate: "$30–40",
+        description: "Turns designs into product screens and components, wired to your APIs and covered by tests.",
+        hourlyRate: "$35–45",
         availability: "Full-time",
       },
       {
@@ -61,8 +61,8 @@ const technology: Technology = {
         title: "Senior Next.js Developer",
         experience: "5+ years",
         skills: ["Next.js", "Server components", "Core Web Vitals", "Edge caching", "Headless CMS"],
-        description: "Builds fast server-rendered sites and apps and keeps them within their performance budgets.",
-        hourlyRate: "$45–60",
+        description: "Keeps server-rendered sites and apps fast, and within the performance budgets you set for them.",
+        hourlyRate: "$45–55",
         availability: "Full-time",
       },
       {
@@ -90,14 +90,16 @@ const technology: Technology = {
       {
         step: 2,
         title: "Interview React candidates",
-        description: "Meet shortlisted developers, review their code samples and pair on a small task.",
+        description:
+          "Shortlisted React developers arrive {shortlistTime}; review their code samples and pair with them on a small task.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
-        title: "Onboard into your product",
-        description: "The developer ships small changes first, then takes on full features.",
-        duration: "4–12 weeks",
+        title: "Trial inside your product",
+        description:
+          "Work begins with {trial}: small changes first, then full features, with a replacement at no extra cost if the fit is wrong.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -137,7 +139,7 @@ const technology: Technology = {
       },
       {
         title: "Component docs in Storybook",
-        description: "Each shared component is documented with states and usage guidance.",
+        description: "Shared components are documented with their states and usage guidance.",
         icon: "file",
       },
     ],
@@ -156,12 +158,12 @@ const technology: Technology = {
     {
       question: "Can you improve the performance of our React app?",
       answer:
-        "Yes. We profile rendering and bundle size, split code by route, remove unnecessary re-renders and set budgets in CI so the gains last.",
+        "Profiling comes first: we measure rendering and bundle size, split code by route, remove unnecessary re-renders and set budgets in CI so the gains last.",
     },
     {
       question: "Do you make React interfaces accessible?",
       answer:
-        "Yes. We follow WCAG 2.2 AA, test with keyboards and screen readers, and run automated checks with axe in the test suite.",
+        "Accessibility is part of the definition of done. We follow WCAG 2.2 AA, test with keyboards and screen readers, and run automated checks with axe in the test suite.",
     },
     {
       question: "Can your developers also build our React Native app?",

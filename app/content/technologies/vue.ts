@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Vue.js",
   title: "Vue.js Development",
   description:
-    "Hire Vue.js developers for fast, approachable front ends: single-page apps, Nuxt sites and interactive widgets built with Vue 3 and the Composition API.",
+    "Fast, approachable front ends from Vue.js developers in your team: single-page apps, Nuxt sites and interactive widgets built with Vue 3 and the Composition API.",
   metaDescription:
-    "Hire dedicated Vue.js developers for Vue 3 and Nuxt apps, Pinia state, Vite tooling and upgrades from Vue 2.",
+    "Vue.js developers for Vue 3 and Nuxt apps, Pinia state, Vite tooling and upgrades from Vue 2, placed in your team at hourly rates.",
   group: "frontend",
   hero: {
     title: "Vue.js developers who keep front ends simple",
@@ -43,7 +43,7 @@ const technology: Technology = {
   },
   developers: {
     title: "Vue.js developers on our bench",
-    description: "Developers vetted on Vue 3, TypeScript and a live component-building session.",
+    description: "Selected after a live component-building session and checks on Vue 3 and TypeScript.",
     profiles: [
       {
         id: "vue-developer",
@@ -52,7 +52,7 @@ const technology: Technology = {
         experience: "2+ years",
         skills: ["Vue 3", "Composition API", "TypeScript", "Pinia", "Vitest"],
         description: "Turns designs into accessible Vue components and pages connected to your APIs.",
-        hourlyRate: "$30–38",
+        hourlyRate: "$30–33",
         availability: "Full-time",
       },
       {
@@ -61,8 +61,8 @@ const technology: Technology = {
         title: "Senior Nuxt Developer",
         experience: "5+ years",
         skills: ["Nuxt", "Server rendering", "Core Web Vitals", "Headless CMS", "i18n"],
-        description: "Builds fast, indexable Nuxt sites and apps with caching and content workflows that scale.",
-        hourlyRate: "$42–56",
+        description: "Delivers fast, indexable Nuxt sites and apps with caching and content workflows that scale.",
+        hourlyRate: "$40–50",
         availability: "Full-time",
       },
       {
@@ -71,7 +71,7 @@ const technology: Technology = {
         title: "Lead Vue.js Engineer",
         experience: "8+ years",
         skills: ["Vue 2 to 3 migration", "Architecture", "Design systems", "Monorepos", "Mentoring"],
-        description: "Leads upgrades and restructures large Vue codebases while the team keeps shipping features.",
+        description: "Restructures large Vue codebases and leads upgrades while the team keeps shipping features.",
         hourlyRate: "$55–72",
         availability: "Full-time",
       },
@@ -83,20 +83,22 @@ const technology: Technology = {
       {
         step: 1,
         title: "Outline the front end",
-        description: "Share your Vue version, build setup and the features on the roadmap.",
+        description: "Describe your Vue version, build setup and the features on the roadmap.",
         duration: "1–2 days",
       },
       {
         step: 2,
         title: "Interview and choose",
-        description: "Meet Vue developers matched to your needs and see their past components and apps.",
+        description:
+          "Matched Vue developers are yours to interview {shortlistTime}, with past components and apps to look at.",
         duration: "1–2 weeks",
       },
       {
         step: 3,
         title: "First sprints together",
-        description: "The developer delivers backlog items with reviews from your team during a trial period.",
-        duration: "4–12 weeks",
+        description:
+          "Backlog items are delivered and reviewed by your team during {trial}, and a developer who does not fit is replaced at no extra cost.",
+        duration: "2 weeks",
       },
       {
         step: 4,
@@ -110,8 +112,8 @@ const technology: Technology = {
     title: "Why companies hire Vue.js talent from us",
     items: [
       {
-        title: "Shortlists in days",
-        description: "Vue developers are matched from our network quickly, so your roadmap does not wait.",
+        title: "Shortlists without the wait",
+        description: "Vue developers are matched from our network, with profiles to interview {shortlistTime}.",
         icon: "clock",
       },
       {
@@ -126,7 +128,7 @@ const technology: Technology = {
       },
       {
         title: "Part of your distributed team",
-        description: "Developers share your tools, rituals and working hours for smooth collaboration.",
+        description: "Your tools, rituals and working hours become theirs, for smooth collaboration.",
         icon: "globe",
       },
       {
@@ -145,7 +147,7 @@ const technology: Technology = {
     {
       question: "Should we migrate from Vue 2 to Vue 3?",
       answer:
-        "Yes, in most cases: Vue 2 reached end of life at the end of 2023 and no longer receives security fixes. We plan the migration with the compatibility build so the app keeps working while components move over.",
+        "In most cases, yes: Vue 2 reached end of life at the end of 2023 and no longer receives security fixes. We plan the migration with the compatibility build so the app keeps working while components move over.",
     },
     {
       question: "Do you use Nuxt for every Vue project?",
@@ -153,9 +155,9 @@ const technology: Technology = {
         "No. Nuxt is the right choice when you need server rendering, search visibility or static pages. For dashboards behind a login, a plain Vue and Vite single-page app is usually simpler.",
     },
     {
-      question: "Can your Vue developers work inside our Laravel or Django templates?",
+      question: "Can Vue run inside our Laravel or Django templates?",
       answer:
-        "Yes. Vue can power individual widgets inside server-rendered pages, which is a common way to modernize a front end gradually.",
+        "Vue can power individual widgets inside server-rendered pages, which is a common way to modernize a front end gradually.",
     },
     {
       question: "How do you manage state in Vue applications?",
@@ -170,17 +172,17 @@ const technology: Technology = {
   ],
   pricing: {
     title: "Vue.js developer pricing",
-    description: "Hourly rates by experience, invoiced monthly. Change the mix of levels at any time.",
+    description: "Pay by the hour at the level you need, invoiced monthly. Change the mix of levels at any time.",
     tiers: [
       {
         level: "Starter",
-        experience: "1–2 years",
+        experience: "1–3 years",
         rate: "$25–33",
         features: ["Components from designs", "API integration", "Tests for new code", "Reviewed by a senior"],
       },
       {
         level: "Professional",
-        experience: "3–5 years",
+        experience: "3–6 years",
         rate: "$33–50",
         features: [
           "Feature ownership end to end",
