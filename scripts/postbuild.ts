@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
+import { readPagePolicies, renderNginxConfig } from "../server/nginx";
 import { deferModulePreloads } from "./critical-path";
 import { decodeEntities, pinInlineScripts, policyForHtml } from "../server/csp";
 import { walk } from "./files";
@@ -93,12 +94,20 @@ async function main() {
 
   // 3. Static host rules
   writeFileSync(join(root, "_redirects"), renderRedirectsFile());
-  const policies = new Map(
-    prerenderPaths()
-      .filter((path) => !NOT_FOUND_PATHS.includes(path))
-      .map((path) => [path, policyForHtml(readFileSync(join(root, path, "index.html"), "utf8"))]),
+  const policies = readPagePolicies(root);
+  const pagePolicies = new Map([...policies].filter(([path]) => !path.endsWith(".html")));
+  writeFileSync(join(root, "_headers"), renderHeadersFile(pagePolicies));
+  // The same rules for nginx, beside build/client (not served from it).
+  writeFileSync(
+    join(root, "..", "nginx.conf"),
+    renderNginxConfig({
+      root: process.env.NGINX_ROOT ?? resolve(root),
+      listen: process.env.NGINX_LISTEN ?? "8080",
+      upstream: process.env.NGINX_UPSTREAM ?? "http://127.0.0.1:3000",
+      brotli: process.env.NGINX_BROTLI === "1",
+      pagePolicies: policies,
+    }),
   );
-  writeFileSync(join(root, "_headers"), renderHeadersFile(policies));
 
   // 4. Sitemap and robots
   // Indexable pages only: not the 404 page, not pages marked noindex (the form confirmations).

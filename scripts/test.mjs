@@ -1,9 +1,10 @@
 // `npm test`: every gate and suite, then one line "N passed, N failed" over all of them.
-// Installs Debian's Chromium when it is missing and we are root; builds the site; runs type checks,
+// Installs Debian's Chromium and nginx when they are missing and we are root; builds the site; runs type checks,
 // lint, Vitest, and Playwright (end-to-end, accessibility, link checker) against `npm start`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH, freePort } from "./chromium.mjs";
+import { ensureNginx } from "./nginx.mjs";
 
 const chromium = CHROMIUM_PATH;
 let passed = 0;
@@ -36,6 +37,9 @@ if (!existsSync(chromium)) {
     process.exit(1);
   }
 }
+
+// nginx runs the same host rules as `npm start` in tests/e2e/hosts.spec.ts.
+if (!ensureNginx()) process.exit(1);
 
 const npx = (bin, ...args) => [process.execPath, [`node_modules/.bin/${bin}`, ...args]];
 const reports = "test-results";

@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../../scripts/chromium.mjs";
+import { NGINX_PATH } from "../../scripts/nginx.mjs";
+import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
+import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
+
+/**
+ * The same rules on every host: the checks below run against `npm start` and against a real nginx
+ * (Debian's package) serving build/client with the generated server block (build/nginx.conf's
+ * generator), /api/* proxied to `npm start`. Redirects, 404s with their pages, security headers,
+ * each page's own Content-Security-Policy, caching and precompressed files must agree.
+ */
+const client = join(process.cwd(), "build", "client");
+const brotliModule = "/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf";
+let nginx: ChildProcess | undefined;
+let dir: string;
+let nginxOrigin = "";
+
+test.beforeAll(async ({ baseURL }) => {
+  expect(existsSync(NGINX_PATH), `nginx at ${NGINX_PATH} (npm test installs it)`).toBe(true);
+  dir = mkdtempSync(join(tmpdir(), "brightlane-nginx-"));
+  const port = await freePort();
+  const brotli = existsSync(brotliModule);
+  writeFileSync(
+    join(dir, "site.conf"),
+    renderNginxConfig({
+      root: client,
+      listen: `127.0.0.1:${port}`,
+      upstream: baseURL ?? "",
+      brotli,
+      pagePolicies: readPagePolicies(client),
+    }),
+  );
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    [
+      ...(process.getuid?.() === 0 ? ["user root;"] : []),
+      "worker_processes 1;",
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      ...(brotli ? [`include ${brotliModule};`] : []),
+      "events { worker_connections 256; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  default_type application/octet-stream;",
+      "  access_log off;",
+      ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+        (temp) => `  ${temp === "body" ? "client_body" : temp}_temp_path ${dir}/${temp};`,
+      ),
+      `  include ${dir}/site.conf;`,
+      "}",
+    ].join("\n"),
+  );
+  nginx = spawn(NGINX_PATH, ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "pipe" });
+  let output = "";
+  nginx.stderr?.on("data", (chunk) => (output += String(chunk)));
+  nginxOrigin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+        return fetch(`${nginxOrigin}/`).then((response) => response.status, () => 0);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  nginx?.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hosts = ["npm start", "nginx"] as const;
+const originOf = (host: (typeof hosts)[number], baseURL: string | undefined) =>
+  host === "nginx" ? nginxOrigin : (baseURL ?? "");
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { redirect: "manual", headers: { "Accept-Encoding": "identity", ...headers } });
+
+for (const host of hosts) {
+  test.describe(`the rules on ${host}`, () => {
+    test("redirects: aliases and industry links permanently, unknown ids to their list", async ({ baseURL }) => {
+      const origin = originOf(host, baseURL);
+      for (const rule of redirects) {
+        const response = await get(origin + rule.from);
+        expect([response.status, response.headers.get("location")], rule.from).toEqual([rule.status, rule.to]);
+      }
+      for (const [path, to] of [
+        ["/services/quantum-astrology", "/services"],
+        ["/solutions/space-mining", "/solutions"],
+      ]) {
+        const response = await get(origin + path);
+        expect([response.status, response.headers.get("location")], path).toEqual([302, to]);
+      }
+    });
+
+    test("404s with the right page: unknown paths, nested ids, unknown technologies", async ({ baseURL }) => {
+      const origin = originOf(host, baseURL);
+      for (const [path, heading] of [
+        ["/no/such/page", "Page Not Found"],
+        ["/services/a/b", "Page Not Found"],
+        ["/technologies/cobol", "Technology Not Found"],
+        ["/technologies/cobol/brochure", "Technology Not Found"],
+      ]) {
+        const response = await get(origin + path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain(heading);
+        expect(response.headers.get("content-security-policy"), path).toMatch(/^default-src 'self'/);
+      }
+    });
+
+    test("every page: 200, the security headers, revalidation, and the page's own policy", async ({ baseURL }) => {
+      const origin = originOf(host, baseURL);
+      const policies = readPagePolicies(client);
+      for (const path of prerenderPaths().filter((path) => !NOT_FOUND_PATHS.includes(path))) {
+        const response = await get(origin + path);
+        expect(response.status, path).toBe(200);
+        for (const [name, value] of Object.entries(securityHeaders)) {
+          expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+        }
+        expect(response.headers.get("cache-control"), path).toBe(CACHE_REVALIDATE);
+        expect(response.headers.get("content-security-policy"), path).toBe(policies.get(path));
+      }
+    });
+
+    test("hashed assets are immutable, and compressed copies are served to who accepts them", async ({ baseURL }) => {
+      const origin = originOf(host, baseURL);
+      const script = readdirSync(join(client, "assets")).find((name) => name.endsWith(".js"));
+      const asset = await get(`${origin}/assets/${script}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toBe(CACHE_IMMUTABLE);
+      const gzip = await get(`${origin}/services`, { "Accept-Encoding": "gzip" });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      if (host === "npm start" || existsSync(brotliModule)) {
+        const br = await get(`${origin}/services`, { "Accept-Encoding": "br" });
+        expect(br.headers.get("content-encoding")).toBe("br");
+      }
+    });
+
+    test("the form collector answers under /api/", async ({ baseURL }) => {
+      const origin = originOf(host, baseURL);
+      const response = await get(`${origin}/api/contact`);
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toMatch(/POST/);
+    });
+  });
+}
