@@ -48,7 +48,10 @@ export function buildInputsHash(root = process.cwd(), env = process.env) {
   for (const path of BUILD_INPUTS.flatMap((input) => files(root, input))) {
     const name = relative(root, join(root, path)).split(sep).join("/");
     if (IGNORED.test(name)) continue;
-    hash.update(`${name}\0`).update(readFileSync(join(root, path))).update("\0");
+    hash
+      .update(`${name}\0`)
+      .update(readFileSync(join(root, path)))
+      .update("\0");
   }
   for (const key of BUILD_VARIABLES) hash.update(`${key}=${env[key] ?? ""}\0`);
   for (const key of BUILD_FLAGS) hash.update(`${key}?${env[key] ? "set" : ""}\0`);

@@ -11,7 +11,9 @@ export function ensureNginx() {
   const brotli = "/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf";
   if (existsSync(NGINX_PATH) && existsSync(brotli)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`nginx not found at ${NGINX_PATH}: apt-get install -y ${NGINX_PACKAGES.join(" ")} (or set NGINX_PATH).`);
+    console.error(
+      `nginx not found at ${NGINX_PATH}: apt-get install -y ${NGINX_PACKAGES.join(" ")} (or set NGINX_PATH).`,
+    );
     return false;
   }
   console.log("nginx is missing: installing Debian's packages…");

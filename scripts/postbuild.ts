@@ -11,14 +11,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { readPagePolicies, renderNginxConfig } from "../server/nginx";
 import { deferModulePreloads } from "./critical-path";
-import { decodeEntities, pinInlineScripts, policyForHtml } from "../server/csp";
+import { decodeEntities, pinInlineScripts } from "../server/csp";
 import { walk } from "./files";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";

@@ -128,7 +128,9 @@ export function renderNginxConfig(options: NginxOptions): string {
       "/api/",
       options.upstream
         ? [
-            ...Object.entries(securityHeaders).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
+            ...Object.entries(securityHeaders).map(
+              ([name, value]) => `    add_header ${name} ${quoted(value)} always;`,
+            ),
             `    proxy_pass ${options.upstream};`,
             "    proxy_set_header Host $host;",
             "    proxy_set_header X-Forwarded-For $remote_addr;",

@@ -21,7 +21,16 @@ import {
 } from "./style-rules";
 
 const root = join(import.meta.dirname, "..");
-const VISIBLE_PROPS = new Set(["title", "description", "eyebrow", "label", "aria-label", "placeholder", "alt", "heading"]);
+const VISIBLE_PROPS = new Set([
+  "title",
+  "description",
+  "eyebrow",
+  "label",
+  "aria-label",
+  "placeholder",
+  "alt",
+  "heading",
+]);
 const HEADING_PROPS = new Set(["title", "eyebrow", "heading"]);
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 

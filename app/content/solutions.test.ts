@@ -52,8 +52,7 @@ export function totalProblems(solution: Solution): string[] {
   for (const { value, path } of texts) {
     for (const match of value.matchAll(/\b(\d+)–(\d+) (weeks|months)\b/g)) {
       const [a, b] = [Number(match[1]), Number(match[2])];
-      const expected =
-        match[3] === "weeks" ? [low, high] : [Math.round(low / 4.345), Math.round(high / 4.345)];
+      const expected = match[3] === "weeks" ? [low, high] : [Math.round(low / 4.345), Math.round(high / 4.345)];
       if (a !== expected[0] || b !== expected[1])
         problems.push(
           `${solution.id}: ${path} states "${match[0]}" but the plan's phases add up to ${low}–${high} weeks`,

@@ -382,9 +382,7 @@ export function openerProblems(items: CopyItem[], share = 0.25): string[] {
       .split(".")
       .filter((part) => !/^\d+$/.test(part))
       .join(".");
-    const words = item.value
-      .split(/\s+/)
-      .map((word) => word.toLowerCase().replace(/[^\p{L}\d{}'’-]+$/u, ""));
+    const words = item.value.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d{}'’-]+$/u, ""));
     const openers = [words.slice(0, 2).join(" ")];
     if (!NEUTRAL_FIRST_WORDS.has(words[0] ?? "")) openers.push(words[0] ?? "");
     // A question is a pattern too (every "discuss" tagline a question), except where a question is the field.

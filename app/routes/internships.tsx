@@ -60,12 +60,7 @@ export default function Internships({ loaderData }: Route.ComponentProps) {
         <Steps steps={page.howToApply.steps} columns={3} />
       </HeadedSection>
       <div data-section="cta">
-        <CallToAction
-          id="internships-cta-title"
-          title={page.cta.title}
-          description={page.cta.description}
-          joinPrevious
-        >
+        <CallToAction id="internships-cta-title" title={page.cta.title} description={page.cta.description} joinPrevious>
           <ButtonLink to="/contact?subject=career" size="lg" arrow>
             {page.cta.action}
           </ButtonLink>

@@ -52,23 +52,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         }
       />
       <Section labelledBy="services-title" id="services">
-        <SectionHeading
-          id="services-title"
-          eyebrow={grid.eyebrow}
-          title={grid.title}
-          description={grid.description}
-        />
+        <SectionHeading id="services-title" eyebrow={grid.eyebrow} title={grid.title} description={grid.description} />
         <ServiceGrid services={data.services} collapsedCount={SERVICES_PAGE_COLLAPSED} />
       </Section>
       <ProcessSection content={data.developmentProcess} tone="tinted" />
       <TechnologyTilesSection content={data.technologyTiles} />
       <WhyChooseSection content={data.whyChoose} tone="tinted" />
       <TrustSection stats={data.trustStats} valueList={data.values} />
-      <CallToAction
-        id="services-cta"
-        title={cta.title}
-        description={cta.description}
-      >
+      <CallToAction id="services-cta" title={cta.title} description={cta.description}>
         <ButtonLink to="/contact" size="lg" arrow>
           {cta.primary}
         </ButtonLink>

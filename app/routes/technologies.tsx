@@ -69,11 +69,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ))}
-      <CallToAction
-        id="technologies-cta"
-        title={page.cta.title}
-        description={page.cta.description}
-      >
+      <CallToAction id="technologies-cta" title={page.cta.title} description={page.cta.description}>
         <ButtonLink to="/contact?subject=project" size="lg" arrow>
           {page.cta.action}
         </ButtonLink>

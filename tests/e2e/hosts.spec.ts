@@ -65,7 +65,10 @@ test.beforeAll(async ({ baseURL }) => {
     .poll(
       async () => {
         if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-        return fetch(`${nginxOrigin}/`).then((response) => response.status, () => 0);
+        return fetch(`${nginxOrigin}/`).then(
+          (response) => response.status,
+          () => 0,
+        );
       },
       { timeout: 15_000 },
     )

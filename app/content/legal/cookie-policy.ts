@@ -30,7 +30,9 @@ const document: LegalDocument = {
     {
       id: "categories",
       title: "Categories",
-      paragraphs: ["Everything the site stores, and everything your consent switches on, belongs to one of these categories."],
+      paragraphs: [
+        "Everything the site stores, and everything your consent switches on, belongs to one of these categories.",
+      ],
       derived: "categories",
     },
     {
