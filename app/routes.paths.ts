@@ -3,6 +3,7 @@
  * pages exist as static files. `/404` becomes `404.html` after the build (scripts/postbuild.ts).
  */
 import { confirmationPages } from "./content/contact";
+import { newsletterPages } from "./content/newsletter";
 import { placeholderPages } from "./content/placeholders";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { SERVICE_IDS } from "./content/services/ids";
@@ -34,6 +35,7 @@ export function prerenderPaths(): string[] {
     "/careers/internships",
     "/contact",
     ...confirmationPages.map((page) => page.path),
+    ...newsletterPages.map((page) => page.path),
     NOT_FOUND_PATH,
   ];
 }

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { confirmationPages } from "./content/contact";
+import { newsletterPages } from "./content/newsletter";
 import { placeholderPages } from "./content/placeholders";
 import { LEGAL_IDS } from "./content/legal/ids";
 
@@ -24,6 +25,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   ...confirmationPages.map((page) =>
     route(page.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${page.path}` }),
+  ),
+  ...newsletterPages.map((page) =>
+    route(page.path.slice(1), "routes/newsletter-unsubscribe.tsx", { id: `newsletter${page.path}` }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

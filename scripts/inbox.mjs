@@ -1,13 +1,16 @@
 // `npm run inbox`: the form submissions the bundled collector stored under DATA_DIR (default ./data),
-// oldest first, one JSON object per line. `npm run inbox -- --csv` prints CSV instead;
-// `--newsletter` lists the newsletter sign-ups.
+// oldest first, one JSON object per line. `npm run inbox -- --csv` prints CSV instead.
+// `--newsletter` lists the current subscribers with their status (confirmed, unconfirmed, single
+// opt-in); `--newsletter --all` prints every stored event (sign-ups, confirmations, unsubscriptions).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
 const kind = args.includes("--newsletter") ? "newsletter" : "contact";
+const history = kind === "contact" || args.includes("--all");
 const file = join(process.env.DATA_DIR ?? join(process.cwd(), "data"), `${kind}.jsonl`);
-const records = existsSync(file)
+const lines = existsSync(file)
   ? readFileSync(file, "utf8")
       .split("\n")
       .filter(Boolean)
@@ -19,6 +22,36 @@ const records = existsSync(file)
         }
       })
   : [];
+
+/**
+ * The collector's own fold (server/newsletter.ts), bundled from source on the spot: the rules that
+ * decide who is subscribed exist once, and this script stays plain JavaScript that Node runs. The
+ * built server bundle cannot be imported instead: loading it starts the server.
+ */
+async function loadFold() {
+  let esbuild;
+  try {
+    esbuild = await import("esbuild");
+  } catch {
+    process.stderr.write(
+      "Listing subscribers needs esbuild (a devDependency of this project); use --all for the raw events.\n",
+    );
+    process.exit(1);
+  }
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL("../server/newsletter.ts", import.meta.url))],
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "error",
+  });
+  const source = outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
+}
+
+const records = history ? lines : [...(await loadFold()).foldSubscribers(lines).values()];
 
 if (args.includes("--csv")) {
   const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
@@ -33,4 +66,10 @@ if (args.includes("--csv")) {
 } else {
   for (const record of records) process.stdout.write(`${JSON.stringify(record)}\n`);
 }
-if (records.length === 0) process.stderr.write(`No ${kind} submissions in ${file}\n`);
+if (records.length === 0) {
+  process.stderr.write(
+    history
+      ? `No ${kind} submissions in ${file}\n`
+      : `No current newsletter subscribers in ${file} (--all shows the history)\n`,
+  );
+}

@@ -5,8 +5,16 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { NEWSLETTER_PATHS } from "../app/content/newsletter";
 import { createApp } from "./app";
-import { type CollectorOptions, createCollector, fillContactPage } from "./collector";
+import {
+  type CollectorOptions,
+  createCollectorRoutes,
+  fillContactPage,
+  fillUnsubscribePage,
+  withGetRoutes,
+} from "./collector";
+import { CONFIRMATION_TTL_MS, foldSubscribers, signToken } from "./newsletter";
 
 const FORM_PAGE = [
   '<form method="post" action="/api/contact">',
@@ -19,12 +27,26 @@ const FORM_PAGE = [
   '<div data-form-status="" aria-live="polite"></div></form>',
 ].join("");
 
+/** The prerendered unsubscribe page as far as the collector reads it; the footer's sign-up field follows it. */
+const UNSUBSCRIBE_PAGE = [
+  '<link rel="modulepreload" href="/assets/entry.client.js"/><script>window.__reactRouterContext = {};</script>',
+  '<form method="post" action="/api/newsletter/unsubscribe">',
+  '<input id="unsubscribe-email" name="email" type="email" required=""/>',
+  '<div data-form-status="" aria-live="polite"></div></form>',
+  '<footer><input id="newsletter-email" name="email" type="email"/></footer>',
+].join("");
+const INVALID_LINK_PAGE = "<h1>This link is invalid or has expired</h1>";
+const PAGES: Record<string, string> = {
+  [NEWSLETTER_PATHS.unsubscribe]: UNSUBSCRIBE_PAGE,
+  [NEWSLETTER_PATHS.invalidLink]: INVALID_LINK_PAGE,
+};
+
 const running: { server: Server; dataDir: string }[] = [];
 
 async function start(options: Partial<CollectorOptions> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "collector-"));
-  const postHandlers = createCollector({ dataDir, page: () => FORM_PAGE, ...options });
-  const server = createServer(createApp({ root: dataDir, postHandlers }));
+  const routes = createCollectorRoutes({ dataDir, page: (path) => PAGES[path] ?? FORM_PAGE, ...options });
+  const server = createServer(withGetRoutes(createApp({ root: dataDir, postHandlers: routes.post }), routes.get));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   running.push({ server, dataDir });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -212,6 +234,164 @@ describe("newsletter collector (D8)", () => {
     const bad = await post(base, "/api/newsletter", form({ email: "nope" }));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { field: string }).field).toBe("email");
+  });
+
+  it("without email configured, stores a sign-up as single opt-in, lower-cased, and says thanks", async () => {
+    const notified: unknown[] = [];
+    const { base, stored } = await start({ onStored: (kind, record) => notified.push({ kind, record }) });
+    const browser = await post(base, "/api/newsletter", new URLSearchParams({ email: " Ada@Example.com " }), {});
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/newsletter/thanks");
+    const [record] = stored("newsletter");
+    expect(record).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      event: "subscribe",
+      email: "ada@example.com",
+      receivedAt: expect.any(String),
+      optIn: "single",
+    });
+    expect(notified).toEqual([{ kind: "newsletter", record }]);
+    expect([...foldSubscribers(stored("newsletter")).values()]).toMatchObject([{ status: "single opt-in" }]);
+  });
+
+  it("with double opt-in, stores a sign-up unconfirmed and mails a link; again only while unconfirmed, a few times at most", async () => {
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const doubleOptIn = {
+      secret: "k".repeat(40),
+      origin: "https://www.brightlane.example",
+      send: sent.push.bind(sent),
+    };
+    const { base, stored } = await start({ doubleOptIn });
+    const browser = await post(base, "/api/newsletter", new URLSearchParams({ email: "ada@example.com" }), {});
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/newsletter/check-email");
+    expect(stored("newsletter")).toMatchObject([{ event: "subscribe", email: "ada@example.com", confirmed: false }]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe("ada@example.com");
+    expect(sent[0]?.text).toMatch(
+      /https:\/\/www\.brightlane\.example\/api\/newsletter\/confirm\?token=[\w-]+\.\d+\.[\w-]+\n/,
+    );
+    expect(sent[0]?.text).toContain("https://www.brightlane.example/newsletter/unsubscribe");
+
+    // Signing up again while unconfirmed mails the link again, up to the per-address limit.
+    for (let i = 0; i < 4; i += 1) {
+      const again = await post(base, "/api/newsletter", form({ email: "ADA@example.com" }));
+      expect(await again.json()).toEqual({ ok: true, confirm: true });
+    }
+    expect(sent).toHaveLength(3);
+    expect(stored("newsletter")).toHaveLength(1);
+  });
+
+  it("confirms a valid link once; refuses an expired, forged or unknown one with the invalid-link page", async () => {
+    const secret = "k".repeat(40);
+    const sent: { text: string }[] = [];
+    const { base, stored } = await start({ doubleOptIn: { secret, origin: "", send: sent.push.bind(sent) } });
+    await post(base, "/api/newsletter", form({ email: "ada@example.com" }));
+    const link = /\/api\/newsletter\/confirm\?token=\S+/.exec(sent[0]?.text ?? "")?.[0] ?? "";
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(base + path, { redirect: "manual", headers });
+
+    const expired = `/api/newsletter/confirm?token=${signToken("ada@example.com", secret, { now: Date.now() - CONFIRMATION_TTL_MS - 1000 })}`;
+    const forged = `/api/newsletter/confirm?token=${signToken("ada@example.com", "x".repeat(40))}`;
+    const stranger = `/api/newsletter/confirm?token=${signToken("eve@example.com", secret)}`;
+    for (const path of [expired, forged, stranger, "/api/newsletter/confirm", "/api/newsletter/confirm?token=%E0"]) {
+      const refused = await get(path);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe(INVALID_LINK_PAGE);
+    }
+    const asJson = await get(forged, { Accept: "application/json" });
+    expect(asJson.status).toBe(400);
+    expect(await asJson.json()).toMatchObject({ ok: false, message: expect.stringMatching(/invalid or has expired/) });
+    expect(foldSubscribers(stored("newsletter")).get("ada@example.com")?.status).toBe("unconfirmed");
+
+    for (let i = 0; i < 2; i += 1) {
+      const confirmed = await get(link);
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
+      expect(confirmed.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(stored("newsletter").map((record) => record.event)).toEqual(["subscribe", "confirm"]);
+    expect(foldSubscribers(stored("newsletter")).get("ada@example.com")?.status).toBe("confirmed");
+    // Confirmation is a link in an email: GET only.
+    expect((await fetch(base + link, { method: "POST" })).status).toBe(405);
+  });
+
+  it("without double opt-in, no link confirms anything", async () => {
+    const { base, stored } = await start();
+    await post(base, "/api/newsletter", form({ email: "ada@example.com" }));
+    const token = signToken("ada@example.com", "k".repeat(40));
+    const response = await fetch(`${base}/api/newsletter/confirm?token=${token}`, { redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(stored("newsletter")).toHaveLength(1);
+  });
+});
+
+describe("newsletter unsubscribe (D8)", () => {
+  it("stores the unsubscription and answers the same whether or not the address was subscribed", async () => {
+    const { base, stored } = await start();
+    await post(base, "/api/newsletter", form({ email: "ada@example.com" }));
+    const answers = [];
+    for (const email of ["ADA@example.com", "nobody@example.com"]) {
+      const browser = await post(base, "/api/newsletter/unsubscribe", new URLSearchParams({ email }), {
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      answers.push([browser.status, browser.headers.get("location"), await browser.text()]);
+    }
+    expect(answers).toEqual([
+      [303, "/newsletter/unsubscribed", ""],
+      [303, "/newsletter/unsubscribed", ""],
+    ]);
+    const json = await post(base, "/api/newsletter/unsubscribe", form({ email: "x@example.com" }));
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ ok: true });
+    expect(stored("newsletter").map((record) => [record.event, record.email])).toEqual([
+      ["subscribe", "ada@example.com"],
+      ["unsubscribe", "ada@example.com"],
+      ["unsubscribe", "nobody@example.com"],
+      ["unsubscribe", "x@example.com"],
+    ]);
+    expect(foldSubscribers(stored("newsletter")).size).toBe(0);
+  });
+
+  it("answers a bad address with HTTP 400 naming the field; without JavaScript, the page again with the error and what was typed", async () => {
+    const { base, stored } = await start();
+    const json = await post(base, "/api/newsletter/unsubscribe", form({ email: "ada@localhost" }));
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ ok: false, field: "email" });
+    const browser = await post(base, "/api/newsletter/unsubscribe", new URLSearchParams({ email: '"ada"@localhost' }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+    });
+    expect(browser.status).toBe(400);
+    const html = await browser.text();
+    expect(html).toContain(
+      'id="unsubscribe-email" name="email" type="email" required="" value="&quot;ada&quot;@localhost"/>',
+    );
+    expect(html).toContain('<input id="newsletter-email" name="email" type="email"/>');
+    // Answered at the endpoint's URL, the page must not hydrate there (the router would show Not Found).
+    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toMatch(
+      /data-form-status="error"[^>]*><p[^>]*>Email Address is not a valid email address\. Nothing was changed/,
+    );
+    expect(stored("newsletter")).toEqual([]);
+  });
+
+  it("is rate-limited per client like the other endpoints", async () => {
+    const { base } = await start({ rateLimit: 2 });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await post(base, "/api/newsletter/unsubscribe", form({ email: "a@example.com" }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await post(base, "/api/newsletter", form({ email: "a@example.com" }))).status).toBe(200);
+  });
+});
+
+describe("filling the unsubscribe page", () => {
+  it("keeps an empty field empty and still shows the error", () => {
+    const html = fillUnsubscribePage(UNSUBSCRIBE_PAGE, "", "Email Address is required.");
+    expect(html).not.toContain("value=");
+    expect(html).toContain("Email Address is required. Nothing was changed");
   });
 });
 

@@ -1,5 +1,7 @@
 /**
- * The form collector (D7, D8): POST /api/contact and POST /api/newsletter on the bundled server.
+ * The form collector (D7, D8): POST /api/contact and POST /api/newsletter on the bundled server, and
+ * the newsletter's consent loop: GET /api/newsletter/confirm (double opt-in when email can be sent)
+ * and POST /api/newsletter/unsubscribe.
  * Bodies are parsed by busboy (multipart or urlencoded) with hard limits; the same rules as the form
  * (app/lib/forms.ts) are enforced with the field named in every error; each client is rate-limited per
  * endpoint; honeypot hits are answered like a success and dropped; accepted submissions are stored
@@ -19,9 +21,40 @@ import {
   validateContact,
   validateNewsletter,
 } from "../app/lib/forms";
-import type { Handler } from "./app";
-import { policyForHtml } from "./csp";
+import { confirmationEmail, NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { type Handler, parseRequestPath } from "./app";
+import { contentSecurityPolicy, policyForHtml } from "./csp";
+import {
+  applyEvent,
+  CONFIRMATION_TTL_MS,
+  foldSubscribers,
+  type NewsletterEvent,
+  type NewsletterEventKind,
+  normalizeEmail,
+  signToken,
+  type Subscriber,
+  verifyToken,
+} from "./newsletter";
+import { securityHeaders } from "./rules";
 import { JsonlStore } from "./store";
+
+/**
+ * Double opt-in (D8): a sign-up is stored unconfirmed and its address is emailed a signed link that
+ * confirms it. Without it, sign-ups are stored as single opt-in and no email is sent.
+ */
+export interface DoubleOptIn {
+  /** Signs the links (NEWSLETTER_SECRET or the generated one, server/newsletter.ts). */
+  secret: string;
+  /**
+   * Origin of the links: the site's canonical one, never a request's Host header, which a client
+   * chooses (a forged Host would mail a real token to a link on someone else's server).
+   */
+  origin: string;
+  /** Sends the email after the answer; must never throw (server/notify.ts's `email`). */
+  send: (message: { to: string; subject: string; text: string }) => void;
+  /** How long a link works (default CONFIRMATION_HOURS). */
+  ttlMs?: number;
+}
 
 export interface CollectorOptions {
   dataDir: string;
@@ -35,8 +68,15 @@ export interface CollectorOptions {
   /** The prerendered HTML of a page, for answers to browsers without JavaScript. */
   page?: (path: string) => string | undefined;
   log?: (line: string) => void;
-  /** Called after a submission is stored (notifications). */
+  /** Called after a submission or a newsletter sign-up is stored (notifications). */
   onStored?: (kind: "contact" | "newsletter", record: Record<string, unknown>) => void;
+  /** Off: sign-ups are single opt-in. */
+  doubleOptIn?: DoubleOptIn;
+}
+
+export interface CollectorRoutes {
+  post: Record<string, Handler>;
+  get: Record<string, Handler>;
 }
 
 export const CONTACT_THANKS = "/contact/thanks";
@@ -45,6 +85,8 @@ export const NEWSLETTER_THANKS = "/newsletter/thanks";
 type Fields = Record<string, string>;
 type Parsed = { fields: Fields } | { status: number; message: string };
 
+/** Confirmation emails one address can be sent per rate-limit window, however many sign-ups ask. */
+const CONFIRMATIONS_PER_WINDOW = 3;
 const MAX_FIELDS = 12;
 const MAX_FIELD_BYTES = 16 * 1024;
 
@@ -97,6 +139,34 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
+ * A prerendered page answered at another URL (an endpoint's, e.g. the form again with its error, or
+ * the invalid-link page at the confirm link), without its scripts. Hydrating there, the router would
+ * match that URL rather than the page's own route and replace the page with Not Found; every page
+ * works without JavaScript, so it is served as it was rendered.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+}
+
+/** Gives the first <input> with this attribute (e.g. `name="email"`) the value, escaped. */
+function fillInput(html: string, attribute: string, value: string): string {
+  return html.replace(new RegExp(`<input([^>]*\\s${attribute}[^>]*?)\\s*/?>`), (_tag, attrs: string) => {
+    return `<input${attrs.replace(/\svalue="[^"]*"/, "")} value="${escapeHtml(value)}"/>`;
+  });
+}
+
+/** Writes an error into the form's empty status region (`data-form-status=""`). */
+function fillFormStatus(html: string, message: string): string {
+  return html.replace(
+    /<div([^>]*\sdata-form-status="")([^>]*)><\/div>/,
+    (_tag, _status, rest: string) =>
+      `<div data-form-status="error"${rest}><p class="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">${escapeHtml(message)}</p></div>`,
+  );
+}
+
+/**
  * The prerendered contact page with the visitor's values filled in, a subject selected and, when
  * given, an error in the form's status region (for browsers without JavaScript).
  */
@@ -104,10 +174,7 @@ export function fillContactPage(html: string, values: Partial<ContactValues>, er
   let out = html;
   for (const name of ["name", "email", "phone", "company"] as const) {
     const value = values[name];
-    if (!value) continue;
-    out = out.replace(new RegExp(`<input([^>]*\\sname="${name}"[^>]*?)\\s*/?>`), (_tag, attrs: string) => {
-      return `<input${attrs.replace(/\svalue="[^"]*"/, "")} value="${escapeHtml(value)}"/>`;
-    });
+    if (value) out = fillInput(out, `name="${name}"`, value);
   }
   if (values.message) {
     out = out.replace(
@@ -130,13 +197,14 @@ export function fillContactPage(html: string, values: Partial<ContactValues>, er
       (_tag, attrs: string) => `<input${attrs} checked=""/>`,
     );
   }
-  if (error) {
-    out = out.replace(
-      /<div([^>]*\sdata-form-status="")([^>]*)><\/div>/,
-      `<div data-form-status="error"$2><p class="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">${escapeHtml(error)} Your message was not sent; everything you typed is still here.</p></div>`,
-    );
-  }
+  if (error) out = fillFormStatus(out, `${error} Your message was not sent; everything you typed is still here.`);
   return out;
+}
+
+/** The prerendered unsubscribe page with the address typed and the error (browsers without JavaScript). */
+export function fillUnsubscribePage(html: string, email: string, error: string): string {
+  const filled = email ? fillInput(html, 'id="unsubscribe-email"', email) : html;
+  return fillFormStatus(filled, `${error} Nothing was changed; check the address and send it again.`);
 }
 
 function html(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
@@ -157,7 +225,12 @@ function json(res: ServerResponse, status: number, body: object, headers: Record
 const simplePage = (title: string, message: string, back: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${back}">Go back</a></p></body></html>`;
 
+/** The POST endpoints only (the site handler's `postHandlers`); see createCollectorRoutes. */
 export function createCollector(options: CollectorOptions): Record<string, Handler> {
+  return createCollectorRoutes(options).post;
+}
+
+export function createCollectorRoutes(options: CollectorOptions): CollectorRoutes {
   const {
     dataDir,
     rateLimit = 20,
@@ -167,10 +240,12 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
     page = () => undefined,
     log = () => {},
     onStored = () => {},
+    doubleOptIn,
   } = options;
   const contacts = new JsonlStore(dataDir, "contact");
-  const subscribers = new JsonlStore(dataDir, "newsletter");
-  let subscribed: Set<string> | undefined;
+  const newsletter = new JsonlStore(dataDir, "newsletter");
+  /** The fold of newsletter.jsonl, read on first use and kept in step with every event stored since. */
+  let subscribers: Map<string, Subscriber> | undefined;
   const hits = new Map<string, number[]>();
 
   const clientOf = (req: IncomingMessage) => {
@@ -182,13 +257,12 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
     return forwarded || req.socket.remoteAddress || "unknown";
   };
 
-  /** Seconds to wait when the client is over the limit, or 0. Every request counts. */
-  function overLimit(endpoint: string, req: IncomingMessage): number {
+  /** Seconds to wait when `key` (an endpoint and a client) is over `limit`, or 0. Every request counts. */
+  function overLimit(key: string, limit = rateLimit): number {
     const now = Date.now();
     if (hits.size > 50_000) for (const [key, times] of hits) if ((times.at(-1) ?? 0) < now - windowMs) hits.delete(key);
-    const key = `${endpoint} ${clientOf(req)}`;
     const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-    if (recent.length >= rateLimit) {
+    if (recent.length >= limit) {
       hits.set(key, recent);
       return Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
     }
@@ -204,72 +278,202 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
     res: ServerResponse,
     status: number,
     error: FieldError | { message: string },
+    /** `form`: a prerendered page to answer with instead of the plain refusal page. */
     { back, form, headers = {} }: { back: string; form?: string; headers?: Record<string, string> },
   ) {
     if (wantsJson(req)) return json(res, status, { ok: false, ...error }, headers);
-    if (form) return html(res, status, form, headers);
+    if (form) return html(res, status, withoutScripts(form), headers);
     return html(res, status, simplePage("We could not accept that", error.message, back), headers);
   }
 
-  function endpoint(kind: "contact" | "newsletter"): Handler {
-    const path = `/api/${kind}`;
-    /** Where a browser without JavaScript goes back to from a refusal. */
-    const back = kind === "contact" ? "/contact" : "/";
-    return async (req, res) => {
-      const wait = overLimit(path, req);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        const message = `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-        return reject(req, res, 429, { message }, { back, headers: { "Retry-After": String(wait) } });
-      }
-      const parsed = await parseForm(req, maxBodyBytes);
-      if ("status" in parsed) return reject(req, res, parsed.status, { message: parsed.message }, { back });
-      const { fields } = parsed;
-      const thanks = kind === "contact" ? CONTACT_THANKS : NEWSLETTER_THANKS;
-      const accepted = () => (wantsJson(req) ? json(res, 200, { ok: true }) : html(res, 303, "", { Location: thanks }));
-
-      if (fields[HONEYPOT]) {
-        log(`${path}: honeypot filled, dropped`);
-        return accepted();
-      }
-
-      if (kind === "contact") {
-        const values = Object.fromEntries(
-          CONTACT_FIELDS.map((field) => [field, (fields[field] ?? "").trim()]),
-        ) as ContactValues;
-        const error = validateContact(values);
-        if (error) {
-          const form = page("/contact");
-          return reject(req, res, 400, error, {
-            back,
-            form: form ? fillContactPage(form, values, error.message) : undefined,
-          });
-        }
-        const record = { id: randomUUID(), receivedAt: new Date().toISOString(), ...values, privacy: true };
-        await contacts.append(record);
-        onStored("contact", record);
-        return accepted();
-      }
-
-      const email = (fields.email ?? "").trim();
-      const error = validateNewsletter(email);
-      if (error) return reject(req, res, 400, error, { back });
-      subscribed ??= new Set(subscribers.readAll().map((record) => String(record.email).toLowerCase()));
-      const key = email.toLowerCase();
-      if (!subscribed.has(key)) {
-        subscribed.add(key);
-        const record = { id: randomUUID(), receivedAt: new Date().toISOString(), email };
-        try {
-          await subscribers.append(record);
-        } catch (failure) {
-          subscribed.delete(key);
-          throw failure;
-        }
-        onStored("newsletter", record);
-      }
-      return accepted();
-    };
+  /** Success: JSON for scripts, a redirect to the confirmation page for browsers without JavaScript. */
+  function accept(req: IncomingMessage, res: ServerResponse, location: string, body: object = {}) {
+    return wantsJson(req) ? json(res, 200, { ok: true, ...body }) : html(res, 303, "", { Location: location });
   }
 
-  return { "/api/contact": endpoint("contact"), "/api/newsletter": endpoint("newsletter") };
+  /** Answers 429 and says so when the client is over the endpoint's limit. */
+  function limited(path: string, back: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const wait = overLimit(`${path} ${clientOf(req)}`);
+    if (wait === 0) return false;
+    const minutes = Math.ceil(wait / 60);
+    const message = `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    reject(req, res, 429, { message }, { back, headers: { "Retry-After": String(wait) } });
+    return true;
+  }
+
+  /**
+   * The fields of a form posted to `path`, or nothing once the request has been answered: over the
+   * rate limit, an unreadable body, or a honeypot hit (answered like a success at `done`, and dropped).
+   */
+  async function readForm(
+    path: string,
+    { back, done }: { back: string; done: string },
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<Record<string, string> | undefined> {
+    if (limited(path, back, req, res)) return undefined;
+    const parsed = await parseForm(req, maxBodyBytes);
+    if ("status" in parsed) {
+      reject(req, res, parsed.status, { message: parsed.message }, { back });
+      return undefined;
+    }
+    if (parsed.fields[HONEYPOT]) {
+      log(`${path}: honeypot filled, dropped`);
+      accept(req, res, done);
+      return undefined;
+    }
+    return parsed.fields;
+  }
+
+  const contact: Handler = async (req, res) => {
+    const fields = await readForm("/api/contact", { back: "/contact", done: CONTACT_THANKS }, req, res);
+    if (!fields) return;
+    const values = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, (fields[field] ?? "").trim()]),
+    ) as ContactValues;
+    const error = validateContact(values);
+    if (error) {
+      const form = page("/contact");
+      return reject(req, res, 400, error, {
+        back: "/contact",
+        form: form ? fillContactPage(form, values, error.message) : undefined,
+      });
+    }
+    const record = { id: randomUUID(), receivedAt: new Date().toISOString(), ...values, privacy: true };
+    await contacts.append(record);
+    onStored("contact", record);
+    return accept(req, res, CONTACT_THANKS);
+  };
+
+  const currentSubscribers = () => (subscribers ??= foldSubscribers(newsletter.readAll()));
+
+  /**
+   * Stores one newsletter event on disk before resolving. The fold changes first, so a concurrent
+   * request already sees it, and is put back if the write fails.
+   */
+  async function store(event: NewsletterEvent) {
+    const state = currentSubscribers();
+    const before = state.get(event.email);
+    applyEvent(state, event);
+    try {
+      await newsletter.append(event);
+    } catch (failure) {
+      if (before) state.set(event.email, before);
+      else state.delete(event.email);
+      throw failure;
+    }
+  }
+
+  const newsletterEvent = (
+    event: NewsletterEventKind,
+    email: string,
+    extra: Partial<NewsletterEvent> = {},
+  ): NewsletterEvent => ({ id: randomUUID(), event, email, receivedAt: new Date().toISOString(), ...extra });
+
+  /** Emails the address its confirmation link, a few times per window at most (no mail bombing). */
+  function sendConfirmation(optIn: DoubleOptIn, email: string) {
+    if (overLimit(`confirmation-email ${email}`, CONFIRMATIONS_PER_WINDOW) > 0) {
+      log(`${NEWSLETTER_API.confirm}: confirmation email not sent again yet (limit per address)`);
+      return;
+    }
+    const token = signToken(email, optIn.secret, { ttlMs: optIn.ttlMs ?? CONFIRMATION_TTL_MS });
+    const links = {
+      confirm: `${optIn.origin}${NEWSLETTER_API.confirm}?token=${token}`,
+      unsubscribe: `${optIn.origin}${NEWSLETTER_PATHS.unsubscribe}`,
+    };
+    optIn.send({ to: email, ...confirmationEmail(links) });
+  }
+
+  /**
+   * A sign-up. Without double opt-in it is stored as single opt-in. With it, it is stored unconfirmed
+   * and a link is emailed; an address still unconfirmed is emailed again. Every valid address gets the
+   * same answer, so the answer does not tell who is subscribed.
+   */
+  const subscribe: Handler = async (req, res) => {
+    const done = doubleOptIn ? NEWSLETTER_PATHS.checkEmail : NEWSLETTER_THANKS;
+    const fields = await readForm("/api/newsletter", { back: "/", done }, req, res);
+    if (!fields) return;
+    const typed = (fields.email ?? "").trim();
+    const error = validateNewsletter(typed);
+    if (error) return reject(req, res, 400, error, { back: "/" });
+    const email = normalizeEmail(typed);
+    const current = currentSubscribers().get(email);
+    if (!current) {
+      const event = newsletterEvent("subscribe", email, doubleOptIn ? { confirmed: false } : { optIn: "single" });
+      await store(event);
+      onStored("newsletter", { ...event });
+    }
+    if (doubleOptIn && (!current || current.status === "unconfirmed")) sendConfirmation(doubleOptIn, email);
+    return accept(req, res, done, doubleOptIn ? { confirm: true } : {});
+  };
+
+  /**
+   * An unsubscription, stored whether or not the address is subscribed: the answer and its timing are
+   * the same either way, and the request itself is on record.
+   */
+  const unsubscribe: Handler = async (req, res) => {
+    const back = NEWSLETTER_PATHS.unsubscribe;
+    const fields = await readForm(NEWSLETTER_API.unsubscribe, { back, done: NEWSLETTER_PATHS.unsubscribed }, req, res);
+    if (!fields) return;
+    const typed = (fields.email ?? "").trim();
+    const error = validateNewsletter(typed);
+    if (error) {
+      const form = page(NEWSLETTER_PATHS.unsubscribe);
+      return reject(req, res, 400, error, {
+        back,
+        form: form ? fillUnsubscribePage(form, typed, error.message) : undefined,
+      });
+    }
+    await store(newsletterEvent("unsubscribe", normalizeEmail(typed)));
+    return accept(req, res, NEWSLETTER_PATHS.unsubscribed);
+  };
+
+  /**
+   * A followed confirmation link: a valid token for an address still subscribed stores a confirm
+   * event (once) and goes on to the confirmed page; anything else gets the invalid-link page.
+   */
+  const confirm: Handler = async (req, res) => {
+    const back = "/";
+    if (limited(NEWSLETTER_API.confirm, back, req, res)) return;
+    const token = new URL(req.url ?? "", "http://localhost").searchParams.get("token") ?? "";
+    const check = doubleOptIn ? verifyToken(token, doubleOptIn.secret) : ({ ok: false, reason: "off" } as const);
+    const subscriber = check.ok ? currentSubscribers().get(check.email) : undefined;
+    if (!check.ok || !subscriber) {
+      log(`${NEWSLETTER_API.confirm}: refused (${check.ok ? "not subscribed" : check.reason})`);
+      const message = "This confirmation link is invalid or has expired. Please sign up again.";
+      return reject(req, res, 400, { message }, { back, form: page(NEWSLETTER_PATHS.invalidLink) });
+    }
+    if (subscriber.status !== "confirmed") await store(newsletterEvent("confirm", subscriber.email));
+    return accept(req, res, NEWSLETTER_PATHS.confirmed);
+  };
+
+  return {
+    post: {
+      "/api/contact": contact,
+      "/api/newsletter": subscribe,
+      [NEWSLETTER_API.unsubscribe]: unsubscribe,
+    },
+    get: { [NEWSLETTER_API.confirm]: confirm },
+  };
+}
+
+/**
+ * The site handler with GET routes in front (server/app.ts routes only POST to handlers): the same
+ * security headers, and a failure answered 500 for that request only. Everything else goes to `app`.
+ */
+export function withGetRoutes(app: Handler, routes: Record<string, Handler>, log: (line: string) => void = () => {}) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const parsed = parseRequestPath(req.url);
+    const route = req.method === "GET" && "pathname" in parsed ? routes[parsed.pathname] : undefined;
+    if (!route) return app(req, res);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+    return Promise.resolve(route(req, res)).catch((error: unknown) => {
+      log(`error ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) {
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end("Internal Server Error");
+      } else res.end();
+    });
+  };
 }

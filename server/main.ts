@@ -1,6 +1,8 @@
 /**
  * Entry point of the bundled production server (build/server/index.mjs): `npm start`.
  * PORT (default 3000) and HOST (default 0.0.0.0) configure where it listens.
+ * With SMTP_URL set, newsletter sign-ups are confirmed by an emailed link (double opt-in), signed with
+ * NEWSLETTER_SECRET or a secret generated once into DATA_DIR/newsletter-secret.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -8,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
 import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
 import { site } from "../app/site";
-import { createCollector, fillContactPage } from "./collector";
+import { createCollectorRoutes, fillContactPage, withGetRoutes } from "./collector";
+import { loadSecret } from "./newsletter";
 import { createNotifier } from "./notify";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,14 +40,23 @@ const notifier = createNotifier({
   webhookUrl: process.env.NOTIFY_WEBHOOK_URL,
   log,
 });
-const postHandlers = createCollector({
-  dataDir: process.env.DATA_DIR ?? join(process.cwd(), "data"),
+const dataDir = process.env.DATA_DIR ?? join(process.cwd(), "data");
+const collector = createCollectorRoutes({
+  dataDir,
   rateLimit: number(process.env.RATE_LIMIT, 20),
   windowMs: number(process.env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000,
   trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   page,
   log,
   onStored: (kind, record) => void notifier.notify(kind, record),
+  // Links go to the canonical origin (SITE_ORIGIN), not to whatever Host header a request carried.
+  doubleOptIn: notifier.canEmail
+    ? {
+        secret: loadSecret(dataDir, process.env.NEWSLETTER_SECRET),
+        origin: site.origin,
+        send: (message) => void notifier.email(message),
+      }
+    : undefined,
 });
 
 /** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
@@ -57,11 +69,19 @@ function renderPage(pathname: string, query: URLSearchParams) {
 
 // Slow, idle or oversized clients cannot hold connections open indefinitely (30 s per request, 15 s
 // for its headers, 5 s idle keep-alive, 16 KB of headers).
-const server = createSiteServer(createApp({ root, log, postHandlers, renderPage }), PRODUCTION_LIMITS);
+const server = createSiteServer(
+  withGetRoutes(createApp({ root, log, postHandlers: collector.post, renderPage }), collector.get, log),
+  PRODUCTION_LIMITS,
+);
 
 server.listen(port, host, () => {
   log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root})`);
   if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
+  log(
+    notifier.canEmail
+      ? `Newsletter: double opt-in, confirmation links to ${site.origin}`
+      : "Newsletter: single opt-in (no SMTP_URL, no confirmation emails)",
+  );
 });
 
 /** Stops taking requests, lets notifications in flight finish (stored copies are safe either way), exits. */

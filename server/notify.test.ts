@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,8 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "./app";
-import { createCollector } from "./collector";
+import { createApp, type Handler } from "./app";
+import { createCollector, createCollectorRoutes, withGetRoutes } from "./collector";
+import { foldSubscribers, loadSecret } from "./newsletter";
 import { createNotifier, withRetry } from "./notify";
 
 const closers: (() => unknown)[] = [];
@@ -70,7 +72,9 @@ describe("notifications (issue 11)", () => {
   it("are off unless SMTP or a webhook is configured", async () => {
     const notifier = createNotifier({ to: "hello@brightlane.example" });
     expect(notifier.enabled).toBe(false);
+    expect(notifier.canEmail).toBe(false);
     await notifier.notify("contact", submission);
+    await notifier.email({ to: "ada@example.com", subject: "Nothing to send with", text: "" });
   });
 
   it("email each message to the company address through SMTP, with replies going to the visitor", async () => {
@@ -170,5 +174,132 @@ describe("notifications (issue 11)", () => {
     expect(hook.bodies).toHaveLength(2);
     expect(smtp.messages).toHaveLength(1);
     expect(lines.some((line) => /webhook .* failed/.test(line))).toBe(true);
+  });
+});
+
+/** The text body of a raw message, quoted-printable decoded (nodemailer wraps long lines that way). */
+function bodyOf(raw: string): string {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(head)) return body;
+  return body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe("newsletter double opt-in (D8), the whole loop through a loopback SMTP sink", () => {
+  it("sign up, get the email, follow the link, show confirmed, unsubscribe: gone now, kept in the history", async () => {
+    const smtp = await smtpServer();
+    const dataDir = mkdtempSync(join(tmpdir(), "newsletter-loop-"));
+    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const notifier = createNotifier({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
+    expect(notifier.canEmail).toBe(true);
+
+    // The links in the email point at this loopback server, standing in for the site's origin.
+    let handler: Handler = () => undefined;
+    const server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    const base = `http://127.0.0.1:${portOf(server)}`;
+    const routes = createCollectorRoutes({
+      dataDir,
+      onStored: (kind, record) => void notifier.notify(kind, record),
+      doubleOptIn: { secret: loadSecret(dataDir), origin: base, send: (message) => void notifier.email(message) },
+    });
+    handler = withGetRoutes(createApp({ root: dataDir, postHandlers: routes.post }), routes.get);
+    const events = () =>
+      readFileSync(join(dataDir, "newsletter.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const inbox = (...args: string[]) =>
+      execFileSync(process.execPath, ["scripts/inbox.mjs", "--newsletter", ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      })
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const browser = (path: string, body?: URLSearchParams) =>
+      fetch(base + path, { method: body ? "POST" : "GET", body, redirect: "manual" });
+
+    // 1. Sign up without JavaScript: stored unconfirmed, then on to "check your inbox".
+    const signUp = await browser("/api/newsletter", new URLSearchParams({ email: "Ada@Example.com" }));
+    expect(signUp.status).toBe(303);
+    expect(signUp.headers.get("location")).toBe("/newsletter/check-email");
+    expect(inbox()).toMatchObject([{ email: "ada@example.com", status: "unconfirmed" }]);
+
+    // 2. The sink receives the confirmation email (and the company its usual notification).
+    await notifier.idle();
+    const mails = smtp.messages.filter((message) => message.to.includes("ada@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(smtp.messages.filter((message) => message.to.includes("hello@brightlane.example"))).toHaveLength(1);
+    const raw = mails[0]?.raw ?? "";
+    expect(raw).toMatch(/^Subject: Confirm your subscription to the Brightlane newsletter/m);
+    expect(raw).toMatch(/^From: website@brightlane\.example/m);
+    const text = bodyOf(raw);
+    const link = new RegExp(`${base}(/api/newsletter/confirm\\?token=[\\w.-]+)`).exec(text)?.[1];
+    expect(link).toBeDefined();
+    expect(text).toContain(`${base}/newsletter/unsubscribe`);
+
+    // 3. Follow the link: confirmed.
+    const confirmed = await browser(link ?? "");
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
+    expect(inbox()).toMatchObject([{ email: "ada@example.com", status: "confirmed" }]);
+
+    // 4. Unsubscribe: no longer a subscriber, and every step is in the history.
+    const unsubscribed = await browser(
+      "/api/newsletter/unsubscribe",
+      new URLSearchParams({ email: "ada@example.com" }),
+    );
+    expect(unsubscribed.status).toBe(303);
+    expect(unsubscribed.headers.get("location")).toBe("/newsletter/unsubscribed");
+    expect(inbox()).toEqual([]);
+    expect(foldSubscribers(events()).size).toBe(0);
+    expect(inbox("--all").map((event) => [event.event, event.email])).toEqual([
+      ["subscribe", "ada@example.com"],
+      ["confirm", "ada@example.com"],
+      ["unsubscribe", "ada@example.com"],
+    ]);
+
+    // 5. The old link no longer subscribes anyone.
+    expect((await browser(link ?? "")).status).toBe(400);
+    expect(events()).toHaveLength(3);
+  });
+
+  it("a sign-up is stored and acknowledged even when the mail server is down; the failure is logged", async () => {
+    const lines: string[] = [];
+    const notifier = createNotifier({
+      smtpUrl: "smtp://127.0.0.1:1",
+      retries: 1,
+      baseDelayMs: 5,
+      log: (line) => lines.push(line),
+    });
+    const dataDir = mkdtempSync(join(tmpdir(), "newsletter-down-"));
+    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const routes = createCollectorRoutes({
+      dataDir,
+      doubleOptIn: {
+        secret: "k".repeat(40),
+        origin: "https://www.brightlane.example",
+        send: (m) => void notifier.email(m),
+      },
+    });
+    const server = createServer(createApp({ root: dataDir, postHandlers: routes.post }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    const response = await fetch(`http://127.0.0.1:${portOf(server)}/api/newsletter`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({ email: "ada@example.com" }),
+    });
+    expect(await response.json()).toEqual({ ok: true, confirm: true });
+    expect(readFileSync(join(dataDir, "newsletter.jsonl"), "utf8")).toContain('"confirmed":false');
+    await notifier.idle();
+    expect(lines.some((line) => /email "Confirm your subscription.*" failed after 2 tries/.test(line))).toBe(true);
+    expect(lines.join("\n")).not.toContain("ada@example.com");
   });
 });

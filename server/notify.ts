@@ -2,7 +2,8 @@
  * Notifications (issue 11, D7): after a submission is stored, send it on by email (SMTP_URL, to the
  * configured company email) and/or as JSON to a webhook (NOTIFY_WEBHOOK_URL). Sending never blocks or
  * changes the visitor's answer: it runs after the answer, retries with exponential backoff, and logs a
- * final failure. The stored copy (`npm run inbox`) stays the source of truth.
+ * final failure. The stored copy (`npm run inbox`) stays the source of truth. The same SMTP transport
+ * sends emails to visitors (the newsletter's confirmation links, D8).
  */
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
@@ -28,11 +29,21 @@ export interface NotifierOptions {
   log?: (line: string) => void;
 }
 
+export interface VisitorEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface Notifier {
   /** Whether any channel is configured. */
   enabled: boolean;
+  /** Whether emails can be sent at all (SMTP_URL is set), e.g. to a visitor. */
+  canEmail: boolean;
   /** Starts sending; resolves when every channel succeeded or gave up. Never rejects. */
   notify(kind: SubmissionKind, submission: Submission): Promise<void>;
+  /** Sends one email to a visitor, with the same retries; resolves when sent or given up. Never rejects. */
+  email(message: VisitorEmail): Promise<void>;
   /** Resolves when everything in flight has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
 }
@@ -59,7 +70,9 @@ export function emailFor(kind: SubmissionKind, submission: Submission) {
   if (kind === "newsletter") {
     return {
       subject: `New newsletter subscriber: ${String(submission.email)}`,
-      text: `${String(submission.email)} subscribed to the newsletter at ${String(submission.receivedAt)}.`,
+      text: `${String(submission.email)} subscribed to the newsletter at ${String(submission.receivedAt)}${
+        submission.confirmed === false ? " (unconfirmed until they follow the link emailed to them)" : ""
+      }.`,
     };
   }
   const lines = [
@@ -84,12 +97,20 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const { smtpUrl = "", to = "", webhookUrl = "", retries = 4, baseDelayMs = 1000, timeoutMs = 10_000 } = options;
   const log = options.log ?? (() => {});
   const from = options.from || (to.includes("@") ? `website@${to.split("@")[1]}` : "website@localhost");
-  const transport = smtpUrl && to ? nodemailer.createTransport(smtpUrl) : undefined;
-  if (smtpUrl && !to) log("notify: SMTP_URL is set but the site has no email to send to; email is off");
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  if (smtpUrl && !to)
+    log("notify: SMTP_URL is set but the site has no email to send to; notifications by email are off");
   const inFlight = new Set<Promise<void>>();
+  /** Counts a sending until it ends, so that idle() can wait for it. */
+  function track(sending: Promise<void>): Promise<void> {
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+    return sending;
+  }
+  const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   async function sendEmail(kind: SubmissionKind, submission: Submission) {
-    if (!transport) return;
+    if (!transport || !to) return;
     await withRetry(
       async () => {
         await transport.sendMail({ from, to, ...emailFor(kind, submission) });
@@ -121,22 +142,40 @@ export function createNotifier(options: NotifierOptions): Notifier {
       ["email", sendEmail(kind, submission)],
       ["webhook", sendWebhook(kind, submission)],
     ];
-    const done = Promise.all(
-      channels.map(([channel, sending]) =>
-        sending.catch((error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          log(`notify: ${channel} for ${kind} ${String(submission.id)} failed after ${retries + 1} tries: ${reason}`);
-        }),
-      ),
-    ).then(() => undefined);
-    inFlight.add(done);
-    void done.finally(() => inFlight.delete(done));
-    return done;
+    return track(
+      Promise.all(
+        channels.map(([channel, sending]) =>
+          sending.catch((error: unknown) => {
+            log(
+              `notify: ${channel} for ${kind} ${String(submission.id)} failed after ${retries + 1} tries: ${reasonOf(error)}`,
+            );
+          }),
+        ),
+      ).then(() => undefined),
+    );
+  }
+
+  /** The visitor's address stays out of the log: the subject says which email it was. */
+  function email(message: VisitorEmail): Promise<void> {
+    if (!transport) return Promise.resolve();
+    return track(
+      withRetry(
+        async () => {
+          await transport.sendMail({ from, ...message });
+        },
+        retries,
+        baseDelayMs,
+      ).catch((error: unknown) => {
+        log(`notify: email "${message.subject}" failed after ${retries + 1} tries: ${reasonOf(error)}`);
+      }),
+    );
   }
 
   return {
-    enabled: Boolean(transport || webhookUrl),
+    enabled: Boolean((transport && to) || webhookUrl),
+    canEmail: Boolean(transport),
     notify,
+    email,
     idle: async () => {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

@@ -1,4 +1,5 @@
 import { confirmationPages, contactPage } from "../../app/content/contact";
+import { newsletterPages } from "../../app/content/newsletter";
 import { placeholderPages } from "../../app/content/placeholders";
 import { services } from "../../app/content/services";
 import { solutions } from "../../app/content/solutions";
@@ -54,6 +55,8 @@ export function expectedPages(): ExpectedPage[] {
         };
       if (technology) return { path, title: pageTitle(technology.title), heading: technology.hero.title };
       if (path === "/contact") return { path, title: pageTitle("Contact Us"), heading: contactPage.title };
+      const newsletter = newsletterPages.find((page) => page.path === path);
+      if (newsletter) return { path, title: pageTitle(newsletter.title), heading: newsletter.title };
       const confirmation = confirmationPages.find((page) => page.path === path);
       if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };
       const placeholder = placeholderPages.find((page) => page.path === path);

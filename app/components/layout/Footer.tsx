@@ -31,7 +31,7 @@ export function Footer() {
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{site.description}</p>
           <h2 className="mt-8 text-base text-white">Get our engineering notes</h2>
-          <p className="mt-1 text-sm text-primary-200">One short email a month. Unsubscribe any time.</p>
+          <p className="mt-1 text-sm text-primary-200">One short email a month.</p>
           <NewsletterForm />
         </div>
         <nav id="footer-nav" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">

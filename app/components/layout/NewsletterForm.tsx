@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { NEWSLETTER_PATHS } from "~/content/newsletter";
 import { site } from "~/site";
 
 type Status =
   { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
+/** Links in the notice: white and underlined on the footer's dark background (AA), amber on hover like the footer's. */
+const noticeLink = "font-medium text-white underline underline-offset-2 hover:text-accent-400";
+
 /**
  * Footer newsletter sign-up (§2.2, §5, D8): one required email input, checked by the browser, posted
  * to the configured endpoint. Success is shown only when the endpoint answers 2xx; anything else shows
  * an error and keeps the address in the field. Without JavaScript the browser posts the form itself.
+ * A one-line notice at the field says what the address is for and links to the way out (D8).
  */
 export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -20,7 +26,11 @@ export function NewsletterForm() {
     const { submitInPlace } = await import("~/lib/submit-form");
     if ((await submitInPlace(form)).ok) {
       form.reset();
-      setStatus({ kind: "done", message: "Thanks! You're subscribed. Look out for our next update." });
+      // The same answer whether or not the server sends confirmation emails (double opt-in, D8).
+      setStatus({
+        kind: "done",
+        message: "Thanks! You're subscribed. If a confirmation email arrives, follow its link to start receiving it.",
+      });
     } else {
       setStatus({
         kind: "error",
@@ -48,6 +58,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
+          aria-describedby="newsletter-notice"
           placeholder="you@company.com"
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-white placeholder:text-primary-200 focus:border-accent-400 focus-visible:outline-accent-400"
         />
@@ -59,6 +70,17 @@ export function NewsletterForm() {
           {status.kind === "sending" ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
+      <p id="newsletter-notice" className="mt-2 text-sm text-primary-200">
+        We use your address only to send the newsletter; see our{" "}
+        <Link to="/privacy-policy" className={noticeLink}>
+          Privacy Policy
+        </Link>
+        .{" "}
+        <Link to={NEWSLETTER_PATHS.unsubscribe} className={noticeLink}>
+          Unsubscribe
+        </Link>{" "}
+        at any time.
+      </p>
       <p
         id="newsletter-status"
         role="status"

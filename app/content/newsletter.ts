@@ -1,0 +1,93 @@
+/**
+ * Copy of the newsletter's consent loop (D8): the unsubscribe page, the pages the collector sends a
+ * browser to (confirmation pending, confirmed, unsubscribed, a bad link) and the confirmation email.
+ * Every page here is prerendered and marked noindex, so the sitemap leaves it out.
+ */
+import { site } from "../site";
+
+/** How long a confirmation link works; the server signs its tokens with this expiry. */
+export const CONFIRMATION_HOURS = 72;
+
+export const NEWSLETTER_PATHS = {
+  unsubscribe: "/newsletter/unsubscribe",
+  checkEmail: "/newsletter/check-email",
+  confirmed: "/newsletter/confirmed",
+  unsubscribed: "/newsletter/unsubscribed",
+  invalidLink: "/newsletter/link-invalid",
+} as const;
+
+/** The collector's endpoints behind these pages (server/collector.ts). */
+export const NEWSLETTER_API = {
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+} as const;
+
+export interface NewsletterPage {
+  path: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** The hero's button; a page without one leads with its own form. */
+  back?: { label: string; href: string };
+}
+
+/** The footer's sign-up field, on every page: where a visitor signs up again. */
+const SIGN_UP_AGAIN = { label: "Sign up again", href: "#newsletter-email" };
+const HOME = { label: "Back to the home page", href: "/" };
+
+export const newsletterPages: NewsletterPage[] = [
+  {
+    path: NEWSLETTER_PATHS.unsubscribe,
+    eyebrow: "Newsletter",
+    title: "Unsubscribe from our newsletter",
+    description: "Enter the address you subscribed with, and we stop sending it our engineering notes.",
+  },
+  {
+    path: NEWSLETTER_PATHS.checkEmail,
+    eyebrow: "One more step",
+    title: "Check your inbox",
+    description: `We have emailed you a link to confirm your subscription. Follow it within ${CONFIRMATION_HOURS} hours; until you do, we send you nothing else. If your address is already confirmed, there is nothing more to do.`,
+    back: HOME,
+  },
+  {
+    path: NEWSLETTER_PATHS.confirmed,
+    eyebrow: "Thank you",
+    title: "Subscription confirmed",
+    description:
+      "Your address is confirmed. Our engineering notes arrive once a month, and every issue has a link to unsubscribe.",
+    back: HOME,
+  },
+  {
+    path: NEWSLETTER_PATHS.unsubscribed,
+    eyebrow: "Newsletter",
+    title: "You are unsubscribed",
+    description:
+      "We will not send the newsletter to this address again. If you change your mind, the sign-up form is at the bottom of every page.",
+    back: HOME,
+  },
+  {
+    path: NEWSLETTER_PATHS.invalidLink,
+    eyebrow: "Newsletter",
+    title: "This link is invalid or has expired",
+    description: `Confirmation links work for ${CONFIRMATION_HOURS} hours and only until you unsubscribe. Sign up again with the form at the bottom of this page, and we will email you a new link.`,
+    back: SIGN_UP_AGAIN,
+  },
+];
+
+/** The double opt-in email: the link that confirms, and the way out. */
+export function confirmationEmail(links: { confirm: string; unsubscribe: string }) {
+  return {
+    subject: `Confirm your subscription to the ${site.brand} newsletter`,
+    text: [
+      `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
+      "",
+      `To confirm, open this link within ${CONFIRMATION_HOURS} hours:`,
+      links.confirm,
+      "",
+      "If you did not ask for it, ignore this email: without your confirmation we send you nothing else.",
+      "",
+      `To unsubscribe at any time: ${links.unsubscribe}`,
+      "",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,80 @@
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ButtonLink, buttonClasses } from "~/components/ui/Button";
+import { cardClasses } from "~/components/ui/Card";
+import { fieldClasses, FormField } from "~/components/ui/FormField";
+import { NEWSLETTER_API, NEWSLETTER_PATHS, newsletterPages } from "~/content/newsletter";
+import { LIMITS } from "~/lib/forms";
+import { pageForRequest } from "~/lib/pages";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageForRequest(newsletterPages, request);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true });
+
+/**
+ * The newsletter's pages (D8): /newsletter/unsubscribe with its form, and the pages the collector
+ * sends a browser to (confirmation pending, confirmed, unsubscribed, an invalid link).
+ */
+export default function NewsletterPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        description={page.description}
+        actions={
+          page.back ? (
+            <ButtonLink to={page.back.href} size="lg" arrow>
+              {page.back.label}
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+      {page.path === NEWSLETTER_PATHS.unsubscribe ? <UnsubscribeForm /> : null}
+    </>
+  );
+}
+
+/**
+ * A plain form that works without JavaScript and ships none: the collector answers with the
+ * unsubscribed page, or with this page again, the error in the status region and the address kept.
+ * The input has no React value, so a page the collector filled in hydrates without losing it.
+ */
+function UnsubscribeForm() {
+  return (
+    <Section name="unsubscribe">
+      <div className={`${cardClasses} max-w-xl sm:p-8`}>
+        <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5">
+          <FormField label="Your email address" htmlFor="unsubscribe-email" required>
+            <input
+              id="unsubscribe-email"
+              name="email"
+              type="email"
+              required
+              maxLength={LIMITS.field}
+              autoComplete="email"
+              className={fieldClasses}
+            />
+          </FormField>
+          <div>
+            <button type="submit" className={buttonClasses("solid", "lg")}>
+              Unsubscribe
+            </button>
+          </div>
+          <div
+            data-form-status=""
+            aria-live="polite"
+            dangerouslySetInnerHTML={{ __html: "" }}
+            suppressHydrationWarning
+          />
+        </form>
+      </div>
+    </Section>
+  );
+}

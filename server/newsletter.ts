@@ -1,0 +1,189 @@
+/**
+ * The newsletter's consent loop (D8): the events newsletter.jsonl holds, the one fold that turns them
+ * into the current subscribers, and the signed, expiring tokens of the confirmation links.
+ *
+ * newsletter.jsonl is append-only: a sign-up, a confirmation and an unsubscription are each one event,
+ * so the history is never rewritten and every state can be explained. The collector keeps the fold in
+ * memory; `npm run inbox -- --newsletter` (scripts/inbox.mjs) bundles this very file at run time, so
+ * the fold exists once. Keep it free of imports beyond Node and app/content.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { CONFIRMATION_HOURS } from "../app/content/newsletter";
+
+export type NewsletterEventKind = "subscribe" | "confirm" | "unsubscribe";
+
+export interface NewsletterEvent {
+  id: string;
+  event: NewsletterEventKind;
+  /** Lower-case: one address, one subscription. */
+  email: string;
+  receivedAt: string;
+  /** Sign-ups only: a confirmation link was emailed, and the address is unconfirmed until it is followed. */
+  confirmed?: false;
+  /** Sign-ups only: stored without confirmation, because the server sends no email (no SMTP_URL). */
+  optIn?: "single";
+}
+
+export type SubscriberStatus = "confirmed" | "unconfirmed" | "single opt-in";
+
+export interface Subscriber {
+  email: string;
+  status: SubscriberStatus;
+  subscribedAt: string;
+  confirmedAt?: string;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const KINDS: readonly string[] = ["subscribe", "confirm", "unsubscribe"] satisfies NewsletterEventKind[];
+
+/**
+ * A stored line read as an event, or nothing if it is not one. Lines written before the consent loop
+ * (`{ id, receivedAt, email }`) are sign-ups taken without confirmation: single opt-in.
+ */
+export function toEvent(record: Record<string, unknown>): NewsletterEvent | undefined {
+  if (typeof record.email !== "string" || typeof record.receivedAt !== "string") return undefined;
+  const kind = record.event ?? "subscribe";
+  if (typeof kind !== "string" || !KINDS.includes(kind)) return undefined;
+  const event: NewsletterEvent = {
+    id: String(record.id ?? ""),
+    event: kind as NewsletterEventKind,
+    email: normalizeEmail(record.email),
+    receivedAt: record.receivedAt,
+  };
+  if (event.event === "subscribe") {
+    if (record.confirmed === false) event.confirmed = false;
+    else event.optIn = "single";
+  }
+  return event;
+}
+
+/** What one event makes of one address's subscription (nothing: not subscribed). */
+export function nextState(current: Subscriber | undefined, event: NewsletterEvent): Subscriber | undefined {
+  switch (event.event) {
+    case "subscribe":
+      // Signing up again changes nothing: a confirmed address stays confirmed.
+      return (
+        current ?? {
+          email: event.email,
+          status: event.confirmed === false ? "unconfirmed" : "single opt-in",
+          subscribedAt: event.receivedAt,
+        }
+      );
+    case "confirm":
+      // A link followed after unsubscribing does not subscribe again.
+      return current && { ...current, status: "confirmed", confirmedAt: event.receivedAt };
+    case "unsubscribe":
+      return undefined;
+  }
+}
+
+/** Applies one event to the subscribers by address (the collector's running fold). */
+export function applyEvent(subscribers: Map<string, Subscriber>, event: NewsletterEvent): void {
+  const next = nextState(subscribers.get(event.email), event);
+  if (next) subscribers.set(event.email, next);
+  else subscribers.delete(event.email);
+}
+
+/** The current subscribers, by address, from every stored line, oldest first. */
+export function foldSubscribers(records: readonly Record<string, unknown>[]): Map<string, Subscriber> {
+  const subscribers = new Map<string, Subscriber>();
+  for (const record of records) {
+    const event = toEvent(record);
+    if (event) applyEvent(subscribers, event);
+  }
+  return subscribers;
+}
+
+// Confirmation tokens: base64url(email) "." expiry (Unix seconds) "." base64url(HMAC-SHA256). The
+// purpose is part of the signed text, so a token made for anything else with the same secret never
+// confirms a subscription.
+const PURPOSE = "newsletter-confirm";
+export const CONFIRMATION_TTL_MS = CONFIRMATION_HOURS * 60 * 60 * 1000;
+
+const mac = (secret: string, email: string, expires: number) =>
+  createHmac("sha256", secret).update(`${PURPOSE}\n${email}\n${expires}`).digest();
+
+export function signToken(
+  email: string,
+  secret: string,
+  { now = Date.now(), ttlMs = CONFIRMATION_TTL_MS }: { now?: number; ttlMs?: number } = {},
+): string {
+  const address = normalizeEmail(email);
+  const expires = Math.floor((now + ttlMs) / 1000);
+  return `${Buffer.from(address).toString("base64url")}.${expires}.${mac(secret, address, expires).toString("base64url")}`;
+}
+
+export type TokenCheck = { ok: true; email: string } | { ok: false; reason: "malformed" | "forged" | "expired" };
+
+/** The address a token confirms, if it was signed with `secret` and has not expired. */
+export function verifyToken(token: string, secret: string, now = Date.now()): TokenCheck {
+  const [encoded = "", expiry = "", signature = "", ...rest] = token.split(".");
+  if (rest.length > 0 || !/^[\w-]+$/.test(encoded) || !/^\d{1,12}$/.test(expiry) || !/^[\w-]+$/.test(signature)) {
+    return { ok: false, reason: "malformed" };
+  }
+  const email = Buffer.from(encoded, "base64url").toString("utf8");
+  const expires = Number(expiry);
+  const expected = mac(secret, email, expires);
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
+  if (expires * 1000 <= now) return { ok: false, reason: "expired" };
+  return { ok: true, email };
+}
+
+export const SECRET_FILE = "newsletter-secret";
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The key that signs confirmation links: NEWSLETTER_SECRET, or else one generated on first use and
+ * kept in `<dataDir>/newsletter-secret` (mode 0600), so links stay valid across restarts. The file is
+ * written aside, flushed, and linked into place, which fails if another process got there first:
+ * every process ends up with the same secret, and a crash never leaves an empty one.
+ */
+export function loadSecret(dataDir: string, configured?: string): string {
+  if (configured !== undefined && configured !== "") {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new Error(`NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+    }
+    return configured;
+  }
+  const file = join(dataDir, SECRET_FILE);
+  const stored = readSecret(file);
+  if (stored) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  const descriptor = openSync(aside, "wx", 0o600);
+  try {
+    writeSync(descriptor, `${randomBytes(32).toString("base64url")}\n`);
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  const directory = openSync(dataDir, "r");
+  try {
+    fsyncSync(directory);
+  } finally {
+    closeSync(directory);
+  }
+  const secret = readSecret(file);
+  if (!secret) throw new Error(`${file} is empty: remove it to have a new secret generated.`);
+  return secret;
+}
+
+function readSecret(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8").trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
