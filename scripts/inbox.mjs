@@ -4,7 +4,7 @@
 // opt-in); `--newsletter --all` prints every stored event (sign-ups, confirmations, unsubscriptions).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { importSource } from "./source.mjs";
 
 const args = process.argv.slice(2);
 const kind = args.includes("--newsletter") ? "newsletter" : "contact";
@@ -23,33 +23,8 @@ const lines = existsSync(file)
       })
   : [];
 
-/**
- * The collector's own fold (server/newsletter.ts), bundled from source on the spot: the rules that
- * decide who is subscribed exist once, and this script stays plain JavaScript that Node runs. The
- * built server bundle cannot be imported instead: loading it starts the server.
- */
-async function loadFold() {
-  let esbuild;
-  try {
-    esbuild = await import("esbuild");
-  } catch {
-    process.stderr.write(
-      "Listing subscribers needs esbuild (a devDependency of this project); use --all for the raw events.\n",
-    );
-    process.exit(1);
-  }
-  const { outputFiles } = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL("../server/newsletter.ts", import.meta.url))],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    logLevel: "error",
-  });
-  const source = outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
-}
+/** The collector's own fold (server/newsletter.ts): the rules that decide who is subscribed exist once. */
+const loadFold = () => importSource("server/newsletter.ts");
 
 const records = history ? lines : [...(await loadFold()).foldSubscribers(lines).values()];
 

@@ -13,6 +13,8 @@ import { site } from "../app/site";
 import { createCollectorRoutes, fillContactPage, withGetRoutes } from "./collector";
 import { loadSecret } from "./newsletter";
 import { createNotifier } from "./notify";
+import { createHealthCheck, HEALTH_PATH } from "./health";
+import { Outbox } from "./outbox";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = process.env.SITE_ROOT ?? join(here, "..", "client");
@@ -31,16 +33,29 @@ function page(path: string): string | undefined {
   return pages.get(path);
 }
 
+/** The id `npm run build` recorded (scripts/build-id.mjs), for /healthz and the start line. */
+function buildId(): string {
+  try {
+    return (JSON.parse(readFileSync(join(root, "..", "build-id.json"), "utf8")) as { id: string }).id;
+  } catch {
+    return "unknown";
+  }
+}
+
 const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
-/** Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by default. */
+const dataDir = process.env.DATA_DIR ?? join(process.cwd(), "data");
+/**
+ * Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by
+ * default. Each notification waits in DATA_DIR/outbox.jsonl until sent, so a restart resumes it.
+ */
 const notifier = createNotifier({
+  outbox: new Outbox(dataDir),
   smtpUrl: process.env.SMTP_URL,
   to: process.env.NOTIFY_EMAIL ?? site.email,
   from: process.env.SMTP_FROM,
   webhookUrl: process.env.NOTIFY_WEBHOOK_URL,
   log,
 });
-const dataDir = process.env.DATA_DIR ?? join(process.cwd(), "data");
 const collector = createCollectorRoutes({
   dataDir,
   rateLimit: number(process.env.RATE_LIMIT, 20),
@@ -70,12 +85,16 @@ function renderPage(pathname: string, query: URLSearchParams) {
 // Slow, idle or oversized clients cannot hold connections open indefinitely (30 s per request, 15 s
 // for its headers, 5 s idle keep-alive, 16 KB of headers).
 const server = createSiteServer(
-  withGetRoutes(createApp({ root, log, postHandlers: collector.post, renderPage }), collector.get, log),
+  withGetRoutes(
+    createApp({ root, log, postHandlers: collector.post, renderPage }),
+    { ...collector.get, [HEALTH_PATH]: createHealthCheck({ dataDir, buildId: buildId() }) },
+    log,
+  ),
   PRODUCTION_LIMITS,
 );
 
 server.listen(port, host, () => {
-  log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root})`);
+  log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
   if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
   log(
     notifier.canEmail
@@ -84,10 +103,24 @@ server.listen(port, host, () => {
   );
 });
 
-/** Stops taking requests, lets notifications in flight finish (stored copies are safe either way), exits. */
-function shutdown() {
-  server.close(() => void notifier.idle().then(() => process.exit(0)));
+// Notifications a stopped or killed run left in the outbox go out now; the SMTP check says in one line
+// whether email will work, without delaying the start.
+void notifier.resume();
+void notifier.verify().then((line) => line && log(line));
+
+/**
+ * SIGTERM drains: stop accepting connections, let requests in flight finish (an accepted submission is
+ * stored and flushed before its answer), then exit. Notifications still being retried stay in the
+ * outbox for the next start.
+ */
+function shutdown(signal: string) {
+  log(`${signal}: no new requests; finishing those in flight, then exiting`);
+  server.close(() => {
+    log("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

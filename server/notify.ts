@@ -7,6 +7,7 @@
  */
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
+import type { Channel, Outbox, OutboxItem } from "./outbox";
 
 export type SubmissionKind = "contact" | "newsletter";
 export type Submission = Record<string, unknown>;
@@ -26,6 +27,8 @@ export interface NotifierOptions {
   baseDelayMs?: number;
   /** Per-attempt timeout for the webhook (default 10 s). */
   timeoutMs?: number;
+  /** Where each notification is kept until it is sent, so a restart resumes it (server/outbox.ts). */
+  outbox?: Outbox;
   log?: (line: string) => void;
 }
 
@@ -44,8 +47,51 @@ export interface Notifier {
   notify(kind: SubmissionKind, submission: Submission): Promise<void>;
   /** Sends one email to a visitor, with the same retries; resolves when sent or given up. Never rejects. */
   email(message: VisitorEmail): Promise<void>;
+  /** Sends again what the outbox still holds from an earlier run; resolves when those finished. */
+  resume(): Promise<void>;
+  /** Checks the SMTP connection and login once; resolves with a one-line verdict, never rejects. */
+  verify(): Promise<string | undefined>;
+  /** Sends one test email and one test webhook (those configured) once each, with a verdict for each. */
+  test(): Promise<{ channel: Channel; ok: boolean; message: string }[]>;
   /** Resolves when everything in flight has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
+}
+
+/** One line saying why a send failed, precise enough to act on (DNS, refused, TLS, login, sender, HTTP). */
+export function describeFailure(error: unknown, { from = "", host = "" } = {}): string {
+  const e = (error ?? {}) as {
+    code?: string;
+    errno?: string;
+    command?: string;
+    responseCode?: number;
+    message?: string;
+    cause?: unknown;
+  };
+  const cause = (e.cause ?? {}) as { code?: string; message?: string };
+  const codes = [e.code, e.errno, cause.code].filter(Boolean).join(" ");
+  const text = `${codes} ${e.message ?? String(error)} ${cause.message ?? ""}`;
+  const where = host ? ` (${host})` : "";
+  const http = /webhook answered (\d+)/.exec(text);
+  if (http) return `HTTP ${http[1]}: the webhook${where} refused the notification`;
+  if (/ENOTFOUND|EAI_AGAIN|EDNS|getaddrinfo/.test(text))
+    return `DNS: the host name${where} could not be resolved; check the host in the URL`;
+  if (/ECONNREFUSED/.test(text))
+    return `connection refused: nothing accepts connections at${where || " that address"}; check the host and port`;
+  if (
+    e.code === "EAUTH" ||
+    e.command === "AUTH PLAIN" ||
+    e.command === "AUTH LOGIN" ||
+    [530, 534, 535].includes(e.responseCode ?? 0)
+  )
+    return "authentication refused: check the user name and password in SMTP_URL (each URL-encoded, e.g. user%40example.com)";
+  if (e.code === "EENVELOPE" && /MAIL FROM/i.test(e.command ?? ""))
+    return `sender refused: the server will not send as ${from || "this address"}; set SMTP_FROM to an address the account may send as`;
+  if (e.code === "EENVELOPE") return `recipient refused: ${e.message ?? ""}`.trim();
+  if (/ERR_TLS|ERR_SSL|CERT_|SELF_SIGNED|UNABLE_TO_VERIFY|wrong version number|\bTLS\b|\bSSL\b|certificate/i.test(text))
+    return `TLS: ${e.message ?? "the secure connection failed"}; use smtps:// with port 465, or smtp:// with 587 (STARTTLS)`;
+  if (/ETIMEDOUT|ETIMEOUT|timed? ?out|TimeoutError|aborted due to timeout/i.test(text))
+    return `no answer${where}: the connection timed out`;
+  return e.message ?? String(error);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,6 +144,16 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const log = options.log ?? (() => {});
   const from = options.from || (to.includes("@") ? `website@${to.split("@")[1]}` : "website@localhost");
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  /** Host and port only: the URL's credentials never reach a log line. */
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return "an unreadable URL";
+    }
+  };
+  const smtpHost = hostOf(smtpUrl);
+  const webhookHost = hostOf(webhookUrl);
   if (smtpUrl && !to)
     log("notify: SMTP_URL is set but the site has no email to send to; notifications by email are off");
   const inFlight = new Set<Promise<void>>();
@@ -109,66 +165,132 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
   const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-  async function sendEmail(kind: SubmissionKind, submission: Submission) {
-    if (!transport || !to) return;
-    await withRetry(
-      async () => {
-        await transport.sendMail({ from, to, ...emailFor(kind, submission) });
-      },
-      retries,
-      baseDelayMs,
+  /** One attempt to deliver an outbox payload on its channel; throws with the reason on failure. */
+  async function deliver(channel: Channel, payload: Record<string, unknown>): Promise<void> {
+    if (channel === "email") {
+      if (!transport) throw new Error("SMTP_URL is not set");
+      const message =
+        payload.type === "visitor"
+          ? (payload.message as VisitorEmail)
+          : { to, ...emailFor(payload.kind as SubmissionKind, payload.submission as Submission) };
+      await transport.sendMail({ from, ...message });
+      return;
+    }
+    if (!webhookUrl) throw new Error("NOTIFY_WEBHOOK_URL is not set");
+    const response = await fetch(webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: payload.kind, submission: payload.submission }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  }
+
+  /** What a log line may say about a payload: its kind and id, never a visitor's address. */
+  const describe = (payload: Record<string, unknown>) =>
+    payload.type === "visitor"
+      ? `email "${String((payload.message as VisitorEmail).subject)}"`
+      : `${String(payload.kind)} ${String((payload.submission as Submission).id)}`;
+
+  /** Sends one outbox item with retries and marks it sent; a final failure stays pending and is logged. */
+  function send(item: Pick<OutboxItem, "channel" | "payload"> & { id?: string }): Promise<void> {
+    return track(
+      withRetry(() => deliver(item.channel, item.payload), retries, baseDelayMs)
+        .then(async () => {
+          if (item.id && options.outbox) await options.outbox.sent(item.id);
+        })
+        .catch((error: unknown) => {
+          log(
+            `notify: ${item.channel} for ${describe(item.payload)} failed after ${retries + 1} tries: ${reasonOf(error)}${
+              options.outbox ? "; kept in the outbox for the next start" : ""
+            }`,
+          );
+        }),
     );
   }
 
-  async function sendWebhook(kind: SubmissionKind, submission: Submission) {
-    if (!webhookUrl) return;
-    await withRetry(
-      async () => {
-        const response = await fetch(webhookUrl, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ kind, submission }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-      },
-      retries,
-      baseDelayMs,
+  /** Queues a payload on disk first (when there is an outbox), then sends it. */
+  function dispatch(channel: Channel, payload: Record<string, unknown>): Promise<void> {
+    if (!options.outbox) return send({ channel, payload });
+    return track(
+      options.outbox.queue(channel, payload).then(
+        (item) => send(item),
+        (error: unknown) => {
+          log(`notify: could not queue ${channel} for ${describe(payload)}: ${reasonOf(error)}; sending anyway`);
+          return send({ channel, payload });
+        },
+      ),
     );
   }
 
   function notify(kind: SubmissionKind, submission: Submission): Promise<void> {
-    const channels: [string, Promise<void>][] = [
-      ["email", sendEmail(kind, submission)],
-      ["webhook", sendWebhook(kind, submission)],
+    const payload = { type: "notification", kind, submission };
+    const channels: Channel[] = [
+      ...(transport && to ? (["email"] as const) : []),
+      ...(webhookUrl ? (["webhook"] as const) : []),
     ];
-    return track(
-      Promise.all(
-        channels.map(([channel, sending]) =>
-          sending.catch((error: unknown) => {
-            log(
-              `notify: ${channel} for ${kind} ${String(submission.id)} failed after ${retries + 1} tries: ${reasonOf(error)}`,
-            );
-          }),
-        ),
-      ).then(() => undefined),
-    );
+    return Promise.all(channels.map((channel) => dispatch(channel, payload))).then(() => undefined);
   }
 
   /** The visitor's address stays out of the log: the subject says which email it was. */
   function email(message: VisitorEmail): Promise<void> {
     if (!transport) return Promise.resolve();
-    return track(
-      withRetry(
-        async () => {
-          await transport.sendMail({ from, ...message });
-        },
-        retries,
-        baseDelayMs,
-      ).catch((error: unknown) => {
-        log(`notify: email "${message.subject}" failed after ${retries + 1} tries: ${reasonOf(error)}`);
-      }),
-    );
+    return dispatch("email", { type: "visitor", message });
+  }
+
+  async function resume(): Promise<void> {
+    const pending = options.outbox?.pending() ?? [];
+    if (pending.length === 0) return;
+    log(`notify: resuming ${pending.length} notification(s) left from an earlier run`);
+    await Promise.all(pending.map((item) => send(item)));
+  }
+
+  async function verify(): Promise<string | undefined> {
+    if (!transport) return undefined;
+    try {
+      await transport.verify();
+      return `notify: SMTP connection and login verified (${smtpHost})`;
+    } catch (error) {
+      return `notify: SMTP check failed: ${describeFailure(error, { from, host: smtpHost })}`;
+    }
+  }
+
+  async function test() {
+    const results: { channel: Channel; ok: boolean; message: string }[] = [];
+    const now = new Date().toISOString();
+    const submission = {
+      id: `test-${now}`,
+      receivedAt: now,
+      name: "Notification test",
+      subject: "general",
+      message: "A test from npm run notify:test.",
+    };
+    if (transport) {
+      try {
+        if (!to) throw new Error("no address to send to: set NOTIFY_EMAIL");
+        await deliver("email", { type: "notification", kind: "contact", submission });
+        results.push({
+          channel: "email",
+          ok: true,
+          message: `sent a test email to ${to} from ${from} through ${smtpHost}`,
+        });
+      } catch (error) {
+        results.push({ channel: "email", ok: false, message: describeFailure(error, { from, host: smtpHost }) });
+      }
+    }
+    if (webhookUrl) {
+      try {
+        await deliver("webhook", { type: "notification", kind: "contact", submission });
+        results.push({
+          channel: "webhook",
+          ok: true,
+          message: `the webhook at ${webhookHost} accepted a test notification`,
+        });
+      } catch (error) {
+        results.push({ channel: "webhook", ok: false, message: describeFailure(error, { host: webhookHost }) });
+      }
+    }
+    return results;
   }
 
   return {
@@ -176,6 +298,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
     canEmail: Boolean(transport),
     notify,
     email,
+    resume,
+    verify,
+    test,
     idle: async () => {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test, visitOffline } from "./fixtures";
 import { dataDir } from "../../playwright.config";
-import { freePort } from "../../scripts/chromium.mjs";
+import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS } from "../../app/lib/forms";
 import { MAP_PROVIDER } from "../../app/content/privacy";
 
@@ -255,49 +254,16 @@ test.describe("/contact (§2.11, §5, D7)", () => {
 
 test("an acknowledged message survives the server being killed right after it answered", async () => {
   const dir = mkdtempSync(join(tmpdir(), "durability-"));
-  const port = await freePort();
-  const startServer = () =>
-    spawn(process.execPath, ["build/server/index.mjs"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir },
-      stdio: "ignore",
-    });
-  const up = async () => {
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("server did not start");
-  };
-  let server = startServer();
+  let server = await startSite({ DATA_DIR: dir });
   try {
-    await up();
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
-      name: "Asha Rao",
-      email: "asha@example.com",
-      subject: "general",
-      message: "Survive a crash",
-      privacy: "yes",
-    })) {
-      body.append(name, value);
-    }
-    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
+    const response = await postContact(server.origin, "Survive a crash");
     expect(response.status).toBe(200);
-    server.kill("SIGKILL");
-    await new Promise((resolve) => server.once("exit", resolve));
-    server = startServer();
-    await up();
+    server.child.kill("SIGKILL");
+    await server.exited;
+    server = await startSite({ DATA_DIR: dir }, { port: server.port });
     expect(stored("contact", dir).map((entry) => entry.message)).toEqual(["Survive a crash"]);
   } finally {
-    server.kill("SIGKILL");
+    server.child.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,163 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { postContact, startSite } from "./site-process";
+
+/**
+ * Running the site for real, as its owner does: notifications survive a killed process, SIGTERM lets
+ * submissions in flight finish, /healthz tells a load balancer the truth, and `npm start` rebuilds a
+ * stale build instead of serving it.
+ */
+const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+const records = (dir: string, kind: string) =>
+  existsSync(join(dir, `${kind}.jsonl`))
+    ? readFileSync(join(dir, `${kind}.jsonl`), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
+
+/** A webhook receiver whose answer the test switches (500 while "down"). */
+async function webhook() {
+  const state = { up: false, attempts: 0, delivered: [] as { submission: { message?: string } }[] };
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += String(chunk)));
+    req.on("end", () => {
+      state.attempts += 1;
+      if (state.up) state.delivered.push(JSON.parse(body));
+      res.writeHead(state.up ? 200 : 500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
+}
+
+test("a notification still being retried when the server is killed is sent after the restart", async () => {
+  const dir = temp("outbox-");
+  const hook = await webhook();
+  let site = await startSite({ DATA_DIR: dir, NOTIFY_WEBHOOK_URL: hook.url });
+  try {
+    expect((await postContact(site.origin, "Resume me after a crash")).status).toBe(200);
+    await expect.poll(() => hook.state.attempts).toBeGreaterThan(0);
+    site.child.kill("SIGKILL");
+    await site.exited;
+    hook.state.up = true;
+    site = await startSite({ DATA_DIR: dir, NOTIFY_WEBHOOK_URL: hook.url }, { port: site.port });
+    await expect
+      .poll(() => hook.state.delivered.map((body) => body.submission.message), { timeout: 15_000 })
+      .toContain("Resume me after a crash");
+    await expect.poll(() => site.output()).toMatch(/resuming 1 notification/);
+  } finally {
+    site.child.kill("SIGKILL");
+    hook.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("SIGTERM stops new connections, finishes the submission in flight, stores it and exits 0", async () => {
+  const dir = temp("drain-");
+  const site = await startSite({ DATA_DIR: dir });
+  try {
+    const boundary = "----drain";
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body =
+      field("name", "Asha Rao") +
+      field("email", "asha@example.com") +
+      field("subject", "general") +
+      field("message", "Sent while the server stops") +
+      field("privacy", "yes") +
+      `--${boundary}--\r\n`;
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${site.origin}/api/contact`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": `multipart/form-data; boundary=${boundary}`,
+            "Content-Length": Buffer.byteLength(body),
+            Accept: "application/json",
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      // Half the form now; the rest after the server was told to stop.
+      req.write(body.slice(0, 60));
+      setTimeout(() => {
+        site.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(60)), 300);
+      }, 300);
+    });
+    expect(await answered).toBe(200);
+    expect(await site.exited).toBe(0);
+    expect(records(dir, "contact").map((record) => record.message)).toEqual(["Sent while the server stops"]);
+    expect(site.output()).toMatch(/SIGTERM: no new requests/);
+  } finally {
+    site.child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("/healthz: 200 with the build's id while the store is writable, 503 when it is not", async () => {
+  const { id } = JSON.parse(readFileSync("build/build-id.json", "utf8")) as { id: string };
+  const dir = temp("health-");
+  const good = await startSite({ DATA_DIR: join(dir, "data") });
+  // A DATA_DIR that is a file cannot hold submissions.
+  writeFileSync(join(dir, "not-a-folder"), "");
+  const bad = await startSite({ DATA_DIR: join(dir, "not-a-folder") });
+  try {
+    const ok = await fetch(`${good.origin}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(await ok.json()).toEqual({ status: "ok", build: id });
+    const down = await fetch(`${bad.origin}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: "unavailable", build: id });
+  } finally {
+    good.child.kill("SIGKILL");
+    bad.child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("npm start after an edit rebuilds first and serves the change, and says so in one line", async () => {
+  test.setTimeout(240_000);
+  // A copy of the project with this build in it, so the real checkout's build is left alone.
+  const copy = temp("stale-");
+  for (const path of ["app", "server", "public", "scripts", "build"])
+    cpSync(path, join(copy, path), { recursive: true });
+  for (const file of ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
+    cpSync(file, join(copy, file));
+  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+  const start = ["scripts/start.mjs"];
+  let site = await startSite({ DATA_DIR: join(copy, "data") }, { command: start, cwd: copy, timeoutMs: 30_000 });
+  try {
+    expect(site.output()).toMatch(/npm start: serving the current build/);
+    site.child.kill("SIGKILL");
+    await site.exited;
+    const file = join(copy, "app/content/placeholders.ts");
+    const before = readFileSync(file, "utf8");
+    const edited = before.replace(/tagline: "([^"]+)"/, 'tagline: "Freshly edited tagline for the stale-build check"');
+    expect(edited).not.toBe(before);
+    writeFileSync(file, edited);
+    site = await startSite({ DATA_DIR: join(copy, "data") }, { command: start, cwd: copy, timeoutMs: 200_000 });
+    expect(site.output()).toMatch(/npm start: building first: the build \(\w+\) is older than its inputs/);
+    const pages = await Promise.all(
+      ["/industries", "/portfolio", "/blog", "/resources"].map((path) =>
+        fetch(site.origin + path).then((r) => r.text()),
+      ),
+    );
+    expect(pages.join("\n")).toContain("Freshly edited tagline for the stale-build check");
+  } finally {
+    site.child.kill("SIGKILL");
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "../../scripts/chromium.mjs";
+
+/** A production server process of this build, started for one test (`node build/server/index.mjs`). */
+export interface SiteProcess {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it logged so far. */
+  output: () => string;
+  /** Resolves with the exit code once it has exited. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the built server (or `command`) with `env` on a free port and waits until it answers. */
+export async function startSite(
+  env: Record<string, string> = {},
+  {
+    port,
+    command = ["build/server/index.mjs"],
+    cwd,
+    timeoutMs = 10_000,
+  }: { port?: number; command?: string[]; cwd?: string; timeoutMs?: number } = {},
+): Promise<SiteProcess> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, command, {
+    cwd,
+    env: { ...process.env, PORT: String(chosen), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${chosen}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    try {
+      if ((await fetch(`${origin}/`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer within ${timeoutMs} ms: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, port: chosen, child, output: () => output, exited };
+}
+
+/** A contact form post, as a browser without JavaScript would send it, asking for JSON. */
+export function postContact(origin: string, message: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Asha Rao",
+    email: "asha@example.com",
+    subject: "general",
+    message,
+    privacy: "yes",
+  })) {
+    body.append(name, value);
+  }
+  return fetch(`${origin}/api/contact`, { method: "POST", body, headers: { Accept: "application/json" } });
+}
