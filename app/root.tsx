@@ -20,6 +20,7 @@ import { armReveal } from "./lib/reveal";
 import { MANIFEST_PATH, THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
+import { bannerText, privacyConfig } from "./content/privacy";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -52,16 +53,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Build time: the menus and footer lists, delivered as route data rather than JavaScript. */
+/**
+ * Build time: the menus and footer lists, and the consent banner's words (derived from the
+ * configuration, content/privacy.ts), delivered as route data rather than JavaScript.
+ */
 export function loader() {
-  return { navigation: siteNavigation };
+  return { navigation: siteNavigation, consentBanner: bannerText(privacyConfig()) };
 }
 
 /** The navigation never changes between pages: no client navigation refetches it. */
 export const shouldRevalidate = () => false;
 
 /** Skip link, header, main landmark, footer and cookie banner around every screen (§2.2). */
-function SiteShell({ navigation, children }: { navigation?: SiteNavigation; children: ReactNode }) {
+function SiteShell({
+  navigation,
+  consentBanner,
+  children,
+}: {
+  navigation?: SiteNavigation;
+  consentBanner?: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     // Hands menus over from the no-JavaScript CSS fallback to React (see app.css).
     document.documentElement.setAttribute("data-hydrated", "");
@@ -90,15 +102,15 @@ function SiteShell({ navigation, children }: { navigation?: SiteNavigation; chil
           <Footer />
         </SiteNavigationProvider>
       ) : null}
-      <CookieConsent />
+      {consentBanner ? <CookieConsent text={consentBanner} /> : null}
     </>
   );
 }
 
 export default function App() {
-  const { navigation } = useLoaderData<typeof loader>();
+  const { navigation, consentBanner } = useLoaderData<typeof loader>();
   return (
-    <SiteShell navigation={navigation}>
+    <SiteShell navigation={navigation} consentBanner={consentBanner}>
       <Outlet />
     </SiteShell>
   );
@@ -116,9 +128,9 @@ const RouteError = lazy(() =>
 
 /** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const navigation = useRouteLoaderData<typeof loader>("root")?.navigation;
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteShell navigation={navigation}>
+    <SiteShell navigation={data?.navigation} consentBanner={data?.consentBanner}>
       <Suspense fallback={null}>
         <RouteError error={error} />
       </Suspense>

@@ -1,6 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { confirmationPages } from "./content/contact";
-import { newsletterPages } from "./content/newsletter";
 import { placeholderPages } from "./content/placeholders";
 import { LEGAL_IDS } from "./content/legal/ids";
 
@@ -26,8 +25,7 @@ export default [
   ...confirmationPages.map((page) =>
     route(page.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${page.path}` }),
   ),
-  ...newsletterPages.map((page) =>
-    route(page.path.slice(1), "routes/newsletter-unsubscribe.tsx", { id: `newsletter${page.path}` }),
-  ),
+  // One route for the newsletter's pages (prerendered from `newsletterPages`): one manifest entry, not five.
+  route("newsletter/:page", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -84,24 +84,28 @@ export const site = {
     /** Newsletter form action (D8). Build-time override: NEWSLETTER_ENDPOINT. */
     newsletterEndpoint: env("NEWSLETTER_ENDPOINT") ?? "/api/newsletter",
   },
-
-  /**
-   * The legal identity the privacy policy names as the controller of personal data. An empty value
-   * hides its line; the registered address defaults to the office address.
-   */
-  legal: {
-    entityName: "Brightlane Software Private Limited",
-    registeredAddress: formatAddress(address),
-    /** Company registration number (in India, the CIN), shown when set. */
-    registrationNumber: "",
-    /** A data protection officer or privacy contact beyond the privacy team's email, shown when set. */
-    dataProtectionContact: "",
-    /** A representative in the EU (GDPR Article 27), shown when set. */
-    euRepresentative: "",
-  },
 };
 
 export type Site = typeof site;
+
+/**
+ * The legal identity the privacy policy names as the controller of personal data (D1, decision 0021).
+ * An empty value hides its line; an empty registered address means the office address. A separate
+ * export from `site`, so it stays in the build-time loaders and out of every page's JavaScript.
+ */
+export const legal = {
+  entityName: "Brightlane Software Private Limited",
+  /** The registered office, when it is not the office address above (empty: the office address). */
+  registeredAddress: "",
+  /** Company registration number (in India, the CIN), shown when set. */
+  registrationNumber: "",
+  /** A data protection officer or privacy contact beyond the privacy team's email, shown when set. */
+  dataProtectionContact: "",
+  /** A representative in the EU (GDPR Article 27), shown when set. */
+  euRepresentative: "",
+};
+
+export type LegalIdentity = typeof legal;
 
 /** What a department contact block shows (§2.9, D1): each value empty when not configured. */
 export interface DepartmentContact {

@@ -5,6 +5,7 @@
  * slug"), so they cannot drift.
  */
 import type { Link, MegaMenu, NavItem } from "./types";
+import { NEWSLETTER_PATHS } from "../lib/constants";
 
 export const primaryLinks: NavItem[] = [
   { label: "Home", href: "/" },
@@ -227,9 +228,24 @@ export const footerLists: { heading: string; links: Link[] }[] = [
   },
 ];
 
+/** The footer's newsletter sign-up (D8): its heading, the notice at the field and the answers. */
+export const newsletterSignUp = {
+  heading: "Get our engineering notes",
+  cadence: "One short email a month.",
+  notice: {
+    before: "We use your address only to send the newsletter; see our",
+    privacy: { label: "Privacy Policy", href: "/privacy-policy" },
+    between: ".",
+    unsubscribe: { label: "Unsubscribe", href: NEWSLETTER_PATHS.unsubscribe },
+    after: "at any time.",
+  },
+  success: "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
+  failure: "We could not sign you up just now. Please try again later",
+};
+
 /**
  * Everything the header, menus and footer show. The root route's loader passes it to the layout as
  * route data (in each page's HTML), so the menus' links and descriptions are not JavaScript.
  */
-export const siteNavigation = { primaryLinks, megaMenus, contactMenu, quoteLink, footerLists };
+export const siteNavigation = { primaryLinks, megaMenus, contactMenu, quoteLink, footerLists, newsletterSignUp };
 export type SiteNavigation = typeof siteNavigation;

@@ -8,13 +8,9 @@ import { site } from "../site";
 /** How long a confirmation link works; the server signs its tokens with this expiry. */
 export const CONFIRMATION_HOURS = 72;
 
-export const NEWSLETTER_PATHS = {
-  unsubscribe: "/newsletter/unsubscribe",
-  checkEmail: "/newsletter/check-email",
-  confirmed: "/newsletter/confirmed",
-  unsubscribed: "/newsletter/unsubscribed",
-  invalidLink: "/newsletter/link-invalid",
-} as const;
+import { NEWSLETTER_PATHS } from "../lib/constants";
+
+export { NEWSLETTER_PATHS };
 
 /** The collector's endpoints behind these pages (server/collector.ts). */
 export const NEWSLETTER_API = {

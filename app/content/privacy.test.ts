@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/site";
+import { legal as legalIdentity, site } from "~/site";
 import legalPrivacy from "./legal/privacy-policy";
 import cookiePolicy from "./legal/cookie-policy";
 import {
@@ -76,7 +76,7 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
   });
 
   it("names the controller from the legal identity, and hides each empty line", () => {
-    const legal = { ...site.legal, registrationNumber: "", dataProtectionContact: "", euRepresentative: "" };
+    const legal = { ...legalIdentity, registrationNumber: "", dataProtectionContact: "", euRepresentative: "" };
     expect(controllerDefinitions(legal, "privacy@x.example").map((row) => row.title)).toEqual([
       "Controller",
       "Privacy contact",
@@ -87,7 +87,7 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
       "Registration number",
       "Representative in the European Union",
     ]);
-    expect(controllerDefinitions(legal, "")[0]?.description).toContain(site.legal.entityName);
+    expect(controllerDefinitions(legal, "")[0]?.description).toContain(legalIdentity.entityName);
   });
 
   it("fills every derived block of both policies, and no policy text claims a cookie of the site's own", () => {

@@ -4,7 +4,7 @@
  * control and the contact form's consent box all read their words from here, so none of them can
  * describe a site other than the one that runs.
  */
-import { site, type Site } from "../site";
+import { legal, site, type LegalIdentity, type Site } from "../site";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "./images";
 import type { DocumentSection, Point } from "./types";
 
@@ -192,13 +192,16 @@ export const contactConsent = {
 };
 
 /** The controller of personal data, from the site's legal identity (D1): an empty value hides its line. */
-export function controllerDefinitions(legal: Site["legal"], privacyEmail: string): Point[] {
+export function controllerDefinitions(identity: LegalIdentity, privacyEmail: string): Point[] {
   const rows: [string, string][] = [
-    ["Controller", [legal.entityName, legal.registeredAddress].filter(Boolean).join(", ")],
-    ["Registration number", legal.registrationNumber],
+    [
+      "Controller",
+      [identity.entityName, identity.registeredAddress || site.address.fullAddress].filter(Boolean).join(", "),
+    ],
+    ["Registration number", identity.registrationNumber],
     ["Privacy contact", privacyEmail],
-    ["Data protection officer", legal.dataProtectionContact],
-    ["Representative in the European Union", legal.euRepresentative],
+    ["Data protection officer", identity.dataProtectionContact],
+    ["Representative in the European Union", identity.euRepresentative],
   ];
   return rows.filter(([, value]) => value).map(([title, description]) => ({ title, description }));
 }
@@ -207,12 +210,12 @@ export function controllerDefinitions(legal: Site["legal"], privacyEmail: string
 export function withDerivedBlocks<T extends { sections: DocumentSection[] }>(
   document: T,
   config: PrivacyConfig,
-  identity: Pick<Site, "legal" | "departmentEmails"> = site,
+  identity: { legal: LegalIdentity; privacyEmail: string } = { legal, privacyEmail: site.departmentEmails.privacy },
 ): T {
   const sections = document.sections.map((section) => {
     switch (section.derived) {
       case "controller":
-        return { ...section, definitions: controllerDefinitions(identity.legal, identity.departmentEmails.privacy) };
+        return { ...section, definitions: controllerDefinitions(identity.legal, identity.privacyEmail) };
       case "destinations":
         return { ...section, list: dataDestinations(config) };
       case "categories":

@@ -1,28 +1,35 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/sections/ContactForm";
-import { MapEmbed } from "~/components/sections/MapEmbed";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { contactPage } from "~/content/contact";
-import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
+import { contactConsent, contactFormStatus, MAP_PROVIDER, mapCopy } from "~/content/privacy";
 import { fillTokens } from "~/content/tokens";
 import { seo } from "~/lib/seo";
+import { lazy, Suspense } from "react";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
+  // A map of the configured address: the embedded frame loads only when the visitor asks (D9).
+  const mapQuery = encodeURIComponent(site.address.fullAddress);
   return {
     ...fillTokens(contactPage),
-    map: mapCopy,
+    map: {
+      ...mapCopy,
+      embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
+      link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
+    },
+    form: { consent: contactConsent, status: fillTokens(contactFormStatus) },
   };
 }
 
+/** The map block sits below the fold: its code is not part of what the page needs to show (D9). */
+const MapEmbed = lazy(() => import("~/components/sections/MapEmbed").then((module) => ({ default: module.MapEmbed })));
+
 export const meta = ({ data }: Route.MetaArgs) =>
   seo({ title: pageTitle("Contact Us"), description: data?.metaDescription, path: "/contact" });
-
-/** A map of the configured address: the embedded frame loads only when the visitor asks (D9). */
-const mapQuery = encodeURIComponent(site.address.fullAddress);
 
 /** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
@@ -42,7 +49,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-slate-600">{page.formDescription}</p>
             <div className={`${cardClasses} mt-8 sm:p-8`}>
-              <ContactForm />
+              <ContactForm copy={page.form} />
             </div>
           </div>
           <aside aria-label="Contact details" className="grid content-start gap-6 lg:col-span-5">
@@ -118,7 +125,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <p className="mt-3 text-slate-600">
             {site.address.fullAddress}.{" "}
             <a
-              href={`https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`}
+              href={page.map.link}
               target="_blank"
               rel="noopener noreferrer"
               className="font-medium text-primary-700 underline underline-offset-2"
@@ -126,12 +133,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.map.open}
             </a>
           </p>
-          <MapEmbed
-            title={`Map of ${site.address.fullAddress}`}
-            src={`https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`}
-            showLabel={page.map.show}
-            notice={page.map.notice}
-          />
+          <Suspense fallback={<div className="map-placeholder mt-6 aspect-[16/9] rounded-2xl sm:aspect-[21/9]" />}>
+            <MapEmbed
+              title={`Map of ${site.address.fullAddress}`}
+              src={page.map.embed}
+              showLabel={page.map.show}
+              notice={page.map.notice}
+            />
+          </Suspense>
         </Section>
       ) : null}
     </>

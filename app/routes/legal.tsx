@@ -3,7 +3,7 @@ import { DocumentBody } from "~/components/sections/DocumentBody";
 import { PageHero } from "~/components/sections/PageHero";
 import { ConsentControl } from "~/components/ui/ConsentControl";
 import { legalDocuments } from "~/content/legal";
-import { privacyConfig, withDerivedBlocks } from "~/content/privacy";
+import { consentLabels, privacyConfig, withDerivedBlocks } from "~/content/privacy";
 import { pageForRequest } from "~/lib/pages";
 import { seo } from "~/lib/seo";
 import { departmentContact, pageTitle } from "~/site";
@@ -13,11 +13,13 @@ import { departmentContact, pageTitle } from "~/site";
  * with (where data goes, what is stored), and the contact details its sections name (D1).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const document = withDerivedBlocks(pageForRequest(legalDocuments, request), privacyConfig(undefined, process.env));
+  const config = privacyConfig(undefined, process.env);
+  const document = withDerivedBlocks(pageForRequest(legalDocuments, request), config);
   const kinds = new Set(document.sections.flatMap((section) => (section.contact ? [section.contact] : [])));
   return {
     document,
     contacts: Object.fromEntries([...kinds].map((kind) => [kind, departmentContact(kind)])),
+    consentLabels: consentLabels(config),
   };
 }
 
@@ -30,7 +32,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 /** Privacy Policy, Terms of Service, Code of Conduct (§2.9) and the Cookie Policy (D4). */
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { document, contacts } = loaderData;
+  const { document, contacts, consentLabels: labels } = loaderData;
   return (
     <article data-document={document.path.slice(1)}>
       <PageHero eyebrow={`Last updated ${document.lastUpdated}`} title={document.title} />
@@ -43,7 +45,11 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <DocumentBody sections={document.sections} contacts={contacts} after={{ "your-choice": <ConsentControl /> }} />
+      <DocumentBody
+        sections={document.sections}
+        contacts={contacts}
+        after={{ "your-choice": <ConsentControl labels={labels} /> }}
+      />
     </article>
   );
 }

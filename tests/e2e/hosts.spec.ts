@@ -148,7 +148,7 @@ for (const host of hosts) {
 
     test("the form collector answers under /api/", async ({ baseURL }) => {
       const origin = originOf(host, baseURL);
-      const response = await get(`${origin}/api/contact`);
+      const response = await fetch(`${origin}/api/contact`, { method: "PUT" });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toMatch(/POST/);
     });

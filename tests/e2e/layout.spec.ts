@@ -196,7 +196,7 @@ test.describe("cookie banner", () => {
   test("the close button on small screens stores declined", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Close and decline optional cookies" }).click();
+    await page.getByRole("button", { name: "Close and decline optional content" }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
   });
@@ -205,7 +205,7 @@ test.describe("cookie banner", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close and decline optional cookies" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Close and decline optional content" })).toBeHidden();
   });
 });
 

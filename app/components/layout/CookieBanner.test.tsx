@@ -2,9 +2,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { renderWithRouter } from "~/test-utils";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_KEY } from "~/lib/consent";
+import { bannerText, privacyConfig } from "~/content/privacy";
 import { CookieBanner } from "./CookieBanner";
 
-const renderBanner = () => renderWithRouter(<CookieBanner />);
+const text = bannerText(privacyConfig());
+const renderBanner = () => renderWithRouter(<CookieBanner text={text} />);
 
 describe("cookie banner (§4)", () => {
   beforeEach(() => localStorage.clear());
@@ -12,7 +14,7 @@ describe("cookie banner (§4)", () => {
   it.each([
     ["Accept All", "accepted"],
     ["Decline Optional", "declined"],
-    ["Close and decline optional cookies", "declined"],
+    ["Close and decline optional content", "declined"],
   ])("'%s' stores %s under cookieConsent and hides the banner", (name, stored) => {
     renderBanner();
     fireEvent.click(screen.getByRole("button", { name }));
@@ -30,5 +32,13 @@ describe("cookie banner (§4)", () => {
     localStorage.setItem(CONSENT_KEY, "maybe");
     renderBanner();
     expect(screen.getByRole("region", { name: "Cookie consent" })).toBeInTheDocument();
+  });
+
+  it("says what the configured site does: no cookies of its own, and what consent switches on", () => {
+    renderBanner();
+    const banner = screen.getByRole("region", { name: "Cookie consent" });
+    expect(banner).toHaveTextContent(text);
+    expect(banner).toHaveTextContent(/sets no cookies of its own/);
+    expect(banner).not.toHaveTextContent(/essential cookies|analytics/i);
   });
 });

@@ -3,16 +3,13 @@ import { Link } from "react-router";
 import { type Consent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { bannerText, privacyConfig } from "~/content/privacy";
-
-/** The banner's words, true for the configured site (no cookies of its own; optional content named). */
-const TEXT = bannerText(privacyConfig());
 
 /**
  * Cookie consent banner (§4, D9). Shown only while no choice is stored under `cookieConsent`;
  * the prerendered HTML never contains it, so it cannot flash for visitors who already chose.
  */
-export function CookieBanner() {
+/** `text`: the banner's words, true for the configured site (content/privacy.ts, via the root loader). */
+export function CookieBanner({ text }: { text: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -43,7 +40,7 @@ export function CookieBanner() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Icon name="cookie" size={28} className="hidden shrink-0 text-primary-600 sm:block" />
         <p className="pr-8 text-sm text-slate-700 sm:pr-0">
-          {TEXT} Read our{" "}
+          {text} Read our{" "}
           <Link to="/cookie-policy" className="font-medium text-primary-700 underline underline-offset-2">
             Cookie Policy
           </Link>

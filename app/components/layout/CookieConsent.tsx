@@ -7,7 +7,7 @@ const CookieBanner = lazy(() => import("./CookieBanner").then((module) => ({ def
  * Loads the cookie banner (§4) only for a visitor who has not chosen yet: a returning visitor never
  * downloads it, and it is never part of what a page needs to hydrate (decision 0011).
  */
-export function CookieConsent() {
+export function CookieConsent({ text }: { text: string }) {
   const [undecided, setUndecided] = useState(false);
   useEffect(() => {
     setUndecided(readConsent() === null);
@@ -17,7 +17,7 @@ export function CookieConsent() {
   }, []);
   return undecided ? (
     <Suspense fallback={null}>
-      <CookieBanner />
+      <CookieBanner text={text} />
     </Suspense>
   ) : null;
 }

@@ -57,7 +57,7 @@ describe("newsletter form (D8)", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 405 }));
     renderFooter();
     const input = submit("ada@example.com");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/couldn't sign you up/));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/could not sign you up/));
     expect(screen.getByRole("status")).not.toHaveTextContent(/subscribed/i);
     expect(input.value).toBe("ada@example.com");
   });

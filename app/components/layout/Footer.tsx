@@ -22,7 +22,7 @@ const socialLinks = [
 ].filter((link) => link.href !== "");
 
 export function Footer() {
-  const { footerLists } = useSiteNavigation();
+  const { footerLists, newsletterSignUp } = useSiteNavigation();
   const year = useCurrentYear();
   return (
     <footer data-behind-menu className="bg-primary-950 text-primary-100">
@@ -30,9 +30,9 @@ export function Footer() {
         <div className="lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{site.description}</p>
-          <h2 className="mt-8 text-base text-white">Get our engineering notes</h2>
-          <p className="mt-1 text-sm text-primary-200">One short email a month.</p>
-          <NewsletterForm />
+          <h2 className="mt-8 text-base text-white">{newsletterSignUp.heading}</h2>
+          <p className="mt-1 text-sm text-primary-200">{newsletterSignUp.cadence}</p>
+          <NewsletterForm copy={newsletterSignUp} />
         </div>
         <nav id="footer-nav" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
           {footerLists.map((list) => (

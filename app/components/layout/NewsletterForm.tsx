@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { NEWSLETTER_PATHS } from "~/content/newsletter";
+import type { newsletterSignUp } from "~/content/navigation";
 import { site } from "~/site";
 
 type Status =
@@ -15,7 +15,7 @@ const noticeLink = "font-medium text-white underline underline-offset-2 hover:te
  * an error and keeps the address in the field. Without JavaScript the browser posts the form itself.
  * A one-line notice at the field says what the address is for and links to the way out (D8).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -29,12 +29,13 @@ export function NewsletterForm() {
       // The same answer whether or not the server sends confirmation emails (double opt-in, D8).
       setStatus({
         kind: "done",
-        message: "Thanks! You're subscribed. If a confirmation email arrives, follow its link to start receiving it.",
+        message:
+          "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
       });
     } else {
       setStatus({
         kind: "error",
-        message: `We couldn't sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,
+        message: `${copy.failure}${site.email ? `, or write to ${site.email}` : ""}.`,
       });
     }
   }
@@ -71,15 +72,15 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-notice" className="mt-2 text-sm text-primary-200">
-        We use your address only to send the newsletter; see our{" "}
-        <Link to="/privacy-policy" className={noticeLink}>
-          Privacy Policy
+        {copy.notice.before}{" "}
+        <Link to={copy.notice.privacy.href} className={noticeLink}>
+          {copy.notice.privacy.label}
         </Link>
-        .{" "}
-        <Link to={NEWSLETTER_PATHS.unsubscribe} className={noticeLink}>
-          Unsubscribe
+        {copy.notice.between}{" "}
+        <Link to={copy.notice.unsubscribe.href} className={noticeLink}>
+          {copy.notice.unsubscribe.label}
         </Link>{" "}
-        at any time.
+        {copy.notice.after}
       </p>
       <p
         id="newsletter-status"

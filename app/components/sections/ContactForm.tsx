@@ -5,8 +5,7 @@ import { fieldClasses, FormField } from "~/components/ui/FormField";
 import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
-import { contactConsent, contactFormStatus } from "~/content/privacy";
-import { fillText } from "~/content/tokens";
+import type { contactConsent, contactFormStatus } from "~/content/privacy";
 
 type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -16,7 +15,14 @@ type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { k
  * result is announced, and on failure everything typed stays in the fields. Fields carry no React
  * defaults, so a page the collector filled in (values, subject, error) hydrates without losing them.
  */
-export function ContactForm() {
+/** The consent box's words and the status messages, from the route's loader (content/privacy.ts). */
+export interface ContactFormCopy {
+  consent: typeof contactConsent;
+  status: typeof contactFormStatus;
+}
+
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+  const { consent: contactConsent, status: contactFormStatus } = copy;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const subjectRef = useRef<HTMLSelectElement>(null);
 
@@ -156,7 +162,7 @@ export function ContactForm() {
         <div data-form-status={status.kind} aria-live="polite">
           {status.kind === "success" ? (
             <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-              {fillText(contactFormStatus.success)}
+              {contactFormStatus.success}
             </p>
           ) : (
             <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import { type Consent, clearConsent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
-import { consentLabels, privacyConfig } from "~/content/privacy";
 import { buttonClasses } from "./Button";
 
-const LABELS: Record<Consent | "none", string> = consentLabels(privacyConfig());
+export type ConsentLabels = Record<Consent | "none", string>;
 
 /**
  * The cookie policy's control (D4): shows the stored `cookieConsent` choice and changes it. The banner
  * listens to the same change event, so it disappears on a choice and comes back on "Ask me again".
  */
-export function ConsentControl() {
+export function ConsentControl({ labels }: { labels: ConsentLabels }) {
   const [choice, setChoice] = useState<Consent | null>(null);
   const [ready, setReady] = useState(false);
 
@@ -23,7 +22,7 @@ export function ConsentControl() {
     <div className="mt-6 rounded-2xl border border-primary-200 bg-primary-50 p-6" data-consent-control>
       <h3 className="text-lg">Your current choice</h3>
       <p className="mt-2 text-slate-700" role="status" aria-live="polite">
-        {ready ? LABELS[choice ?? "none"] : "Checking your stored choice…"}
+        {ready ? labels[choice ?? "none"] : "Checking your stored choice…"}
       </p>
       <noscript>
         <p className="mt-2 text-slate-700">

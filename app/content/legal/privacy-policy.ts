@@ -51,7 +51,7 @@ const document: LegalDocument = {
       ],
     },
     {
-      id: "how-we-share-information",
+      id: "where-your-data-goes",
       title: "Where your data goes",
       paragraphs: [
         "Within {brand}, only the people who handle inquiries, proposals, hiring or the newsletter see your data, and only what their task requires. Outside {brand}, this is every place it goes:",
