@@ -17,16 +17,25 @@ describe("site configuration (D1)", () => {
   });
 
   it("is the only source file that spells the brand, contact details or external URLs", () => {
+    // Every part of the address and every contact value (the country only as part of the address: a
+    // legal text may name the country whose law applies, through {country}).
+    const { street, city, state, zip, country } = site.address;
     const constants = [
       site.brand,
       site.email,
-      site.departmentEmails.privacy,
-      site.address.street,
-      site.address.city,
-      site.socialLinks.github,
+      ...Object.values(site.departmentEmails),
+      street,
+      city,
+      state,
+      zip,
+      `${zip}, ${country}`,
+      site.phone,
+      site.ethics.phone,
+      site.ethics.street,
+      ...Object.values(site.socialLinks),
       site.hireUsUrl,
       "brightlane.example",
-    ];
+    ].filter((value) => value.length > 0);
     const offenders: string[] = [];
     for (const file of [...sourceFiles("app"), ...sourceFiles("server")]) {
       if (file === join("app", "site.ts")) continue;

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { postContact, startSite } from "./site-process";
 
 /**
@@ -128,8 +128,46 @@ test("/healthz: 200 with the build's id while the store is writable, 503 when it
   }
 });
 
-test("npm start after an edit rebuilds first and serves the change, and says so in one line", async () => {
-  test.setTimeout(240_000);
+/**
+ * A loopback "form service" on another origin (another port), as a third-party form service would be:
+ * it answers JSON with CORS, refuses CORS, or fails with an HTML error page, as the test sets it.
+ */
+async function formService(siteOrigin: () => string) {
+  const state = { mode: "ok" as "ok" | "no-cors" | "html-error", received: [] as string[] };
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += String(chunk)));
+    req.on("end", () => {
+      state.received.push(body);
+      const cors = state.mode === "no-cors" ? {} : { "Access-Control-Allow-Origin": siteOrigin() };
+      if (state.mode === "html-error") {
+        res.writeHead(502, "Bad Gateway", { "Content-Type": "text/html", ...cors }).end("<h1>Bad gateway</h1>");
+      } else if (/application\/json/.test(req.headers.accept ?? "")) {
+        res.writeHead(200, { "Content-Type": "application/json", ...cors }).end('{"ok":true}');
+      } else {
+        res.writeHead(200, { "Content-Type": "text/html" }).end("<h1>Thanks from the form service</h1>");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { state, origin, endpoint: `${origin}/f/contact`, close: () => server.close() };
+}
+
+async function fillContact(page: Page, message: string) {
+  const form = page.locator("#quote form");
+  await form.locator('[name="name"]').fill("Asha Rao");
+  await form.locator('[name="email"]').fill("asha@example.com");
+  await form.locator('[name="subject"]').selectOption("project");
+  await form.locator('[name="message"]').fill(message);
+  await form.locator('[name="privacy"]').check();
+  return form;
+}
+
+test("npm start rebuilds a stale build (an edit, a form service's endpoint) and says so; the forms then post to that service, with and without JavaScript", async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
   // A copy of the project with this build in it, so the real checkout's build is left alone.
   const copy = temp("stale-");
   for (const path of ["app", "server", "public", "scripts", "build"])
@@ -137,18 +175,31 @@ test("npm start after an edit rebuilds first and serves the change, and says so 
   for (const file of ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
     cpSync(file, join(copy, file));
   symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
-  const start = ["scripts/start.mjs"];
-  let site = await startSite({ DATA_DIR: join(copy, "data") }, { command: start, cwd: copy, timeoutMs: 30_000 });
+  const start = (env: Record<string, string> = {}) =>
+    startSite(
+      { DATA_DIR: join(copy, "data"), ...env },
+      { command: ["scripts/start.mjs"], cwd: copy, timeoutMs: 300_000 },
+    );
+  let siteOrigin = "";
+  const service = await formService(() => siteOrigin);
+  let site = await start();
   try {
-    expect(site.output()).toMatch(/npm start: serving the current build/);
     site.child.kill("SIGKILL");
     await site.exited;
+    // Nothing changed: served as it is.
+    site = await start();
+    expect(site.output()).toMatch(/npm start: serving the current build \(\w+\)/);
+    site.child.kill("SIGKILL");
+    await site.exited;
+
+    // An edited content file and a build-time variable: rebuilt first, and the change is served.
     const file = join(copy, "app/content/placeholders.ts");
     const before = readFileSync(file, "utf8");
     const edited = before.replace(/tagline: "([^"]+)"/, 'tagline: "Freshly edited tagline for the stale-build check"');
     expect(edited).not.toBe(before);
     writeFileSync(file, edited);
-    site = await startSite({ DATA_DIR: join(copy, "data") }, { command: start, cwd: copy, timeoutMs: 200_000 });
+    site = await start({ CONTACT_ENDPOINT: service.endpoint });
+    siteOrigin = site.origin;
     expect(site.output()).toMatch(/npm start: building first: the build \(\w+\) is older than its inputs/);
     const pages = await Promise.all(
       ["/industries", "/portfolio", "/blog", "/resources"].map((path) =>
@@ -156,8 +207,59 @@ test("npm start after an edit rebuilds first and serves the change, and says so 
       ),
     );
     expect(pages.join("\n")).toContain("Freshly edited tagline for the stale-build check");
+
+    // The form service's origin is allowed to receive the form, in place and as a plain post.
+    const policy = (await fetch(`${site.origin}/contact`)).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`connect-src 'self' ${service.origin}`);
+    expect(policy).toContain(`form-action 'self' ${service.origin}`);
+    const context = await browser.newContext();
+    await context.route(
+      (url) => url.origin !== site.origin && url.origin !== service.origin,
+      (route) => route.abort(),
+    );
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${site.origin}/contact`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    const status = page.locator("#quote [data-form-status]");
+
+    let form = await fillContact(page, "Through the form service with JavaScript");
+    await form.getByRole("button", { name: /send/i }).click();
+    await expect(status).toContainText(/Thank you/);
+    expect(service.state.received.at(-1)).toContain("Through the form service with JavaScript");
+
+    for (const [mode, said] of [
+      ["no-cors", new RegExp(`form service at ${service.origin.replace("http://", "")}`)],
+      ["html-error", /answered 502 Bad Gateway/],
+    ] as const) {
+      service.state.mode = mode;
+      form = await fillContact(page, `Refused (${mode})`);
+      await form.getByRole("button", { name: /send/i }).click();
+      await expect(status).toContainText(said);
+      // Nothing typed is lost.
+      await expect(form.locator('[name="message"]')).toHaveValue(`Refused (${mode})`);
+      await expect(form.locator('[name="email"]')).toHaveValue("asha@example.com");
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+
+    // Without JavaScript the browser posts the form to the service itself.
+    service.state.mode = "ok";
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${site.origin}/contact`);
+    form = await fillContact(noScript, "Through the form service without JavaScript");
+    await form.getByRole("button", { name: /send/i }).click();
+    await expect(noScript.getByRole("heading", { name: "Thanks from the form service" })).toBeVisible();
+    expect(service.state.received.at(-1)).toContain("Through the form service without JavaScript");
+    await plain.close();
   } finally {
     site.child.kill("SIGKILL");
+    service.close();
     rmSync(copy, { recursive: true, force: true });
   }
 });
