@@ -230,7 +230,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     let form = await fillContact(page, "Through the form service with JavaScript");
     await form.getByRole("button", { name: /send/i }).click();
     await expect(status).toContainText(/Thank you/);
-    expect(service.state.received.at(-1)).toContain("Through the form service with JavaScript");
+    expect(service.state.received.some((body) => body.includes("Through the form service with JavaScript"))).toBe(true);
 
     for (const [mode, said] of [
       ["no-cors", new RegExp(`form service at ${service.origin.replace("http://", "")}`)],
@@ -255,7 +255,9 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     form = await fillContact(noScript, "Through the form service without JavaScript");
     await form.getByRole("button", { name: /send/i }).click();
     await expect(noScript.getByRole("heading", { name: "Thanks from the form service" })).toBeVisible();
-    expect(service.state.received.at(-1)).toContain("Through the form service without JavaScript");
+    expect(service.state.received.some((body) => body.includes("Through the form service without JavaScript"))).toBe(
+      true,
+    );
     await plain.close();
   } finally {
     site.child.kill("SIGKILL");
