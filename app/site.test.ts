@@ -46,6 +46,13 @@ describe("site configuration (D1)", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("writes business hours as a range with an en dash (house style)", () => {
+    for (const hours of [site.businessHours.mondayToFriday, site.businessHours.saturday]) {
+      if (hours === "Closed" || hours === "") continue;
+      expect(hours).toMatch(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
+    }
+  });
+
   it("resolves {brand} in catalogue copy from the configuration", () => {
     expect(fillTokens({ a: ["Why {brand}?"], b: 3 })).toEqual({ a: [`Why ${site.brand}?`], b: 3 });
   });

@@ -59,8 +59,8 @@ export const site = {
   phone: "",
   address: { ...address, fullAddress: formatAddress(address) },
   businessHours: {
-    mondayToFriday: "12:00 PM - 5:00 AM",
-    saturday: "12:00 PM - 5:00 AM",
+    mondayToFriday: "12:00 PM – 5:00 AM",
+    saturday: "12:00 PM – 5:00 AM",
     sunday: "Closed",
     timezone: "IST",
   },

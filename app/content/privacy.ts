@@ -147,7 +147,8 @@ export function optionalNames(config: PrivacyConfig): string[] {
 
 /** What the consent banner says: true for the configured site (no cookies of our own, no analytics unless configured). */
 export function bannerText(config: PrivacyConfig): string {
-  return `This site sets no cookies of its own: it keeps your choices in your browser's local storage. With your consent, it also loads ${optionalNames(config).join(" and ")}, which may set cookies of their own.`;
+  const optional = optionalNames(config);
+  return `This site sets no cookies of its own: it keeps your choices in your browser's local storage. With your consent, it also loads ${optional.join(" and ")}, which may set cookies of ${optional.length > 1 ? "their" : "its"} own.`;
 }
 
 /** The consent control's description of each stored choice. */

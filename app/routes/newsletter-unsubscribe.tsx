@@ -3,9 +3,8 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
-import { fieldClasses, FormField } from "~/components/ui/FormField";
+import { EmailField } from "~/components/ui/FormField";
 import { NEWSLETTER_API, NEWSLETTER_PATHS, newsletterPages } from "~/content/newsletter";
-import { LIMITS } from "~/lib/forms";
 import { pageForRequest } from "~/lib/pages";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
@@ -51,17 +50,7 @@ function UnsubscribeForm() {
     <Section name="unsubscribe">
       <div className={`${cardClasses} max-w-xl sm:p-8`}>
         <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5">
-          <FormField label="Your email address" htmlFor="unsubscribe-email" required>
-            <input
-              id="unsubscribe-email"
-              name="email"
-              type="email"
-              required
-              maxLength={LIMITS.field}
-              autoComplete="email"
-              className={fieldClasses}
-            />
-          </FormField>
+          <EmailField id="unsubscribe-email" label="Your email address" />
           <div>
             <button type="submit" className={buttonClasses("solid", "lg")}>
               Unsubscribe

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
-import { fieldClasses, FormField } from "~/components/ui/FormField";
+import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
 import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
 import { site } from "~/site";
@@ -70,17 +70,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
             className={fieldClasses}
           />
         </FormField>
-        <FormField label="Email Address" htmlFor="contact-email" required>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            required
-            maxLength={LIMITS.field}
-            autoComplete="email"
-            className={fieldClasses}
-          />
-        </FormField>
+        <EmailField id="contact-email" label="Email Address" />
         <FormField label="Phone Number" htmlFor="contact-phone">
           <input
             id="contact-phone"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LIMITS } from "~/lib/forms";
 
 /** Shared look of text inputs, selects and text areas: 44 px tall, visible focus, AA contrast. */
 export const fieldClasses =
@@ -34,5 +35,22 @@ export function FormField({
       {children}
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
     </div>
+  );
+}
+
+/** A required email field of a form that posts without JavaScript (contact, unsubscribe): one markup. */
+export function EmailField({ id, label }: { id: string; label: string }) {
+  return (
+    <FormField label={label} htmlFor={id} required>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        required
+        maxLength={LIMITS.field}
+        autoComplete="email"
+        className={fieldClasses}
+      />
+    </FormField>
   );
 }

@@ -54,7 +54,7 @@ const document: LegalDocument = {
       id: "where-your-data-goes",
       title: "Where your data goes",
       paragraphs: [
-        "Within {brand}, only the people who handle inquiries, proposals, hiring or the newsletter see your data, and only what their task requires. Outside {brand}, this is every place it goes:",
+        "Within {brand}, only the people who handle inquiries, proposals, hiring or the newsletter see your data, and only what their task requires. This is every place it is kept or sent:",
       ],
       derived: "destinations",
       closing: [
