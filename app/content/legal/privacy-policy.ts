@@ -26,7 +26,7 @@ const document: LegalDocument = {
       ],
       list: [
         "Contact form: your name, email address, the subject you select and your message, plus your phone number and company name if you decide to add them. We also record that you checked the privacy consent box and the time your message reached us.",
-        "Newsletter: the email address you enter in the footer and the time you subscribed.",
+        "Newsletter: the email address you enter in the footer, the time you subscribed and, when you confirm your address or unsubscribe, the time you did.",
         "Career messages: whatever you tell us about your experience and skills when you send the contact form with the subject Career to ask about contractor work or internships.",
         "Technical data: your IP address, browser type and the pages you request reach our server with every visit. We use the IP address for a few minutes to limit repeated form submissions and do not store it with your message.",
         "Choices kept in your browser: your consent choice and any jobs you save on the careers pages. These stay on your device and are never sent to us.",
