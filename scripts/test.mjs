@@ -1,9 +1,10 @@
 // `npm test`: every gate and suite, then one line "N passed, N failed" over all of them.
 // Installs Debian's Chromium and nginx when they are missing and we are root; builds the site; runs type checks,
 // lint, Vitest, and Playwright (end-to-end, accessibility, link checker) against `npm start`.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH, freePort } from "./chromium.mjs";
+import { ensureDebianPackages } from "./debian.mjs";
 import { ensureNginx } from "./nginx.mjs";
 
 const chromium = CHROMIUM_PATH;
@@ -24,19 +25,14 @@ function gate(name, cmd, args) {
   }
 }
 
-if (!existsSync(chromium)) {
-  if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  } else {
-    console.error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
-}
+const chromiumReady = ensureDebianPackages({
+  name: "Chromium",
+  packages: ["chromium"],
+  present: () => existsSync(chromium),
+  hint: "or set CHROMIUM_PATH",
+  recommends: true,
+});
+if (!chromiumReady) process.exit(1);
 
 // nginx runs the same host rules as `npm start` in tests/e2e/hosts.spec.ts.
 if (!ensureNginx()) process.exit(1);

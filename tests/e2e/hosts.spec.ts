@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/chromium.mjs";
-import { NGINX_PATH } from "../../scripts/nginx.mjs";
+import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx.mjs";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
 import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
@@ -16,7 +16,7 @@ import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
  * each page's own Content-Security-Policy, caching and precompressed files must agree.
  */
 const client = join(process.cwd(), "build", "client");
-const brotliModule = "/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf";
+const brotliModule = NGINX_BROTLI_MODULE;
 let nginx: ChildProcess | undefined;
 let dir: string;
 let nginxOrigin = "";
