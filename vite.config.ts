@@ -31,10 +31,19 @@ function iconSprite(): Plugin {
  * menu and the cookie banner load only when needed.
  */
 const SHELL_MODULES =
-  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(seo|consent|constants)\.|content\/navigation\.|site\.)/;
+  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(meta|consent|constants)\.|content\/navigation\.|site\.)/;
 /** Card widgets of the list pages: one chunk instead of two tiny ones, each with its own overhead. */
 const COMMON_SECTIONS = /\/app\/components\/sections\/(Stats|EntryCard)\./;
+/**
+ * The framework in two chunks of its own, so the page's loader (scripts/critical-path.ts) evaluates
+ * React DOM, React Router and the shell in separate tasks instead of one long one (decision 0098).
+ */
+const FRAMEWORK_CHUNKS: [RegExp, string][] = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, "react"],
+  [/\/node_modules\/react-router\//, "router"],
+];
 function shellChunk(id: string): string | undefined {
+  for (const [pattern, chunk] of FRAMEWORK_CHUNKS) if (pattern.test(id)) return chunk;
   if (SHELL_MODULES.test(id)) return "shell";
   return COMMON_SECTIONS.test(id) ? "sections" : undefined;
 }

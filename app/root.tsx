@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -17,6 +17,7 @@ import { Header } from "./components/layout/Header";
 import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
 import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { armReveal } from "./lib/reveal";
+import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
 import { MANIFEST_PATH, THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
@@ -39,6 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
+        {/* Written at build time only: the browser runs it from the HTML; hydration leaves it as it is. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : "" }}
+        />
         <noscript>
           {/* Without JavaScript: show content that scripts would reveal, hide controls that need them. */}
           <style>{"[data-js-only]{display:none!important}[data-extra]{display:flex!important}"}</style>
@@ -58,7 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
  * configuration, content/privacy.ts), delivered as route data rather than JavaScript.
  */
 export function loader() {
-  return { navigation: siteNavigation, consentBanner: bannerText(privacyConfig()) };
+  return {
+    navigation: siteNavigation,
+    consentBanner: bannerText(privacyConfig()),
+    errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }),
+  };
 }
 
 /** The navigation never changes between pages: no client navigation refetches it. */
@@ -77,10 +87,11 @@ function SiteShell({
   useEffect(() => {
     // Hands menus over from the no-JavaScript CSS fallback to React (see app.css).
     document.documentElement.setAttribute("data-hydrated", "");
+    replayEarlyClicks();
   }, []);
   const { pathname } = useLocation();
-  // Before the browser paints a newly navigated page, so no section flashes in and out.
-  useLayoutEffect(armReveal, [pathname]);
+  // The observer reports with the next frame; sections below the view are hidden only then.
+  useEffect(armReveal, [pathname]);
   return (
     <>
       <a
@@ -99,7 +110,10 @@ function SiteShell({
       </main>
       {navigation ? (
         <SiteNavigationProvider value={navigation}>
-          <Footer />
+          {/* Hydrated after the page's bands, as its own low-priority pass (decision 0098). */}
+          <Suspense>
+            <Footer />
+          </Suspense>
         </SiteNavigationProvider>
       ) : null}
       {consentBanner ? <CookieConsent text={consentBanner} /> : null}
@@ -116,9 +130,9 @@ export default function App() {
   );
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  // Only reached for the error screen: every route sets its own meta.
-  return error ? seo({ title: `Error | ${site.brand}`, noindex: true }) : [];
+export function meta({ error, data }: Route.MetaArgs) {
+  // Only reached for the error screen: every route sets its own meta (built by its loader).
+  return error ? (data?.errorMeta ?? []) : [];
 }
 
 // The status screens are only needed when something goes wrong: not part of every page's JavaScript.

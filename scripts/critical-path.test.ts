@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferModulePreloads } from "./critical-path";
+import { deferModulePreloads, dependenciesFirst } from "./critical-path";
 import { stripFontFaces, stripToFloor } from "./floor.mjs";
 
 const page = [
@@ -35,6 +35,35 @@ describe("critical path", () => {
     expect(imports).toBeGreaterThan(preload);
     expect(script.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(imports);
     expect(entry).toBeGreaterThan(imports);
+  });
+
+  it("evaluates the chunks one per task, each after what it imports, and the client entry last", () => {
+    const imports: Record<string, string[]> = {
+      "/assets/entry.client.js": ["/assets/router.js"],
+      "/assets/root.js": ["/assets/shell.js"],
+      "/assets/shell.js": ["/assets/router.js", "/assets/react.js"],
+      "/assets/router.js": ["/assets/react.js"],
+    };
+    const withChunks = page.replace(
+      '<link rel="modulepreload" href="/assets/root.js"/>',
+      ["entry.client", "root", "shell", "router", "react"]
+        .map((name) => `<link rel="modulepreload" href="/assets/${name}.js"/>`)
+        .join(""),
+    );
+    const script = deferModulePreloads(withChunks, (src) => imports[src] ?? []);
+    const order = JSON.parse(
+      script.match(/for \(const src of (\[[^\]]*\])\) \{ await import\(src\); await yieldToBrowser\(\); \}/)?.[1] ??
+        "[]",
+    );
+    expect(order).toEqual([
+      "/assets/manifest.js",
+      "/assets/react.js",
+      "/assets/router.js",
+      "/assets/shell.js",
+      "/assets/root.js",
+    ]);
+    expect(script.indexOf("yieldToBrowser(); }")).toBeLessThan(script.indexOf('import("/assets/entry.client.js")'));
+    expect(dependenciesFirst(["/a", "/b"], (src) => (src === "/a" ? ["/b"] : ["/a"]))).toEqual(["/b", "/a"]);
   });
 
   it("changes nothing on a page without a module script", () => {

@@ -88,8 +88,12 @@ async function main() {
 
   // 2. Critical path and CSP meta
   const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
+  const chunkImports = (src: string) =>
+    [...readFileSync(join(root, src), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+      (match) => `${dirname(src)}/${match[1]}`,
+    );
   for (const file of htmlFiles) {
-    writeFileSync(file, pinInlineScripts(deferModulePreloads(readFileSync(file, "utf8"))));
+    writeFileSync(file, pinInlineScripts(deferModulePreloads(readFileSync(file, "utf8"), chunkImports)));
   }
 
   // 3. Static host rules

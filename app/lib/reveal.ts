@@ -1,8 +1,11 @@
 /**
  * Scroll reveal (§2.3, §9): sections below the fold fade and rise in, once, when they enter the view.
- * The prerendered HTML hides nothing (crawlers, no JavaScript, first paint); after hydration this marks
- * only sections that are still out of view, so nothing already painted disappears and FCP and LCP are
- * untouched. Transforms only: no layout shift. Nothing happens under prefers-reduced-motion.
+ * The prerendered HTML hides nothing (crawlers, no JavaScript, first paint). After hydration an
+ * IntersectionObserver reports where each section is; only one that is then still below the view is
+ * hidden (`data-reveal-armed`), so nothing already painted disappears and FCP and LCP are untouched.
+ * Nothing here reads layout itself: the observer's first report comes with the browser's next frame,
+ * so arming never forces a style and layout pass inside hydration (decision 0098). Transforms only: no
+ * layout shift. Nothing happens under prefers-reduced-motion.
  */
 export const REVEAL_ATTRIBUTE = "data-reveal";
 const DONE = "data-revealed";
@@ -10,24 +13,23 @@ const ARMED = "data-reveal-armed";
 
 let observer: IntersectionObserver | undefined;
 
+function reveal(entries: IntersectionObserverEntry[]): void {
+  for (const { target, isIntersecting, boundingClientRect: box } of entries) {
+    // On its first report (not armed yet) a section that starts inside the view was painted: it stays
+    // as it is. A band the browser has not laid out yet (content-visibility, app.css) reports an empty
+    // box: it was not painted.
+    const painted = !target.hasAttribute(ARMED) && box.height > 0 && box.top < innerHeight;
+    if (isIntersecting || painted) {
+      target.setAttribute(DONE, "");
+      observer?.unobserve(target);
+    } else target.setAttribute(ARMED, "");
+  }
+}
+
 /** Arms every unrevealed section of the current page; call again after a client navigation. */
 export function armReveal(): void {
   if (typeof IntersectionObserver === "undefined") return;
-  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute(DONE, "");
-        observer?.unobserve(entry.target);
-      }
-    },
-    { rootMargin: "0px 0px -8% 0px" },
-  );
-  document.documentElement.setAttribute(ARMED, "");
-  for (const element of document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]:not([${DONE}])`)) {
-    // Already on screen: stays as painted.
-    if (element.getBoundingClientRect().top < window.innerHeight) element.setAttribute(DONE, "");
-    else observer.observe(element);
-  }
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  observer ??= new IntersectionObserver(reveal, { rootMargin: "0px 0px -8% 0px" });
+  for (const element of document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]:not([${DONE}])`)) observer.observe(element);
 }

@@ -75,3 +75,14 @@ export function seo({
   for (const item of structuredData) tags.push({ "script:ld+json": item });
   return tags;
 }
+
+/**
+ * Loader data with the page's meta tags (decision 0098): the loader runs at build time, so `seo()` and
+ * each page's tag builder stay out of the browser's JavaScript; the route's `meta` is `loaderMeta`.
+ */
+export function withMeta<T extends object>(
+  data: T,
+  build: (data: T) => MetaDescriptor[],
+): T & { meta: MetaDescriptor[] } {
+  return { ...data, meta: build(data) };
+}

@@ -10,19 +10,21 @@ import { cardClasses } from "~/components/ui/Card";
 import { aboutPage } from "~/content/about";
 import { coreValues, trustStats } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return { page: fillTokens(aboutPage), coreValues, stats: trustStats.stats };
+  return withMeta({ page: fillTokens(aboutPage), coreValues, stats: trustStats.stats }, (loaderData) =>
+    seo({
+      title: pageTitle(loaderData.page.title),
+      description: loaderData.page.metaDescription,
+      path: loaderData.page.path,
+    }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle(loaderData.page.title),
-    description: loaderData.page.metaDescription,
-    path: loaderData.page.path,
-  });
+export const meta = loaderMeta;
 
 /** About Us (§2.9): every listed section, with D6's button targets. */
 export default function About({ loaderData }: Route.ComponentProps) {

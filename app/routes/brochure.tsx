@@ -6,7 +6,8 @@ import { DotList } from "~/components/sections/Lists";
 import { getTechnology } from "~/content/technologies";
 import { isTechnologyId } from "~/content/technologies/ids";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
@@ -20,12 +21,23 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: technology.title, path },
     { name: "Brochure", path: `${path}/brochure` },
   );
-  return {
-    technology,
-    contact: { email: site.email, address: site.address.fullAddress },
-    breadcrumbs,
-    structuredData: pageStructuredData({ breadcrumbs }),
-  };
+  return withMeta(
+    {
+      technology,
+      contact: { email: site.email, address: site.address.fullAddress },
+      breadcrumbs,
+      structuredData: pageStructuredData({ breadcrumbs }),
+    },
+    (data) =>
+      data?.technology
+        ? seo({
+            title: pageTitle(`${data.technology.title} Brochure`),
+            description: `A printable one-page brochure on ${data.technology.title} at ${site.brand}: what you gain, expertise, hiring steps, developer profiles and hourly rates.`,
+            path: `/technologies/${data.technology.id}/brochure`,
+            structuredData: data.structuredData,
+          })
+        : seo({ title: pageTitle("Technology Not Found"), noindex: true }),
+  );
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
@@ -34,15 +46,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data?.technology
-    ? seo({
-        title: pageTitle(`${data.technology.title} Brochure`),
-        description: `A printable one-page brochure on ${data.technology.title} at ${site.brand}: what you gain, expertise, hiring steps, developer profiles and hourly rates.`,
-        path: `/technologies/${data.technology.id}/brochure`,
-        structuredData: data.structuredData,
-      })
-    : seo({ title: pageTitle("Technology Not Found"), noindex: true });
+export const meta = loaderMeta;
 
 /** A printed section: heading and content, kept on one page where it fits. */
 function Block({ title, children }: { title: string; children: ReactNode }) {

@@ -10,27 +10,31 @@ import { Icon } from "~/components/ui/Icon";
 import { careersPage, departmentFilters } from "~/content/careers";
 import { jobs } from "~/content/jobs";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
-  return {
-    page: fillTokens(careersPage),
-    jobs,
-    filters: departmentFilters,
-    linkedin: site.socialLinks.linkedin,
-    structuredData: jobs.map((job) => jobPostingLd(job, careersPage.path)),
-  };
+  return withMeta(
+    {
+      page: fillTokens(careersPage),
+      jobs,
+      filters: departmentFilters,
+      linkedin: site.socialLinks.linkedin,
+      structuredData: jobs.map((job) => jobPostingLd(job, careersPage.path)),
+    },
+    (loaderData) =>
+      seo({
+        title: pageTitle(loaderData.page.title),
+        description: loaderData.page.metaDescription,
+        path: loaderData.page.path,
+        structuredData: loaderData.structuredData,
+      }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle(loaderData.page.title),
-    description: loaderData.page.metaDescription,
-    path: loaderData.page.path,
-    structuredData: loaderData.structuredData,
-  });
+export const meta = loaderMeta;
 
 /** /careers (§2.12): the contractor network, with D6's button behaviour. */
 export default function Careers({ loaderData }: Route.ComponentProps) {

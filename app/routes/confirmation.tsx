@@ -4,15 +4,17 @@ import { ButtonLink } from "~/components/ui/Button";
 import { confirmationPages } from "~/content/contact";
 import { fillTokens } from "~/content/tokens";
 import { pageForRequest } from "~/lib/pages";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return fillTokens(pageForRequest(confirmationPages, request));
+  return withMeta(fillTokens(pageForRequest(confirmationPages, request)), (loaderData) =>
+    seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true });
+export const meta = loaderMeta;
 
 /** Where the collector sends a browser without JavaScript after an accepted form (D7, D8). */
 export default function Confirmation({ loaderData: page }: Route.ComponentProps) {

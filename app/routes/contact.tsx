@@ -7,29 +7,32 @@ import { Icon } from "~/components/ui/Icon";
 import { contactPage } from "~/content/contact";
 import { contactConsent, contactFormStatus, MAP_PROVIDER, mapCopy } from "~/content/privacy";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { lazy, Suspense } from "react";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
   // A map of the configured address: the embedded frame loads only when the visitor asks (D9).
   const mapQuery = encodeURIComponent(site.address.fullAddress);
-  return {
-    ...fillTokens(contactPage),
-    map: {
-      ...mapCopy,
-      embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
-      link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
+  return withMeta(
+    {
+      ...fillTokens(contactPage),
+      map: {
+        ...mapCopy,
+        embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
+        link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
+      },
+      form: { consent: contactConsent, status: fillTokens(contactFormStatus) },
     },
-    form: { consent: contactConsent, status: fillTokens(contactFormStatus) },
-  };
+    (data) => seo({ title: pageTitle("Contact Us"), description: data?.metaDescription, path: "/contact" }),
+  );
 }
 
 /** The map block sits below the fold: its code is not part of what the page needs to show (D9). */
 const MapEmbed = lazy(() => import("~/components/sections/MapEmbed").then((module) => ({ default: module.MapEmbed })));
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  seo({ title: pageTitle("Contact Us"), description: data?.metaDescription, path: "/contact" });
+export const meta = loaderMeta;
 
 /** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
 export default function Contact({ loaderData: page }: Route.ComponentProps) {

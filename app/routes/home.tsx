@@ -16,7 +16,8 @@ import { companySections, serveWays } from "~/content/company";
 import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
 import { services, toSummary } from "~/content/services";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { site } from "~/site";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
 
@@ -25,21 +26,23 @@ import { organizationLd, webSiteLd } from "~/lib/structured-data";
  * shared sections. Copy reaches the page as route data, never as JavaScript.
  */
 export function loader() {
-  return {
-    hero: homeHero,
-    intro: homeServices,
-    serve: homeServe,
-    industries: homeIndustries,
-    contact: homeContact,
-    services: services.map(toSummary),
-    serveWays,
-    ...companySections,
-    structuredData: [organizationLd(), webSiteLd()],
-  };
+  return withMeta(
+    {
+      hero: homeHero,
+      intro: homeServices,
+      serve: homeServe,
+      industries: homeIndustries,
+      contact: homeContact,
+      services: services.map(toSummary),
+      serveWays,
+      ...companySections,
+      structuredData: [organizationLd(), webSiteLd()],
+    },
+    (loaderData) => seo({ title: site.homeTitle, path: "/", structuredData: loaderData.structuredData }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({ title: site.homeTitle, path: "/", structuredData: loaderData.structuredData });
+export const meta = loaderMeta;
 
 /** Home (§2.3): the hero, then every section in the spec's order. */
 export default function Home({ loaderData: data }: Route.ComponentProps) {
@@ -47,12 +50,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
     <>
       <HomeHero content={data.hero} />
       <Section id="services" labelledBy="home-services-title">
-        <SectionHeading
-          id="home-services-title"
-          eyebrow={data.intro.eyebrow}
-          title={data.intro.title}
-          description={data.intro.description}
-        />
+        <SectionHeading id="home-services-title" {...data.intro} />
         <ServiceGrid services={data.services} collapsedCount={HOME_SERVICES_COLLAPSED} columns={4} />
       </Section>
       <ProcessSection content={data.developmentProcess} tone="tinted" />
@@ -69,12 +67,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <WhyChooseSection content={data.whyChoose} />
       <TrustSection stats={data.trustStats} valueList={data.values} />
       <Section id="industries" labelledBy="industries-title">
-        <SectionHeading
-          id="industries-title"
-          eyebrow={data.industries.eyebrow}
-          title={data.industries.title}
-          description={data.industries.description}
-        />
+        <SectionHeading id="industries-title" {...data.industries} />
         <LinkCardGrid cards={data.industries.cards} linkLabel="Explore solutions" />
       </Section>
       <CallToAction id="contact-cta" title={data.contact.title} description={data.contact.description} joinPrevious>

@@ -7,19 +7,21 @@ import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { internshipsPage } from "~/content/careers";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return { page: fillTokens(internshipsPage) };
+  return withMeta({ page: fillTokens(internshipsPage) }, (loaderData) =>
+    seo({
+      title: pageTitle(loaderData.page.title),
+      description: loaderData.page.metaDescription,
+      path: loaderData.page.path,
+    }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle(loaderData.page.title),
-    description: loaderData.page.metaDescription,
-    path: loaderData.page.path,
-  });
+export const meta = loaderMeta;
 
 /** /careers/internships (D4): what the program is, who can apply and how; apply → contact, subject Career. */
 export default function Internships({ loaderData }: Route.ComponentProps) {

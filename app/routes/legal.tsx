@@ -5,7 +5,8 @@ import { ConsentControl } from "~/components/ui/ConsentControl";
 import { legalDocuments } from "~/content/legal";
 import { consentLabels, privacyConfig, withDerivedBlocks } from "~/content/privacy";
 import { pageForRequest } from "~/lib/pages";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { departmentContact, pageTitle } from "~/site";
 
 /**
@@ -16,19 +17,22 @@ export function loader({ request }: Route.LoaderArgs) {
   const config = privacyConfig(undefined, process.env);
   const document = withDerivedBlocks(pageForRequest(legalDocuments, request), config);
   const kinds = new Set(document.sections.flatMap((section) => (section.contact ? [section.contact] : [])));
-  return {
-    document,
-    contacts: Object.fromEntries([...kinds].map((kind) => [kind, departmentContact(kind)])),
-    consentLabels: consentLabels(config),
-  };
+  return withMeta(
+    {
+      document,
+      contacts: Object.fromEntries([...kinds].map((kind) => [kind, departmentContact(kind)])),
+      consentLabels: consentLabels(config),
+    },
+    (loaderData) =>
+      seo({
+        title: pageTitle(loaderData.document.title),
+        description: loaderData.document.metaDescription,
+        path: loaderData.document.path,
+      }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle(loaderData.document.title),
-    description: loaderData.document.metaDescription,
-    path: loaderData.document.path,
-  });
+export const meta = loaderMeta;
 
 /** Privacy Policy, Terms of Service, Code of Conduct (§2.9) and the Cookie Policy (D4). */
 export default function Legal({ loaderData }: Route.ComponentProps) {

@@ -9,19 +9,21 @@ import { IconBadge } from "~/components/ui/Icon";
 import { missionPage } from "~/content/about";
 import { coreValues } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return { page: fillTokens(missionPage), coreValues };
+  return withMeta({ page: fillTokens(missionPage), coreValues }, (loaderData) =>
+    seo({
+      title: pageTitle(loaderData.page.title),
+      description: loaderData.page.metaDescription,
+      path: loaderData.page.path,
+    }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle(loaderData.page.title),
-    description: loaderData.page.metaDescription,
-    path: loaderData.page.path,
-  });
+export const meta = loaderMeta;
 
 /** Our Mission (§2.9): statement, vision, values, purpose, what we do, impact and the closing buttons (D6). */
 export default function Mission({ loaderData }: Route.ComponentProps) {

@@ -6,15 +6,17 @@ import { cardClasses } from "~/components/ui/Card";
 import { EmailField } from "~/components/ui/FormField";
 import { NEWSLETTER_API, NEWSLETTER_PATHS, newsletterPages } from "~/content/newsletter";
 import { pageForRequest } from "~/lib/pages";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageForRequest(newsletterPages, request);
+  return withMeta(pageForRequest(newsletterPages, request), (loaderData) =>
+    seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true });
+export const meta = loaderMeta;
 
 /**
  * The newsletter's pages (D8): /newsletter/unsubscribe with its form, and the pages the collector

@@ -2,15 +2,17 @@ import type { Route } from "./+types/placeholder";
 import { PageHero } from "~/components/sections/PageHero";
 import { placeholderPages } from "~/content/placeholders";
 import { pageForRequest } from "~/lib/pages";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageForRequest(placeholderPages, request);
+  return withMeta(pageForRequest(placeholderPages, request), (loaderData) =>
+    seo({ title: pageTitle(loaderData.title), description: loaderData.tagline, path: loaderData.path }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({ title: pageTitle(loaderData.title), description: loaderData.tagline, path: loaderData.path });
+export const meta = loaderMeta;
 
 /** Industries, Portfolio, Blog & Insights and Resources (§2.10, D11). */
 export default function Placeholder({ loaderData }: Route.ComponentProps) {

@@ -5,19 +5,23 @@ import { Section } from "~/components/sections/Section";
 import { careersPage, departmentFilters, positionsPage } from "~/content/careers";
 import { jobs } from "~/content/jobs";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return { page: fillTokens(positionsPage), jobs, filters: departmentFilters, emptyText: careersPage.jobs.empty };
+  return withMeta(
+    { page: fillTokens(positionsPage), jobs, filters: departmentFilters, emptyText: careersPage.jobs.empty },
+    (loaderData) =>
+      seo({
+        title: pageTitle(loaderData.page.title),
+        description: loaderData.page.metaDescription,
+        path: loaderData.page.path,
+      }),
+  );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  seo({
-    title: pageTitle(loaderData.page.title),
-    description: loaderData.page.metaDescription,
-    path: loaderData.page.path,
-  });
+export const meta = loaderMeta;
 
 /** /careers/positions (D4): the open positions with the same filter and cards as /careers. */
 export default function Positions({ loaderData }: Route.ComponentProps) {

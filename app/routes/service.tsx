@@ -16,7 +16,8 @@ import { getService } from "~/content/services";
 import { isServiceId, SERVICE_ALIASES } from "~/content/services/ids";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
@@ -27,16 +28,27 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/services/${service.id}`;
   const breadcrumbs = trail({ name: "Services", path: "/services" }, { name: service.title, path });
   const full = fillTokens(withServiceDefaults(service));
-  return {
-    service: full,
-    initiativeBenefits,
-    breadcrumbs,
-    structuredData: pageStructuredData({
-      items: [serviceLd({ name: service.title, description: service.description, path })],
+  return withMeta(
+    {
+      service: full,
+      initiativeBenefits,
       breadcrumbs,
-      faqs: full.faqs,
-    }),
-  };
+      structuredData: pageStructuredData({
+        items: [serviceLd({ name: service.title, description: service.description, path })],
+        breadcrumbs,
+        faqs: full.faqs,
+      }),
+    },
+    (data) =>
+      data
+        ? seo({
+            title: pageTitle(data.service.title),
+            description: data.service.metaDescription,
+            path: `/services/${data.service.id}`,
+            structuredData: data.structuredData,
+          })
+        : [],
+  );
 }
 
 /**
@@ -56,15 +68,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO_IMAGE);
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? seo({
-        title: pageTitle(data.service.title),
-        description: data.service.metaDescription,
-        path: `/services/${data.service.id}`,
-        structuredData: data.structuredData,
-      })
-    : [];
+export const meta = loaderMeta;
 
 /** /services/{serviceId} (§2.5): eight sections in order. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

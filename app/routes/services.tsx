@@ -15,20 +15,23 @@ import { services, toSummary } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { fillTokens } from "~/content/tokens";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /** Build time: the catalogue's cards, the company sections and the page copy with its count filled in. */
 export function loader() {
-  return {
-    page: fillTokens(servicesPage, { count: String(services.length) }),
-    services: services.map(toSummary),
-    ...companySections,
-  };
+  return withMeta(
+    {
+      page: fillTokens(servicesPage, { count: String(services.length) }),
+      services: services.map(toSummary),
+      ...companySections,
+    },
+    (data) => seo({ title: pageTitle("Services"), description: data?.page.metaDescription, path: "/services" }),
+  );
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  seo({ title: pageTitle("Services"), description: data?.page.metaDescription, path: "/services" });
+export const meta = loaderMeta;
 
 /** /services (§2.4). */
 export default function Services({ loaderData }: Route.ComponentProps) {

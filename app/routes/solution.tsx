@@ -14,7 +14,8 @@ import { DEFAULT_HERO_IMAGE } from "~/content/images";
 import { getSolution } from "~/content/solutions";
 import { isSolutionId, SOLUTION_ALIASES } from "~/content/solutions/ids";
 import { heroImagePreconnect } from "~/lib/images";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 
@@ -25,15 +26,26 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/solutions/${solution.id}`;
   const breadcrumbs = trail({ name: "Solutions", path: "/solutions" }, { name: solution.title, path });
   const full = withSolutionDefaults(solution);
-  return {
-    solution: full,
-    breadcrumbs,
-    structuredData: pageStructuredData({
-      items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
+  return withMeta(
+    {
+      solution: full,
       breadcrumbs,
-      faqs: full.faqs,
-    }),
-  };
+      structuredData: pageStructuredData({
+        items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
+        breadcrumbs,
+        faqs: full.faqs,
+      }),
+    },
+    (data) =>
+      data
+        ? seo({
+            title: pageTitle(data.solution.title),
+            description: data.solution.metaDescription,
+            path: `/solutions/${data.solution.id}`,
+            structuredData: data.structuredData,
+          })
+        : [],
+  );
 }
 
 /**
@@ -51,15 +63,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO_IMAGE);
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? seo({
-        title: pageTitle(data.solution.title),
-        description: data.solution.metaDescription,
-        path: `/solutions/${data.solution.id}`,
-        structuredData: data.structuredData,
-      })
-    : [];
+export const meta = loaderMeta;
 
 /** /solutions/{solutionId} (§2.7): ten sections in order, each heading from the entry or its default. */
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {

@@ -10,16 +10,20 @@ import { ButtonLink } from "~/components/ui/Button";
 import { solutions, toSolutionSummary } from "~/content/solutions";
 import { solutionsPage } from "~/content/solutions-page";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /** Build time: the page copy and one card per solution (no solution page's copy beyond its card). */
 export function loader() {
-  return { page: fillTokens(solutionsPage), solutions: solutions.map(toSolutionSummary) };
+  return withMeta({ page: fillTokens(solutionsPage), solutions: solutions.map(toSolutionSummary) }, (data) =>
+    data
+      ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path })
+      : [],
+  );
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path }) : [];
+export const meta = loaderMeta;
 
 /** A card's short list under its own small heading. */
 function CardList({ heading, items }: { heading: string; items: string[] }) {

@@ -7,24 +7,30 @@ import { ButtonLink } from "~/components/ui/Button";
 import { technologies } from "~/content/technologies";
 import { technologiesIndex, technologyGroups } from "~/content/technology-pages";
 import { fillTokens } from "~/content/tokens";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /** Build time: the index copy and one card per technology, grouped (D4). */
 export function loader() {
-  return {
-    page: fillTokens(technologiesIndex),
-    groups: technologyGroups.map((group) => ({
-      ...group,
-      cards: technologies
-        .filter((technology) => technology.group === group.id)
-        .map(({ id, name, title, description }) => ({ id, name, title, description })),
-    })),
-  };
+  return withMeta(
+    {
+      page: fillTokens(technologiesIndex),
+      groups: technologyGroups.map((group) => ({
+        ...group,
+        cards: technologies
+          .filter((technology) => technology.group === group.id)
+          .map(({ id, name, title, description }) => ({ id, name, title, description })),
+      })),
+    },
+    (data) =>
+      data
+        ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path })
+        : [],
+  );
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path }) : [];
+export const meta = loaderMeta;
 
 /** /technologies (D4): every technology, grouped, each linking to its page. */
 export default function Technologies({ loaderData }: Route.ComponentProps) {

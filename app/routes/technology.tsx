@@ -15,7 +15,8 @@ import { isTechnologyId } from "~/content/technologies/ids";
 import { technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
-import { seo } from "~/lib/seo";
+import { loaderMeta } from "~/lib/meta";
+import { seo, withMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 import { fillTokens } from "~/content/tokens";
@@ -32,16 +33,27 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!technology) return { technology: null, shared: null, breadcrumbs: [], structuredData: [] };
   const path = `/technologies/${technology.id}`;
   const breadcrumbs = trail({ name: "Technologies", path: "/technologies" }, { name: technology.title, path });
-  return {
-    technology,
-    shared: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
-    breadcrumbs,
-    structuredData: pageStructuredData({
-      items: [serviceLd({ name: technology.title, description: technology.metaDescription, path })],
+  return withMeta(
+    {
+      technology,
+      shared: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
       breadcrumbs,
-      faqs: technology.faq.map(({ question, answer }) => ({ q: question, a: answer })),
-    }),
-  };
+      structuredData: pageStructuredData({
+        items: [serviceLd({ name: technology.title, description: technology.metaDescription, path })],
+        breadcrumbs,
+        faqs: technology.faq.map(({ question, answer }) => ({ q: question, a: answer })),
+      }),
+    },
+    (data) =>
+      data?.technology
+        ? seo({
+            title: pageTitle(data.technology.title),
+            description: data.technology.metaDescription,
+            path: `/technologies/${data.technology.id}`,
+            structuredData: data.structuredData,
+          })
+        : seo({ title: pageTitle("Technology Not Found"), noindex: true }),
+  );
 }
 
 /** Client navigation: an unknown id shows the same screen without fetching anything. */
@@ -51,15 +63,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data?.technology
-    ? seo({
-        title: pageTitle(data.technology.title),
-        description: data.technology.metaDescription,
-        path: `/technologies/${data.technology.id}`,
-        structuredData: data.structuredData,
-      })
-    : seo({ title: pageTitle("Technology Not Found"), noindex: true });
+export const meta = loaderMeta;
 
 /** /technologies/{id} (§2.8): every section in the spec's order. */
 export default function TechnologyPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 
 export type SectionTone = "plain" | "tinted" | "dark";
 
@@ -8,7 +8,12 @@ const tones: Record<SectionTone, string> = {
   dark: "bg-primary-950 text-primary-100",
 };
 
-/** A page band: alternating plain and tinted backgrounds keep long pages legible (design.md). */
+/**
+ * A page band: alternating plain and tinted backgrounds keep long pages legible (design.md).
+ * Each band is its own Suspense boundary, so React hydrates the bands one by one after the header,
+ * in interruptible low-priority passes, and a click or key press on a band not yet hydrated hydrates
+ * that band first, at once (decision 0098). Nothing in a band suspends: the fallback is never shown.
+ */
 export function Section({
   id,
   name,
@@ -26,16 +31,18 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      data-section={name}
-      aria-labelledby={labelledBy}
-      className={`${tones[tone]} py-16 sm:py-24 ${className}`}
-    >
-      <div className="container-site" data-reveal>
-        {children}
-      </div>
-    </section>
+    <Suspense>
+      <section
+        id={id}
+        data-section={name}
+        aria-labelledby={labelledBy}
+        className={`${tones[tone]} py-16 sm:py-24 ${className}`}
+      >
+        <div className="container-site" data-reveal>
+          {children}
+        </div>
+      </section>
+    </Suspense>
   );
 }
 

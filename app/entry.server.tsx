@@ -1,0 +1,46 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+
+/**
+ * Renders every page at build time (the site is prerendered, decision 0002). React Router's default
+ * entry streams; two settings differ here (decision 0098):
+ * - the whole page is waited for (`onAllReady`), as for static generation;
+ * - a completed Suspense boundary is never moved out of place: each page band is a boundary for
+ *   hydration in slices, and React would otherwise write bands larger than `progressiveChunkSize`
+ *   into hidden containers at the end of <body>, to be moved into place by an inline script, which
+ *   would hide them from visitors without JavaScript and delay first paint.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            status: responseStatusCode,
+            headers: responseHeaders,
+          }),
+        );
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
+  });
+}

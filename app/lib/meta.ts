@@ -1,0 +1,8 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * A route's `meta`: the tags its loader built at build time (`withMeta` in lib/seo.ts). The browser
+ * gets them as route data with the page, never the code that builds them (decision 0098).
+ */
+export const loaderMeta = ({ data }: { data?: unknown }): MetaDescriptor[] =>
+  (data as { meta?: MetaDescriptor[] } | undefined)?.meta ?? [];
