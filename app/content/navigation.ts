@@ -6,6 +6,7 @@
  */
 import type { Link, MegaMenu, NavItem } from "./types";
 import { NEWSLETTER_PATHS } from "../lib/constants";
+import { site } from "../site";
 
 export const primaryLinks: NavItem[] = [
   { label: "Home", href: "/" },
@@ -240,7 +241,7 @@ export const newsletterSignUp = {
     after: "at any time.",
   },
   success: "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
-  failure: "We could not sign you up just now. Please try again later",
+  failure: `We could not sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { JsonLd } from "~/lib/structured-data";
-import { site } from "~/site";
+import { pageTitle, site } from "~/site";
 
 interface SeoInput {
   /** The full document title (use `pageTitle()` for `{Page} | {brand}`). */
@@ -76,13 +76,11 @@ export function seo({
   return tags;
 }
 
-/**
- * Loader data with the page's meta tags (decision 0098): the loader runs at build time, so `seo()` and
- * each page's tag builder stay out of the browser's JavaScript; the route's `meta` is `loaderMeta`.
- */
-export function withMeta<T extends object>(
-  data: T,
-  build: (data: T) => MetaDescriptor[],
-): T & { meta: MetaDescriptor[] } {
-  return { ...data, meta: build(data) };
-}
+/** The tags of a page entry with its own title, meta description and path (the common case). */
+export const pageMeta = (
+  page: { title: string; metaDescription: string; path: string },
+  structuredData?: SeoInput["structuredData"],
+) => seo({ title: pageTitle(page.title), description: page.metaDescription, path: page.path, structuredData });
+
+/** The 'Technology Not Found' screen's tags (an unknown id under /technologies/). */
+export const technologyNotFoundMeta = () => seo({ title: pageTitle("Technology Not Found"), noindex: true });

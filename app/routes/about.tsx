@@ -11,17 +11,12 @@ import { aboutPage } from "~/content/about";
 import { coreValues, trustStats } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return withMeta({ page: fillTokens(aboutPage), coreValues, stats: trustStats.stats }, (loaderData) =>
-    seo({
-      title: pageTitle(loaderData.page.title),
-      description: loaderData.page.metaDescription,
-      path: loaderData.page.path,
-    }),
-  );
+  const page = fillTokens(aboutPage);
+  return { page, coreValues, stats: trustStats.stats, meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

@@ -7,42 +7,41 @@ import { getTechnology } from "~/content/technologies";
 import { isTechnologyId } from "~/content/technologies/ids";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo, technologyNotFoundMeta } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 /** Build time: the record the brochure prints, and the contact details it ends with (D1). */
 export function loader({ params }: Route.LoaderArgs) {
   const technology = getTechnology(params.technologyId);
-  if (!technology) return { technology: null, contact: null, breadcrumbs: [], structuredData: [] };
+  if (!technology) return { technology: null, contact: null, breadcrumbs: [], meta: technologyNotFoundMeta() };
   const path = `/technologies/${technology.id}`;
   const breadcrumbs = trail(
     { name: "Technologies", path: "/technologies" },
     { name: technology.title, path },
     { name: "Brochure", path: `${path}/brochure` },
   );
-  return withMeta(
-    {
-      technology,
-      contact: { email: site.email, address: site.address.fullAddress },
-      breadcrumbs,
+  return {
+    technology,
+    contact: { email: site.email, address: site.address.fullAddress },
+    breadcrumbs,
+    meta: seo({
+      title: pageTitle(`${technology.title} Brochure`),
+      description: `A printable one-page brochure on ${technology.title} at ${site.brand}: what you gain, expertise, hiring steps, developer profiles and hourly rates.`,
+      path: `${path}/brochure`,
       structuredData: pageStructuredData({ breadcrumbs }),
-    },
-    (data) =>
-      data?.technology
-        ? seo({
-            title: pageTitle(`${data.technology.title} Brochure`),
-            description: `A printable one-page brochure on ${data.technology.title} at ${site.brand}: what you gain, expertise, hiring steps, developer profiles and hourly rates.`,
-            path: `/technologies/${data.technology.id}/brochure`,
-            structuredData: data.structuredData,
-          })
-        : seo({ title: pageTitle("Technology Not Found"), noindex: true }),
-  );
+    }),
+  };
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   if (!isTechnologyId(params.technologyId ?? ""))
-    return { technology: null, contact: null, breadcrumbs: [], structuredData: [] };
+    return {
+      technology: null,
+      contact: null,
+      breadcrumbs: [],
+      meta: (await import("~/lib/seo")).technologyNotFoundMeta(),
+    };
   return serverLoader();
 }
 

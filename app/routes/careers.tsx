@@ -11,27 +11,22 @@ import { careersPage, departmentFilters } from "~/content/careers";
 import { jobs } from "~/content/jobs";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
-  return withMeta(
-    {
-      page: fillTokens(careersPage),
-      jobs,
-      filters: departmentFilters,
-      linkedin: site.socialLinks.linkedin,
-      structuredData: jobs.map((job) => jobPostingLd(job, careersPage.path)),
-    },
-    (loaderData) =>
-      seo({
-        title: pageTitle(loaderData.page.title),
-        description: loaderData.page.metaDescription,
-        path: loaderData.page.path,
-        structuredData: loaderData.structuredData,
-      }),
-  );
+  const page = fillTokens(careersPage);
+  return {
+    page,
+    jobs,
+    filters: departmentFilters,
+    linkedin: site.socialLinks.linkedin,
+    meta: pageMeta(
+      page,
+      jobs.map((job) => jobPostingLd(job, careersPage.path)),
+    ),
+  };
 }
 
 export const meta = loaderMeta;

@@ -5,13 +5,12 @@ import { confirmationPages } from "~/content/contact";
 import { fillTokens } from "~/content/tokens";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return withMeta(fillTokens(pageForRequest(confirmationPages, request)), (loaderData) =>
-    seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true }),
-  );
+  const page = fillTokens(pageForRequest(confirmationPages, request));
+  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, noindex: true }) };
 }
 
 export const meta = loaderMeta;

@@ -8,25 +8,24 @@ import { contactPage } from "~/content/contact";
 import { contactConsent, contactFormStatus, MAP_PROVIDER, mapCopy } from "~/content/privacy";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { lazy, Suspense } from "react";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
   // A map of the configured address: the embedded frame loads only when the visitor asks (D9).
   const mapQuery = encodeURIComponent(site.address.fullAddress);
-  return withMeta(
-    {
-      ...fillTokens(contactPage),
-      map: {
-        ...mapCopy,
-        embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
-        link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
-      },
-      form: { consent: contactConsent, status: fillTokens(contactFormStatus) },
+  const page = fillTokens(contactPage);
+  return {
+    ...page,
+    map: {
+      ...mapCopy,
+      embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
+      link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
     },
-    (data) => seo({ title: pageTitle("Contact Us"), description: data?.metaDescription, path: "/contact" }),
-  );
+    form: { consent: contactConsent, status: fillTokens(contactFormStatus) },
+    meta: seo({ title: pageTitle("Contact Us"), description: page.metaDescription, path: "/contact" }),
+  };
 }
 
 /** The map block sits below the fold: its code is not part of what the page needs to show (D9). */

@@ -17,7 +17,7 @@ import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "
 import { services, toSummary } from "~/content/services";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { site } from "~/site";
 import { organizationLd, webSiteLd } from "~/lib/structured-data";
 
@@ -26,20 +26,17 @@ import { organizationLd, webSiteLd } from "~/lib/structured-data";
  * shared sections. Copy reaches the page as route data, never as JavaScript.
  */
 export function loader() {
-  return withMeta(
-    {
-      hero: homeHero,
-      intro: homeServices,
-      serve: homeServe,
-      industries: homeIndustries,
-      contact: homeContact,
-      services: services.map(toSummary),
-      serveWays,
-      ...companySections,
-      structuredData: [organizationLd(), webSiteLd()],
-    },
-    (loaderData) => seo({ title: site.homeTitle, path: "/", structuredData: loaderData.structuredData }),
-  );
+  return {
+    hero: homeHero,
+    intro: homeServices,
+    serve: homeServe,
+    industries: homeIndustries,
+    contact: homeContact,
+    services: services.map(toSummary),
+    serveWays,
+    ...companySections,
+    meta: seo({ title: site.homeTitle, path: "/", structuredData: [organizationLd(), webSiteLd()] }),
+  };
 }
 
 export const meta = loaderMeta;

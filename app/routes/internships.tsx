@@ -8,17 +8,12 @@ import { ButtonLink } from "~/components/ui/Button";
 import { internshipsPage } from "~/content/careers";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return withMeta({ page: fillTokens(internshipsPage) }, (loaderData) =>
-    seo({
-      title: pageTitle(loaderData.page.title),
-      description: loaderData.page.metaDescription,
-      path: loaderData.page.path,
-    }),
-  );
+  const page = fillTokens(internshipsPage);
+  return { page, meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

@@ -6,7 +6,7 @@ import { legalDocuments } from "~/content/legal";
 import { consentLabels, privacyConfig, withDerivedBlocks } from "~/content/privacy";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { departmentContact, pageTitle } from "~/site";
 
 /**
@@ -17,19 +17,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const config = privacyConfig(undefined, process.env);
   const document = withDerivedBlocks(pageForRequest(legalDocuments, request), config);
   const kinds = new Set(document.sections.flatMap((section) => (section.contact ? [section.contact] : [])));
-  return withMeta(
-    {
-      document,
-      contacts: Object.fromEntries([...kinds].map((kind) => [kind, departmentContact(kind)])),
-      consentLabels: consentLabels(config),
-    },
-    (loaderData) =>
-      seo({
-        title: pageTitle(loaderData.document.title),
-        description: loaderData.document.metaDescription,
-        path: loaderData.document.path,
-      }),
-  );
+  return {
+    document,
+    contacts: Object.fromEntries([...kinds].map((kind) => [kind, departmentContact(kind)])),
+    consentLabels: consentLabels(config),
+    meta: pageMeta(document),
+  };
 }
 
 export const meta = loaderMeta;

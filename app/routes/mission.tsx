@@ -10,17 +10,12 @@ import { missionPage } from "~/content/about";
 import { coreValues } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return withMeta({ page: fillTokens(missionPage), coreValues }, (loaderData) =>
-    seo({
-      title: pageTitle(loaderData.page.title),
-      description: loaderData.page.metaDescription,
-      path: loaderData.page.path,
-    }),
-  );
+  const page = fillTokens(missionPage);
+  return { page, coreValues, meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

@@ -7,13 +7,12 @@ import { EmailField } from "~/components/ui/FormField";
 import { NEWSLETTER_API, NEWSLETTER_PATHS, newsletterPages } from "~/content/newsletter";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return withMeta(pageForRequest(newsletterPages, request), (loaderData) =>
-    seo({ title: pageTitle(loaderData.title), description: loaderData.description, noindex: true }),
-  );
+  const page = pageForRequest(newsletterPages, request);
+  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, noindex: true }) };
 }
 
 export const meta = loaderMeta;

@@ -3,13 +3,12 @@ import { PageHero } from "~/components/sections/PageHero";
 import { placeholderPages } from "~/content/placeholders";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return withMeta(pageForRequest(placeholderPages, request), (loaderData) =>
-    seo({ title: pageTitle(loaderData.title), description: loaderData.tagline, path: loaderData.path }),
-  );
+  const page = pageForRequest(placeholderPages, request);
+  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.tagline, path: page.path }) };
 }
 
 export const meta = loaderMeta;

@@ -6,19 +6,12 @@ import { careersPage, departmentFilters, positionsPage } from "~/content/careers
 import { jobs } from "~/content/jobs";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader() {
-  return withMeta(
-    { page: fillTokens(positionsPage), jobs, filters: departmentFilters, emptyText: careersPage.jobs.empty },
-    (loaderData) =>
-      seo({
-        title: pageTitle(loaderData.page.title),
-        description: loaderData.page.metaDescription,
-        path: loaderData.page.path,
-      }),
-  );
+  const page = fillTokens(positionsPage);
+  return { page, jobs, filters: departmentFilters, emptyText: careersPage.jobs.empty, meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

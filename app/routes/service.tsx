@@ -17,7 +17,7 @@ import { isServiceId, SERVICE_ALIASES } from "~/content/services/ids";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
@@ -28,27 +28,21 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/services/${service.id}`;
   const breadcrumbs = trail({ name: "Services", path: "/services" }, { name: service.title, path });
   const full = fillTokens(withServiceDefaults(service));
-  return withMeta(
-    {
-      service: full,
-      initiativeBenefits,
-      breadcrumbs,
+  return {
+    service: full,
+    initiativeBenefits,
+    breadcrumbs,
+    meta: seo({
+      title: pageTitle(service.title),
+      description: full.metaDescription,
+      path,
       structuredData: pageStructuredData({
         items: [serviceLd({ name: service.title, description: service.description, path })],
         breadcrumbs,
         faqs: full.faqs,
       }),
-    },
-    (data) =>
-      data
-        ? seo({
-            title: pageTitle(data.service.title),
-            description: data.service.metaDescription,
-            path: `/services/${data.service.id}`,
-            structuredData: data.structuredData,
-          })
-        : [],
-  );
+    }),
+  };
 }
 
 /**

@@ -16,19 +16,18 @@ import { servicesPage } from "~/content/services-page";
 import { fillTokens } from "~/content/tokens";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /** Build time: the catalogue's cards, the company sections and the page copy with its count filled in. */
 export function loader() {
-  return withMeta(
-    {
-      page: fillTokens(servicesPage, { count: String(services.length) }),
-      services: services.map(toSummary),
-      ...companySections,
-    },
-    (data) => seo({ title: pageTitle("Services"), description: data?.page.metaDescription, path: "/services" }),
-  );
+  const page = fillTokens(servicesPage, { count: String(services.length) });
+  return {
+    page,
+    services: services.map(toSummary),
+    ...companySections,
+    meta: seo({ title: pageTitle("Services"), description: page.metaDescription, path: "/services" }),
+  };
 }
 
 export const meta = loaderMeta;

@@ -15,7 +15,7 @@ import { getSolution } from "~/content/solutions";
 import { isSolutionId, SOLUTION_ALIASES } from "~/content/solutions/ids";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 
@@ -26,26 +26,20 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/solutions/${solution.id}`;
   const breadcrumbs = trail({ name: "Solutions", path: "/solutions" }, { name: solution.title, path });
   const full = withSolutionDefaults(solution);
-  return withMeta(
-    {
-      solution: full,
-      breadcrumbs,
+  return {
+    solution: full,
+    breadcrumbs,
+    meta: seo({
+      title: pageTitle(solution.title),
+      description: full.metaDescription,
+      path,
       structuredData: pageStructuredData({
         items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
         breadcrumbs,
         faqs: full.faqs,
       }),
-    },
-    (data) =>
-      data
-        ? seo({
-            title: pageTitle(data.solution.title),
-            description: data.solution.metaDescription,
-            path: `/solutions/${data.solution.id}`,
-            structuredData: data.structuredData,
-          })
-        : [],
-  );
+    }),
+  };
 }
 
 /**

@@ -11,16 +11,13 @@ import { solutions, toSolutionSummary } from "~/content/solutions";
 import { solutionsPage } from "~/content/solutions-page";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /** Build time: the page copy and one card per solution (no solution page's copy beyond its card). */
 export function loader() {
-  return withMeta({ page: fillTokens(solutionsPage), solutions: solutions.map(toSolutionSummary) }, (data) =>
-    data
-      ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path })
-      : [],
-  );
+  const page = fillTokens(solutionsPage);
+  return { page, solutions: solutions.map(toSolutionSummary), meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

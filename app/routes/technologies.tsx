@@ -8,26 +8,22 @@ import { technologies } from "~/content/technologies";
 import { technologiesIndex, technologyGroups } from "~/content/technology-pages";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /** Build time: the index copy and one card per technology, grouped (D4). */
 export function loader() {
-  return withMeta(
-    {
-      page: fillTokens(technologiesIndex),
-      groups: technologyGroups.map((group) => ({
-        ...group,
-        cards: technologies
-          .filter((technology) => technology.group === group.id)
-          .map(({ id, name, title, description }) => ({ id, name, title, description })),
-      })),
-    },
-    (data) =>
-      data
-        ? seo({ title: pageTitle(data.page.title), description: data.page.metaDescription, path: data.page.path })
-        : [],
-  );
+  const page = fillTokens(technologiesIndex);
+  return {
+    page,
+    groups: technologyGroups.map((group) => ({
+      ...group,
+      cards: technologies
+        .filter((technology) => technology.group === group.id)
+        .map(({ id, name, title, description }) => ({ id, name, title, description })),
+    })),
+    meta: pageMeta(page),
+  };
 }
 
 export const meta = loaderMeta;

@@ -16,7 +16,7 @@ import { technologyBadges, technologyCtas, technologyPromises } from "~/content/
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
-import { seo, withMeta } from "~/lib/seo";
+import { seo, technologyNotFoundMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 import { fillTokens } from "~/content/tokens";
@@ -30,36 +30,35 @@ const CONSULTATION = "/contact?subject=project";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const technology = getTechnology(params.technologyId);
-  if (!technology) return { technology: null, shared: null, breadcrumbs: [], structuredData: [] };
+  if (!technology) return { technology: null, shared: null, breadcrumbs: [], meta: technologyNotFoundMeta() };
   const path = `/technologies/${technology.id}`;
   const breadcrumbs = trail({ name: "Technologies", path: "/technologies" }, { name: technology.title, path });
-  return withMeta(
-    {
-      technology,
-      shared: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
-      breadcrumbs,
+  return {
+    technology,
+    shared: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+    breadcrumbs,
+    meta: seo({
+      title: pageTitle(technology.title),
+      description: technology.metaDescription,
+      path,
       structuredData: pageStructuredData({
         items: [serviceLd({ name: technology.title, description: technology.metaDescription, path })],
         breadcrumbs,
         faqs: technology.faq.map(({ question, answer }) => ({ q: question, a: answer })),
       }),
-    },
-    (data) =>
-      data?.technology
-        ? seo({
-            title: pageTitle(data.technology.title),
-            description: data.technology.metaDescription,
-            path: `/technologies/${data.technology.id}`,
-            structuredData: data.structuredData,
-          })
-        : seo({ title: pageTitle("Technology Not Found"), noindex: true }),
-  );
+    }),
+  };
 }
 
 /** Client navigation: an unknown id shows the same screen without fetching anything. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   if (!isTechnologyId(params.technologyId ?? ""))
-    return { technology: null, shared: null, breadcrumbs: [], structuredData: [] };
+    return {
+      technology: null,
+      shared: null,
+      breadcrumbs: [],
+      meta: (await import("~/lib/seo")).technologyNotFoundMeta(),
+    };
   return serverLoader();
 }
 

@@ -27,17 +27,8 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
     if ((await submitInPlace(form)).ok) {
       form.reset();
       // The same answer whether or not the server sends confirmation emails (double opt-in, D8).
-      setStatus({
-        kind: "done",
-        message:
-          "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
-      });
-    } else {
-      setStatus({
-        kind: "error",
-        message: `${copy.failure}${site.email ? `, or write to ${site.email}` : ""}.`,
-      });
-    }
+      setStatus({ kind: "done", message: copy.success });
+    } else setStatus({ kind: "error", message: copy.failure });
   }
 
   return (
