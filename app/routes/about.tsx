@@ -12,7 +12,6 @@ import { coreValues, trustStats } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/site";
 
 export function loader() {
   const page = fillTokens(aboutPage);

@@ -13,7 +13,7 @@ import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
-import { pageTitle, site } from "~/site";
+import { site } from "~/site";
 
 export function loader() {
   const page = fillTokens(careersPage);

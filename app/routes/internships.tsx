@@ -9,7 +9,6 @@ import { internshipsPage } from "~/content/careers";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/site";
 
 export function loader() {
   const page = fillTokens(internshipsPage);

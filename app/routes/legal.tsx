@@ -7,7 +7,7 @@ import { consentLabels, privacyConfig, withDerivedBlocks } from "~/content/priva
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { departmentContact, pageTitle } from "~/site";
+import { departmentContact } from "~/site";
 
 /**
  * Build time: the document at this path, its blocks derived from the configuration the site is built

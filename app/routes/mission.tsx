@@ -11,7 +11,6 @@ import { coreValues } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/site";
 
 export function loader() {
   const page = fillTokens(missionPage);

@@ -7,7 +7,6 @@ import { jobs } from "~/content/jobs";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/site";
 
 export function loader() {
   const page = fillTokens(positionsPage);

@@ -12,7 +12,6 @@ import { solutionsPage } from "~/content/solutions-page";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/site";
 
 /** Build time: the page copy and one card per solution (no solution page's copy beyond its card). */
 export function loader() {

@@ -9,7 +9,6 @@ import { technologiesIndex, technologyGroups } from "~/content/technology-pages"
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
-import { pageTitle } from "~/site";
 
 /** Build time: the index copy and one card per technology, grouped (D4). */
 export function loader() {
