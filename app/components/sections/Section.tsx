@@ -35,6 +35,7 @@ export function Section({
       <section
         id={id}
         data-section={name}
+        data-band
         aria-labelledby={labelledBy}
         className={`${tones[tone]} py-16 sm:py-24 ${className}`}
       >
