@@ -264,6 +264,15 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
       return;
     }
 
+    // sirv indexes the build when the server starts and streams a file without listening for errors:
+    // a file removed since (a rebuild in place) would crash the process. The response is already
+    // under way with its headers, so that one connection is closed and the server keeps serving.
+    res.once("pipe", (source) =>
+      source.once("error", (error: Error) => {
+        log(`error ${req.method} ${req.url}: ${error.message}`);
+        res.destroy();
+      }),
+    );
     assets(req, res, () => {
       const fallback = findFallbackRedirect(pathname);
       if (fallback && !pathname.endsWith(".data")) {

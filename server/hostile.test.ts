@@ -39,6 +39,7 @@ beforeAll(async () => {
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Page Not Found</h1>");
   write("assets/entry-abc123.js", "console.log(1)");
+  write("assets/removed-def456.js", "console.log(2)");
   writeFileSync(join(parent, "secret.txt"), SECRET);
   writeFileSync(join(parent, "secret.txt.html"), SECRET);
   const dataDir = join(parent, "data");
@@ -162,6 +163,15 @@ describe("hostile input: paths", () => {
     expect((await send(requestFor("GET", `/${"a".repeat(10 * 1024)}`))).status).toBe(414);
     expect((await send(requestFor("GET", `/${"a".repeat(5000)}`))).status).toBe(414);
     expect((await send(requestFor("GET", `/${"a".repeat(20 * 1024)}`))).status).toBe(431);
+    await expectStillServing();
+  });
+});
+
+describe("a build changed under the running server", () => {
+  it("a file removed after start closes that one response and the server keeps serving", async () => {
+    rmSync(join(parent, "site", "assets", "removed-def456.js"));
+    const res = await send(requestFor("GET", "/assets/removed-def456.js"));
+    expect(res.text).not.toContain("console.log(2)");
     await expectStillServing();
   });
 });
