@@ -18,18 +18,13 @@ import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
 import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { armReveal } from "./lib/reveal";
 import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
-import { MANIFEST_PATH, THEME_COLOR } from "./lib/icons";
+import { THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
 import { bannerText, privacyConfig } from "./content/privacy";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/icons/icon-180.png" },
-  { rel: "manifest", href: MANIFEST_PATH },
-];
+// The icon and feed links every page shares are written into the HTML by the postbuild (no JavaScript).
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -9,6 +9,8 @@ import { LEGAL_IDS } from "./content/legal/ids";
 import { SERVICE_IDS } from "./content/services/ids";
 import { SOLUTION_IDS } from "./content/solutions/ids";
 import { TECHNOLOGY_IDS } from "./content/technologies/ids";
+import { blogPaths } from "./content/insights/posts";
+import { readPosts } from "./content/insights/sources";
 
 export const NOT_FOUND_PATH = "/404";
 /** Prerendered 'Technology Not Found' screen (§8), served with HTTP 404 for unknown ids (D5). */
@@ -29,6 +31,7 @@ export function prerenderPaths(): string[] {
     ...TECHNOLOGY_IDS.flatMap((id) => [`/technologies/${id}`, `/technologies/${id}/brochure`]),
     TECHNOLOGY_NOT_FOUND_PATH,
     ...placeholderPages.map((page) => page.path),
+    ...blogPaths(readPosts()),
     ...LEGAL_IDS.map((id) => `/${id}`),
     "/careers",
     "/careers/positions",

@@ -34,6 +34,8 @@ export const TEMPLATES = [
   { template: "technology brochure", path: "/technologies/python/brochure" },
   { template: "contact", path: "/contact" },
   { template: "careers", path: "/careers" },
+  { template: "insights list", path: "/blog" },
+  { template: "insights post", path: "/blog/running-a-two-week-ai-proof-of-concept" },
   // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
   { template: "not found", path: "/404", url: "/404.html" },
 ];

@@ -11,7 +11,17 @@ rmSync("build", { recursive: true, force: true });
 const id = buildInputsHash();
 run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
 
-const common = { bundle: true, platform: "node", format: "esm", target: "node20", logLevel: "warning" };
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  logLevel: "warning",
+  // CommonJS dependencies bundled into ESM may still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as bundledRequire } from 'node:module'; const require = bundledRequire(import.meta.url);",
+  },
+};
 await build({
   ...common,
   entryPoints: ["scripts/postbuild.ts"],
@@ -27,7 +37,6 @@ await build({
   ...common,
   entryPoints: ["server/main.ts"],
   outfile: "build/server/index.mjs",
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
 writeFileSync(BUILD_ID_FILE, `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`);
 console.log(`build: server bundled to build/server/index.mjs; build id ${id}`);

@@ -2,11 +2,12 @@
  * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
  * static host can serve as is:
  * 1. the prerendered 404 pages become `<path>.html` (served with HTTP 404);
- * 2. every HTML page gets its module preloads moved out of <head> (scripts/critical-path.ts) and a
- *    Content-Security-Policy <meta> pinning the hashes of its inline scripts;
+ * 2. every HTML page gets the icon and feed links every page shares, its module preloads moved out
+ *    of <head> (scripts/critical-path.ts) and a Content-Security-Policy <meta> pinning the hashes of
+ *    its inline scripts;
  * 3. `_redirects` and `_headers` are written from server/rules.ts;
- * 4. sitemap.xml (with lastmod) and robots.txt; each indexable page's share image, the favicon set and
- *    the web manifest (scripts/share-images.ts);
+ * 4. sitemap.xml (with lastmod) and robots.txt; the Insights feeds (RSS and Atom); each indexable
+ *    page's share image, the favicon set and the web manifest (scripts/share-images.ts);
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
  */
 import { execFileSync } from "node:child_process";
@@ -20,9 +21,13 @@ import { readPagePolicies, renderNginxConfig } from "../server/nginx";
 import { deferModulePreloads } from "./critical-path";
 import { decodeEntities, pinInlineScripts } from "../server/csp";
 import { walk } from "./files";
+import { readPostFiles, readPosts } from "../app/content/insights/sources";
+import { renderFeed } from "../app/content/insights/feed";
+import { BLOG_PATH, FEED_PATHS, feedAutodiscovery, postPath, tagPath } from "../app/content/insights/paths";
+import { insightsPage } from "../app/content/insights/page";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
-import { ICON_SIZES, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
+import { ICON_SIZES, iconLinks, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
 
 const root = join(process.cwd(), "build", "client");
 
@@ -93,7 +98,9 @@ async function main() {
       (match) => `${dirname(src)}/${match[1]}`,
     );
   for (const file of htmlFiles) {
-    writeFileSync(file, pinInlineScripts(deferModulePreloads(readFileSync(file, "utf8"), chunkImports)));
+    const headLinks = iconLinks() + feedAutodiscovery(insightsPage.feedTitle);
+    const html = readFileSync(file, "utf8").replace("</head>", `${headLinks}</head>`);
+    writeFileSync(file, pinInlineScripts(deferModulePreloads(html, chunkImports)));
   }
 
   // 3. Static host rules
@@ -121,14 +128,27 @@ async function main() {
       !/<meta name="robots" content="noindex"/.test(readFileSync(join(root, path, "index.html"), "utf8")),
   );
   const lastmod = lastModified();
+  // Insights pages change when their posts do: a post's `updated` (or its date), a list's newest post.
+  const postDates = new Map<string, string>();
+  for (const post of readPosts()) {
+    const day = post.updated ?? post.date;
+    for (const path of [postPath(post.slug), BLOG_PATH, ...post.tags.map(tagPath)])
+      if ((postDates.get(path) ?? "") < day) postDates.set(path, day);
+  }
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((path) => `  <url><loc>${site.origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`),
+    ...pages.map(
+      (path) => `  <url><loc>${site.origin}${path}</loc><lastmod>${postDates.get(path) ?? lastmod}</lastmod></url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");
   writeFileSync(join(root, "sitemap.xml"), sitemap);
+  // The Insights feeds (issue 19): RSS 2.0 and Atom, every post in full.
+  const posts = readPostFiles();
+  for (const kind of ["rss", "atom"] as const)
+    writeFileSync(join(root, FEED_PATHS[kind].slice(1)), await renderFeed(kind, posts));
   writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   await writeImages(pages);
 

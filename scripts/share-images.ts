@@ -36,6 +36,7 @@ const SECTION_BY_SEGMENT: Record<string, string> = {
   mission: "Company",
   contact: "Contact",
   portfolio: "Portfolio",
+  blog: "Insights",
   ...Object.fromEntries(LEGAL_IDS.map((id) => [id, "Legal"])),
 };
 

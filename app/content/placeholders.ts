@@ -1,4 +1,4 @@
-/** The four placeholder pages (§2.10, D11). */
+/** The placeholder pages (§2.10, D11); Blog & Insights is a real publication now (issue 19, decision 0099). */
 export interface PlaceholderPage {
   path: string;
   /** Heading and `{Page}` of the title. */
@@ -16,11 +16,6 @@ export const placeholderPages: PlaceholderPage[] = [
     path: "/portfolio",
     title: "Portfolio",
     tagline: "Case studies of products, platforms and migrations, and the problems behind them.",
-  },
-  {
-    path: "/blog",
-    title: "Blog & Insights",
-    tagline: "Practical notes from our engineers on building, running and modernizing software.",
   },
   {
     path: "/resources",

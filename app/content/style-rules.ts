@@ -150,6 +150,7 @@ export const PROPER_NOUNS = new Set([
 
 /** Names of more than one word whose later words keep their capital ("GitHub Actions"). */
 export const PROPER_PHRASES = [
+  `${site.brand} Insights`,
   "GitHub Actions",
   "Google Cloud",
   "Google Play",

@@ -448,3 +448,11 @@ export interface Job {
   /** ISO date after which the opening closes; omit for openings without an end date. */
   validThrough?: string;
 }
+
+/** An Insights byline (app/content/insights/authors.ts). */
+export interface Author {
+  name: string;
+  role: string;
+  /** Optional profile links (the team's page, a code host), shown under the post. */
+  links?: { label: string; href: string }[];
+}

@@ -180,3 +180,30 @@ export function pageStructuredData({
     ...(faqs && faqs.length > 0 ? [faqPageLd(faqs)] : []),
   ];
 }
+
+/** An Insights post (issue 19): headline, dates, author (one of the company's teams) and the company as publisher. */
+export function blogPostingLd(post: {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  updated?: string;
+  author: { name: string };
+  tags: readonly string[];
+  image?: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url: url(post.path),
+    mainEntityOfPage: url(post.path),
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: { "@type": "Organization", name: post.author.name, url: site.origin },
+    publisher: { "@id": ORGANIZATION_ID, "@type": "Organization", name: site.brand },
+    keywords: post.tags.join(", "),
+    ...(post.image ? { image: post.image } : {}),
+  };
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { placeholderPages } from "../../app/content/placeholders";
 import { postContact, startSite } from "./site-process";
 
 /**
@@ -202,9 +203,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     siteOrigin = site.origin;
     expect(site.output()).toMatch(/npm start: building first: the build \(\w+\) is older than its inputs/);
     const pages = await Promise.all(
-      ["/industries", "/portfolio", "/blog", "/resources"].map((path) =>
-        fetch(site.origin + path).then((r) => r.text()),
-      ),
+      placeholderPages.map(({ path }) => fetch(site.origin + path).then((r) => r.text())),
     );
     expect(pages.join("\n")).toContain("Freshly edited tagline for the stale-build check");
 

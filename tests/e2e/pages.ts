@@ -11,13 +11,17 @@ import { legalDocuments } from "../../app/content/legal";
 import { careersPage, internshipsPage, positionsPage } from "../../app/content/careers";
 import { technologiesIndex } from "../../app/content/technology-pages";
 import { pageTitle, site } from "../../app/site";
+import { insightsPage } from "../../app/content/insights/page";
+import { postPath, tagPath } from "../../app/content/insights/paths";
+import { tagsOf } from "../../app/content/insights/posts";
+import { readPosts } from "../../app/content/insights/sources";
 
 /** Every prerendered page (the 404 page is checked separately) with the title D1 gives it. */
 export interface ExpectedPage {
   path: string;
   title: string;
   heading: string;
-  /** Set on all but the first page of a print template (the brochures): axe checks one of them. */
+  /** Set on all but the first page of a repeated template (brochures, posts, tags): axe checks one. */
   sameTemplate?: boolean;
 }
 
@@ -59,6 +63,17 @@ export function expectedPages(): ExpectedPage[] {
       if (newsletter) return { path, title: pageTitle(newsletter.title), heading: newsletter.title };
       const confirmation = confirmationPages.find((page) => page.path === path);
       if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };
+      if (path === insightsPage.path)
+        return { path, title: pageTitle(insightsPage.title), heading: insightsPage.title };
+      const posts = readPosts();
+      const post = posts.find((entry) => postPath(entry.slug) === path);
+      if (post) return { path, title: pageTitle(post.title), heading: post.title, sameTemplate: post !== posts[0] };
+      const tags = tagsOf(posts);
+      const tag = tags.find((entry) => tagPath(entry) === path);
+      if (tag) {
+        const heading = `${insightsPage.tagTitle} #${tag}`;
+        return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
+      }
       const placeholder = placeholderPages.find((page) => page.path === path);
       if (placeholder) return { path, title: pageTitle(placeholder.title), heading: placeholder.title };
       throw new Error(`No expectation for prerendered page ${path}: add it to tests/e2e/pages.ts`);

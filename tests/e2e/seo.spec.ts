@@ -71,6 +71,17 @@ function problemsOf(item: Ld, html: string, path: string): string[] {
         ]),
       ];
     }
+    case "BlogPosting": {
+      const page = textOf(html);
+      return [
+        ...need(nonEmpty(item.headline) && page.includes(String(item.headline)), "headline shown on the page"),
+        ...need(item.url === `${site.origin}${path}`, "url is the page"),
+        ...need(/^\d{4}-\d{2}-\d{2}$/.test(String(item.datePublished)), "datePublished"),
+        ...need(String(item.dateModified) >= String(item.datePublished), "dateModified not before datePublished"),
+        ...need(nonEmpty((item.author as Record<string, string> | undefined)?.name), "author"),
+        ...need((item.publisher as Record<string, string> | undefined)?.name === site.brand, "publisher"),
+      ];
+    }
     case "JobPosting": {
       const organization = item.hiringOrganization as Record<string, string> | undefined;
       const location = item.jobLocation as { address?: Record<string, string> } | undefined;
@@ -123,6 +134,7 @@ function expectedTypes(path: string, html: string): string[] {
   if (html.includes('aria-label="Breadcrumb"')) types.push("BreadcrumbList");
   if (/data-section="faqs"|id="faqs"/.test(html) && /<details/.test(html)) types.push("FAQPage");
   if (path === "/careers") types.push(...jobs.map(() => "JobPosting"));
+  if (/^\/blog\/(?!tag\/|page\/)[^/]+$/.test(path)) types.push("BlogPosting");
   return types.sort();
 }
 

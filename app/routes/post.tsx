@@ -1,0 +1,158 @@
+import type { Route } from "./+types/post";
+import { Link } from "react-router";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { PageHero } from "~/components/sections/PageHero";
+import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
+import { ButtonLink } from "~/components/ui/Button";
+import { authors } from "~/content/insights/authors";
+import { posts, summaries } from "~/content/insights/index.server";
+import { insightsPage } from "~/content/insights/page";
+import { postPath } from "~/content/insights/paths";
+import { authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/content/insights/posts";
+import { renderPost } from "~/content/insights/render.server";
+import { fillTokens } from "~/content/tokens";
+import { loaderMeta } from "~/lib/meta";
+import { seo } from "~/lib/seo";
+import { blogPostingLd, pageStructuredData, trail } from "~/lib/structured-data";
+import { pageTitle } from "~/site";
+
+/**
+ * Build time: one post, its MDX rendered to HTML (highlighted code, heading anchors), its table of
+ * contents, the newer and older posts, up to 3 related posts by tag and the page's structured data.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = posts.find((entry) => entry.slug === params.slug);
+  if (!post) throw new Response("Not Found", { status: 404 });
+  const path = postPath(post.slug);
+  const { html, toc } = await renderPost(post.body);
+  const author = authorOf(post);
+  const breadcrumbs = trail({ name: insightsPage.title, path: insightsPage.path }, { name: post.title, path });
+  const { newer, older } = neighboursOf(summaries, post.slug);
+  return {
+    post: summaryOf(post),
+    html,
+    toc: toc.filter((entry) => entry.level === 2).length >= TOC_MIN_SECTIONS ? toc : [],
+    author,
+    authorNames: Object.fromEntries(Object.entries(authors).map(([id, entry]) => [id, entry.name])),
+    newer,
+    older,
+    related: relatedTo(summaries, post),
+    breadcrumbs,
+    copy: fillTokens(insightsPage),
+    meta: seo({
+      title: pageTitle(post.title),
+      description: post.description,
+      path,
+      structuredData: pageStructuredData({
+        items: [blogPostingLd({ ...post, path, author, image: post.heroImage })],
+        breadcrumbs,
+      }),
+    }),
+  };
+}
+
+export const meta = loaderMeta;
+
+/** /blog/<slug> (issue 19): the post, prerendered in full; no post code reaches the browser. */
+export default function PostPage({ loaderData: data }: Route.ComponentProps) {
+  const { post, copy } = data;
+  return (
+    <article data-post={post.slug}>
+      <PageHero title={post.title} description={post.description} breadcrumbs={data.breadcrumbs} />
+      <div className="bg-white py-12 sm:py-16">
+        <div className="container-site grid gap-10 lg:grid-cols-[1fr_16rem] lg:gap-16">
+          <div className="min-w-0">
+            <PostMeta post={post} author={data.author.name} />
+            <div className="mt-4">
+              <TagLinks tags={post.tags} />
+            </div>
+            {data.toc.length ? (
+              <nav aria-labelledby="toc-title" className="mt-8 rounded-2xl bg-primary-50 p-6 lg:hidden">
+                <h2 id="toc-title" className="text-base">
+                  {copy.tocLabel}
+                </h2>
+                <TocLinks toc={data.toc} />
+              </nav>
+            ) : null}
+            <div className="prose mt-8" data-post-body dangerouslySetInnerHTML={{ __html: data.html }} />
+            <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-600">
+              {data.author.name}, {data.author.role}
+            </p>
+          </div>
+          {data.toc.length ? (
+            <nav aria-labelledby="toc-side-title" className="hidden lg:block">
+              <div className="sticky top-28">
+                <h2 id="toc-side-title" className="text-base">
+                  {copy.tocLabel}
+                </h2>
+                <TocLinks toc={data.toc} />
+              </div>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      {data.newer || data.older ? (
+        <nav aria-label="More posts" className="bg-white pb-12">
+          <div className="container-site flex flex-wrap justify-between gap-4">
+            {data.older ? (
+              <Link
+                to={postPath(data.older.slug)}
+                rel="prev"
+                className="max-w-md font-semibold text-primary-700 hover:text-primary-500"
+              >
+                <span className="block text-sm font-normal text-slate-600">{copy.older}</span>
+                {data.older.title}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {data.newer ? (
+              <Link
+                to={postPath(data.newer.slug)}
+                rel="next"
+                className="max-w-md text-right font-semibold text-primary-700 hover:text-primary-500"
+              >
+                <span className="block text-sm font-normal text-slate-600">{copy.newer}</span>
+                {data.newer.title}
+              </Link>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
+      {data.related.length ? (
+        <section aria-labelledby="related-title" className="bg-primary-50 py-16" data-section="related">
+          <div className="container-site">
+            <h2 id="related-title" className="text-2xl">
+              {copy.relatedTitle}
+            </h2>
+            <div className="mt-8">
+              <PostList posts={data.related} authors={data.authorNames} headingLevel={3} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <CallToAction id="post-cta" title={copy.cta.title} description={copy.cta.description}>
+        <ButtonLink to={copy.cta.primary.href} size="lg" arrow>
+          {copy.cta.primary.label}
+        </ButtonLink>
+        <ButtonLink to={copy.cta.secondary.href} size="lg" variant="outline-light">
+          {copy.cta.secondary.label}
+        </ButtonLink>
+      </CallToAction>
+    </article>
+  );
+}
+
+function TocLinks({ toc }: { toc: { id: string; text: string; level: 2 | 3 }[] }) {
+  return (
+    <ol className="mt-3 space-y-2 text-sm">
+      {toc.map((entry) => (
+        <li key={entry.id} className={entry.level === 3 ? "pl-4" : ""}>
+          <a href={`#${entry.id}`} className="text-primary-700 hover:text-primary-500 hover:underline">
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
