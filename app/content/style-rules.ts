@@ -402,3 +402,17 @@ export function openerProblems(items: CopyItem[], share = 0.25): string[] {
       return `${catalogue} ${field}: ${set.size} of ${entries} entries open with "${opener}" (at most ${limit})`;
     });
 }
+
+/** Every rule a paragraph of copy outside the catalogues must pass (components, route modules, posts). */
+export function copyProblems(text: string): string[] {
+  return [
+    ...rangeProblems(text),
+    ...contractionProblems(text),
+    ...spellingProblems(text),
+    ...slashProblems(text),
+    ...numeralProblems(text),
+    ...claimProblems(text, false),
+    ...factProblems(text),
+    ...leftoverProblems(text),
+  ];
+}

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { PostList, TagLinks } from "~/components/sections/PostList";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
-import { authors } from "~/content/insights/authors";
+import { authorNames } from "~/content/insights/authors";
 import { summaries } from "~/content/insights/index.server";
 import { insightsPage } from "~/content/insights/page";
 import { FEED_PATHS, listPath, tagPath } from "~/content/insights/paths";
@@ -21,7 +21,6 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * with a tag for /blog/tag/<tag>. Never the posts' bodies. Unknown pages and tags are 404s.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const authorNames = Object.fromEntries(Object.entries(authors).map(([id, author]) => [id, author.name]));
   const tags = tagsOf(summaries);
   if (params.tag !== undefined) {
     const tag = params.tag;

@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
 import { ButtonLink } from "~/components/ui/Button";
-import { authors } from "~/content/insights/authors";
+import { authorNames } from "~/content/insights/authors";
 import { posts, summaries } from "~/content/insights/index.server";
 import { insightsPage } from "~/content/insights/page";
 import { postPath } from "~/content/insights/paths";
@@ -33,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     html,
     toc: toc.filter((entry) => entry.level === 2).length >= TOC_MIN_SECTIONS ? toc : [],
     author,
-    authorNames: Object.fromEntries(Object.entries(authors).map(([id, entry]) => [id, entry.name])),
+    authorNames,
     newer,
     older,
     related: relatedTo(summaries, post),
@@ -94,28 +94,8 @@ export default function PostPage({ loaderData: data }: Route.ComponentProps) {
       {data.newer || data.older ? (
         <nav aria-label="More posts" className="bg-white pb-12">
           <div className="container-site flex flex-wrap justify-between gap-4">
-            {data.older ? (
-              <Link
-                to={postPath(data.older.slug)}
-                rel="prev"
-                className="max-w-md font-semibold text-primary-700 hover:text-primary-500"
-              >
-                <span className="block text-sm font-normal text-slate-600">{copy.older}</span>
-                {data.older.title}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {data.newer ? (
-              <Link
-                to={postPath(data.newer.slug)}
-                rel="next"
-                className="max-w-md text-right font-semibold text-primary-700 hover:text-primary-500"
-              >
-                <span className="block text-sm font-normal text-slate-600">{copy.newer}</span>
-                {data.newer.title}
-              </Link>
-            ) : null}
+            {data.older ? <NeighbourLink post={data.older} rel="prev" label={copy.older} /> : <span />}
+            {data.newer ? <NeighbourLink post={data.newer} rel="next" label={copy.newer} /> : null}
           </div>
         </nav>
       ) : null}
@@ -140,6 +120,28 @@ export default function PostPage({ loaderData: data }: Route.ComponentProps) {
         </ButtonLink>
       </CallToAction>
     </article>
+  );
+}
+
+/** The older (left) or newer (right) post, with its direction above the title. */
+function NeighbourLink({
+  post,
+  rel,
+  label,
+}: {
+  post: { slug: string; title: string };
+  rel: "prev" | "next";
+  label: string;
+}) {
+  return (
+    <Link
+      to={postPath(post.slug)}
+      rel={rel}
+      className={`max-w-md font-semibold text-primary-700 hover:text-primary-500 ${rel === "next" ? "text-right" : ""}`}
+    >
+      <span className="block text-sm font-normal text-slate-600">{label}</span>
+      {post.title}
+    </Link>
   );
 }
 

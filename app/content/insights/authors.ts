@@ -21,4 +21,8 @@ export const authors = {
 } satisfies Record<string, Author>;
 
 export type AuthorId = keyof typeof authors;
+/** Each author id's display name: what the post cards show. */
+export const authorNames: Record<string, string> = Object.fromEntries(
+  Object.entries(authors).map(([id, author]) => [id, author.name]),
+);
 export const AUTHOR_IDS = Object.keys(authors) as [AuthorId, ...AuthorId[]];
