@@ -82,5 +82,8 @@ export const pageMeta = (
   structuredData?: SeoInput["structuredData"],
 ) => seo({ title: pageTitle(page.title), description: page.metaDescription, path: page.path, structuredData });
 
+/** The Not Found page's tags (also served for unknown posts and tags under /blog). */
+export const notFoundMeta = () => seo({ title: pageTitle("Page Not Found"), noindex: true });
+
 /** The 'Technology Not Found' screen's tags (an unknown id under /technologies/). */
 export const technologyNotFoundMeta = () => seo({ title: pageTitle("Technology Not Found"), noindex: true });

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/blog";
 import { PageHero } from "~/components/sections/PageHero";
+import { NotFoundScreen } from "~/components/sections/StatusScreens";
 import { PostList, TagLinks } from "~/components/sections/PostList";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
@@ -9,7 +10,7 @@ import { insightsPage } from "~/content/insights/page";
 import { FEED_PATHS, listPath, tagPath } from "~/content/insights/paths";
 import { pageCount, pageOf, tagsOf } from "~/content/insights/posts";
 import { loaderMeta } from "~/lib/meta";
-import { pageMeta, seo } from "~/lib/seo";
+import { notFoundMeta, pageMeta, seo } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 import { fillText } from "~/content/tokens";
@@ -24,7 +25,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const tags = tagsOf(summaries);
   if (params.tag !== undefined) {
     const tag = params.tag;
-    if (!tags.includes(tag)) throw notFound();
+    // Only /blog/tag/404 reaches here with an unknown tag: the page served for every one (server/rules.ts).
+    if (!tags.includes(tag)) return { notFound: true, meta: notFoundMeta() } as const;
     const title = `${insightsPage.tagTitle} #${tag}`;
     const path = tagPath(tag);
     const breadcrumbs = trail({ name: insightsPage.title, path: insightsPage.path }, { name: `#${tag}`, path });
@@ -77,6 +79,7 @@ export const meta = loaderMeta;
 
 /** /blog, /blog/page/N and /blog/tag/<tag> (issue 19): post cards, tags, pages and the feeds. */
 export default function Blog({ loaderData: data }: Route.ComponentProps) {
+  if ("notFound" in data) return <NotFoundScreen />;
   return (
     <>
       <PageHero
