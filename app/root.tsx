@@ -18,6 +18,7 @@ import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
 import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { armReveal } from "./lib/reveal";
 import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
+import { searchShortcutScript } from "./lib/search/shortcut";
 import { THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
@@ -38,7 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Written at build time only: the browser runs it from the HTML; hydration leaves it as it is. */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClicksScript() : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `${earlyClicksScript()};${searchShortcutScript()}` : "",
+          }}
         />
         <noscript>
           {/* Without JavaScript: show content that scripts would reveal, hide controls that need them. */}

@@ -38,6 +38,7 @@ export function prerenderPaths(): string[] {
     ...placeholderPages.map((page) => page.path),
     ...blogPaths(readPosts()),
     ...BLOG_NOT_FOUND_PATHS,
+    "/search",
     ...LEGAL_IDS.map((id) => `/${id}`),
     "/careers",
     "/careers/positions",

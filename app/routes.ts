@@ -27,6 +27,7 @@ export default [
   ...(pageCount(readPosts()) > 1 ? [route("blog/page/:page", "routes/blog.tsx", { id: "blog/page" })] : []),
   route("blog/tag/:tag", "routes/blog.tsx", { id: "blog/tag" }),
   route("blog/:slug", "routes/post.tsx"),
+  route("search", "routes/search.tsx"),
   route("careers", "routes/careers.tsx"),
   route("careers/positions", "routes/positions.tsx"),
   route("careers/internships", "routes/internships.tsx"),

@@ -7,7 +7,8 @@
  *    its inline scripts;
  * 3. `_redirects` and `_headers` are written from server/rules.ts;
  * 4. sitemap.xml (with lastmod) and robots.txt; the Insights feeds (RSS and Atom); each indexable
- *    page's share image, the favicon set and the web manifest (scripts/share-images.ts);
+ *    page's share image, the favicon set and the web manifest (scripts/share-images.ts); the search
+ *    index (scripts/search-index.ts);
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
  */
 import { execFileSync } from "node:child_process";
@@ -27,6 +28,8 @@ import { BLOG_PATH, FEED_PATHS, feedAutodiscovery, postPath, tagPath } from "../
 import { insightsPage } from "../app/content/insights/page";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
+import { buildSearchDocuments } from "./search-index";
+import { SEARCH_INDEX_PATH } from "../app/content/search";
 import { ICON_SIZES, iconLinks, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
 
 const root = join(process.cwd(), "build", "client");
@@ -151,6 +154,11 @@ async function main() {
     writeFileSync(join(root, FEED_PATHS[kind].slice(1)), await renderFeed(kind, posts));
   writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   await writeImages(pages);
+  // The search index (decision 0100): the indexable pages' main content, fetched when search opens.
+  const searchDocuments = buildSearchDocuments(
+    pages.map((path) => ({ path, html: readFileSync(join(root, path, "index.html"), "utf8") })),
+  );
+  writeFileSync(join(root, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(searchDocuments));
 
   // 5. Precompression
   let compressed = 0;
@@ -165,7 +173,7 @@ async function main() {
 
   const shown = (file: string) => relative(process.cwd(), file).split(sep).join("/");
   console.log(
-    `postbuild: ${htmlFiles.length} pages pinned, ${pages.length} share images, ${compressed} files precompressed, wrote ${shown(join(root, "_redirects"))}, ${shown(join(root, "_headers"))}, sitemap (${pages.length} URLs)`,
+    `postbuild: ${htmlFiles.length} pages pinned, ${pages.length} share images, ${compressed} files precompressed, wrote ${shown(join(root, "_redirects"))}, ${shown(join(root, "_headers"))}, sitemap (${pages.length} URLs), search index (${searchDocuments.length} pages)`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_PATH } from "../app/lib/constants";
 import { describe, expect, it } from "vitest";
 import { SERVICE_ALIASES } from "../app/content/services/ids";
 import {
@@ -67,6 +68,8 @@ describe("routing rules (D5)", () => {
     expect(cacheControlFor("/assets/root-abc.js")).toContain("immutable");
     expect(cacheControlFor("/services/index.html")).toContain("must-revalidate");
     expect(cacheControlFor("/services.data")).toContain("must-revalidate");
+    // The search index describes the pages: a new deploy's pages never meet an hour-old index.
+    expect(cacheControlFor(SEARCH_INDEX_PATH)).toContain("must-revalidate");
     expect(cacheControlFor("/favicon.svg")).toBe("public, max-age=3600");
   });
 });

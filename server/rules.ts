@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_PATH } from "../app/content/search";
 /**
  * Redirect, not-found and header rules: the one source for the bundled server (server/app.ts) and
  * for the static host files the build writes (`_redirects`, `_headers`; scripts/postbuild.ts).
@@ -79,12 +80,16 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_SHORT = "public, max-age=3600";
 
-/** Hashed build assets never change; everything else revalidates or lives an hour. */
+/**
+ * Hashed build assets never change; pages, their data and the search index (which describes the pages)
+ * revalidate; everything else lives an hour.
+ */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith("/assets/")) return CACHE_IMMUTABLE;
   if (
     pathname.endsWith(".html") ||
     pathname.endsWith(".data") ||
+    pathname === SEARCH_INDEX_PATH ||
     pathname.endsWith("/") ||
     !/\.[a-z0-9]+$/i.test(pathname)
   ) {

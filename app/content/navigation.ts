@@ -242,11 +242,39 @@ export const newsletterSignUp = {
   },
   success: "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
   failure: `We could not sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,
+  /** Where the form posts (D8; build-time override NEWSLETTER_ENDPOINT). */
+  action: site.forms.newsletterEndpoint,
+};
+
+/**
+ * The D1 facts the header, menus and footer show, taken from the site config at build time and
+ * delivered with the menus, so the config itself is not part of every page's JavaScript.
+ */
+export const layoutFacts = {
+  brand: site.brand,
+  description: site.description,
+  email: site.email,
+  phone: site.phone,
+  address: site.address.fullAddress,
+  hireUsUrl: site.hireUsUrl,
+  socialLinks: [
+    { label: "GitHub", href: site.socialLinks.github },
+    { label: "LinkedIn", href: site.socialLinks.linkedin },
+    { label: "Twitter", href: site.socialLinks.twitter },
+  ].filter((link) => link.href !== ""),
 };
 
 /**
  * Everything the header, menus and footer show. The root route's loader passes it to the layout as
  * route data (in each page's HTML), so the menus' links and descriptions are not JavaScript.
  */
-export const siteNavigation = { primaryLinks, megaMenus, contactMenu, quoteLink, footerLists, newsletterSignUp };
+export const siteNavigation = {
+  primaryLinks,
+  megaMenus,
+  contactMenu,
+  quoteLink,
+  footerLists,
+  newsletterSignUp,
+  facts: layoutFacts,
+};
 export type SiteNavigation = typeof siteNavigation;

@@ -17,3 +17,7 @@ export const NEWSLETTER_PATHS = {
   unsubscribed: "/newsletter/unsubscribed",
   invalidLink: "/newsletter/link-invalid",
 } as const;
+
+/** Search (issue 19, decision 0100): its page, linked from every header, and the index the postbuild writes. */
+export const SEARCH_PATH = "/search";
+export const SEARCH_INDEX_PATH = "/search-index.json";

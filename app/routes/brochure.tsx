@@ -23,7 +23,12 @@ export function loader({ params }: Route.LoaderArgs) {
   );
   return {
     technology,
-    contact: { email: site.email, address: site.address.fullAddress },
+    contact: {
+      email: site.email,
+      address: site.address.fullAddress,
+      brand: site.brand,
+      host: site.origin.replace(/^https?:\/\//, ""),
+    },
     breadcrumbs,
     meta: seo({
       title: pageTitle(`${technology.title} Brochure`),
@@ -81,7 +86,7 @@ export default function Brochure({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto max-w-[210mm] bg-white p-8 shadow-sm sm:p-12 print:max-w-none print:p-0 print:shadow-none">
         <header className="border-b-4 border-accent-400 pb-6">
-          <p className="eyebrow">{site.brand} brochure</p>
+          <p className="eyebrow">{contact.brand} brochure</p>
           <h1 className="mt-2 text-3xl sm:text-4xl">{technology.title}</h1>
           <p className="mt-3 text-lg font-semibold text-primary-700">{technology.hero.subtitle}</p>
           <p className="mt-3 leading-relaxed text-slate-700">{technology.overview.summary}</p>
@@ -166,7 +171,7 @@ export default function Brochure({ loaderData }: Route.ComponentProps) {
               ) : (
                 "Visit "
               )}
-              {site.origin.replace(/^https?:\/\//, "")}/contact. {site.brand}, {contact.address}.
+              {contact.host}/contact. {contact.brand}, {contact.address}.
             </p>
           </Block>
         </div>

@@ -23,7 +23,19 @@ export function loader() {
       embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
       link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
     },
-    form: { consent: contactConsent, status: fillTokens(contactFormStatus) },
+    form: { consent: contactConsent, status: fillTokens(contactFormStatus), action: site.forms.contactEndpoint },
+    // The office's details (D1) as data: the site config itself stays out of the page's JavaScript.
+    office: {
+      email: site.email,
+      phone: site.phone,
+      address: site.address.fullAddress,
+      hours: [
+        ["Monday–Friday", site.businessHours.mondayToFriday],
+        ["Saturday", site.businessHours.saturday],
+        ["Sunday", site.businessHours.sunday],
+      ].filter(([, value]) => value),
+      timezone: site.businessHours.timezone,
+    },
     meta: seo({ title: pageTitle("Contact Us"), description: page.metaDescription, path: "/contact" }),
   };
 }
@@ -35,11 +47,8 @@ export const meta = loaderMeta;
 
 /** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
-  const hours = [
-    ["Monday–Friday", site.businessHours.mondayToFriday],
-    ["Saturday", site.businessHours.saturday],
-    ["Sunday", site.businessHours.sunday],
-  ].filter(([, value]) => value);
+  const { office: site } = page;
+  const { hours } = site;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} description={page.description} />
@@ -77,10 +86,10 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                     </a>
                   </li>
                 ) : null}
-                {site.address.fullAddress ? (
+                {site.address ? (
                   <li className="flex items-start gap-3">
                     <Icon name="map-pin" size={18} className="mt-1 shrink-0 text-primary-600" />
-                    <address className="not-italic">{site.address.fullAddress}</address>
+                    <address className="not-italic">{site.address}</address>
                   </li>
                 ) : null}
               </ul>
@@ -94,7 +103,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                       <dt className="font-medium text-primary-950">{day}</dt>
                       <dd>
                         {value}
-                        {value !== "Closed" && site.businessHours.timezone ? ` ${site.businessHours.timezone}` : ""}
+                        {value !== "Closed" && site.timezone ? ` ${site.timezone}` : ""}
                       </dd>
                     </div>
                   ))}
@@ -119,13 +128,13 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           </aside>
         </div>
       </Section>
-      {site.address.fullAddress ? (
+      {site.address ? (
         <Section name="map" tone="tinted" labelledBy="map-title">
           <h2 id="map-title" className="text-3xl">
             {page.mapTitle}
           </h2>
           <p className="mt-3 text-slate-600">
-            {site.address.fullAddress}.{" "}
+            {site.address}.{" "}
             <a
               href={page.map.link}
               target="_blank"
@@ -137,7 +146,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           </p>
           <Suspense fallback={<div className="map-placeholder mt-6 aspect-[16/9] rounded-2xl sm:aspect-[21/9]" />}>
             <MapEmbed
-              title={`Map of ${site.address.fullAddress}`}
+              title={`Map of ${site.address}`}
               src={page.map.embed}
               showLabel={page.map.show}
               notice={page.map.notice}

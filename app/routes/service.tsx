@@ -31,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     service: full,
     initiativeBenefits,
+    hireUsUrl: site.hireUsUrl,
     breadcrumbs,
     meta: seo({
       title: pageTitle(service.title),
@@ -182,7 +183,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={site.hireUsUrl} size="lg" external>
+            <ButtonLink to={loaderData.hireUsUrl} size="lg" external>
               Hire Us
             </ButtonLink>
             <ButtonLink to="/contact#quote" size="lg" variant="outline">

@@ -35,7 +35,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const breadcrumbs = trail({ name: "Technologies", path: "/technologies" }, { name: technology.title, path });
   return {
     technology,
-    shared: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+    shared: {
+      ...fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+      brand: site.brand,
+    },
     breadcrumbs,
     meta: seo({
       title: pageTitle(technology.title),
@@ -107,7 +110,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
       <HeadedSection
         name="why-choose"
         eyebrow={`Why ${name}`}
-        title={`Why choose ${site.brand} for ${name}`}
+        title={`Why choose ${shared.brand} for ${name}`}
         description={overview.summary}
       >
         <TagGroups

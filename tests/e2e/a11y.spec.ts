@@ -85,4 +85,19 @@ test.describe("axe with open menus", () => {
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("the open search dialog with results and marked words passes, and so does its empty state", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await dialog.getByRole("searchbox").fill("cloud migration");
+    await expect(dialog.locator("a[data-result] >> nth=2")).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.locator("mark").first()).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("searchbox").fill("zqxwv");
+    await expect(dialog.getByRole("status")).toContainText("No pages match");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -66,6 +66,17 @@ test.describe("a click before hydration is not lost", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("the search shortcut works before any script has loaded: it follows the control to /search", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/services");
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/search$/);
+    release();
+    await expect(page.locator("main").getByRole("searchbox", { name: "Search the site" })).toBeFocused();
+  });
+
   test("React listening, nothing hydrated yet: an FAQ opens and the menu opens", async ({ page }) => {
     await page.addInitScript(holdScheduler);
     await page.goto("/services/mlops");

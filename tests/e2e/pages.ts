@@ -15,6 +15,7 @@ import { insightsPage } from "../../app/content/insights/page";
 import { postPath, tagPath } from "../../app/content/insights/paths";
 import { tagsOf } from "../../app/content/insights/posts";
 import { readPosts } from "../../app/content/insights/sources";
+import { SEARCH_PATH, searchCopy } from "../../app/content/search";
 
 /** Every prerendered page (the 404 page is checked separately) with the title D1 gives it. */
 export interface ExpectedPage {
@@ -74,6 +75,7 @@ export function expectedPages(): ExpectedPage[] {
         const heading = `${insightsPage.tagTitle} #${tag}`;
         return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
       }
+      if (path === SEARCH_PATH) return { path, title: pageTitle(searchCopy.title), heading: searchCopy.title };
       const placeholder = placeholderPages.find((page) => page.path === path);
       if (placeholder) return { path, title: pageTitle(placeholder.title), heading: placeholder.title };
       throw new Error(`No expectation for prerendered page ${path}: add it to tests/e2e/pages.ts`);

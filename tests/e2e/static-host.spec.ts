@@ -81,3 +81,18 @@ test("a missing page gets the Page Not Found screen with HTTP 404", async ({ bro
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });
+
+test("search works from the static files alone: the page, the index and the dialog", async ({ browser }) => {
+  const page = await staticPage(browser);
+  const problems = await watchForProblems(page, origin);
+  await page.goto(`${origin}/search?q=HIPAA`);
+  const first = page.locator("main a[data-result]").first();
+  await expect(first).toHaveAttribute("href", "/solutions/healthcare", { timeout: 20_000 });
+  await page.keyboard.press("Control+k");
+  await page.getByRole("dialog").getByRole("searchbox").fill("flutter");
+  await expect(page.getByRole("dialog").locator("a[data-result]").first()).toHaveAttribute(
+    "href",
+    "/technologies/flutter",
+  );
+  expect(problems).toEqual([]);
+});

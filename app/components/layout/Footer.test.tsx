@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "~/test-utils";
 import { describe, expect, it, vi } from "vitest";
-import { footerLists } from "~/content/navigation";
+import { footerLists, layoutFacts } from "~/content/navigation";
 import { site } from "~/site";
 import { Footer } from "./Footer";
 
@@ -17,14 +17,15 @@ describe("footer (§2.2)", () => {
   });
 
   it("hides the email link, with no empty mailto, when no email is configured (D1)", () => {
-    const configured = site.email;
-    Object.assign(site, { email: "" });
+    // The footer shows the site config's facts as the root loader delivers them (layoutFacts).
+    const configured = layoutFacts.email;
+    Object.assign(layoutFacts, { email: "" });
     try {
       renderFooter();
       expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
       expect(screen.getByRole("contentinfo")).not.toHaveTextContent("@");
     } finally {
-      Object.assign(site, { email: configured });
+      Object.assign(layoutFacts, { email: configured });
     }
   });
 
@@ -43,10 +44,10 @@ describe("footer (§2.2)", () => {
   });
 
   it("shows the phone as a tel: link when it is configured, and nothing when it is empty", () => {
-    const configured = site.phone;
+    const configured = layoutFacts.phone;
     try {
       for (const phone of ["", "+91 80 4000 0000"]) {
-        Object.assign(site, { phone });
+        Object.assign(layoutFacts, { phone });
         const { unmount } = renderFooter();
         const link = document.querySelector('a[href^="tel:"]');
         if (phone) expect(link).toHaveAttribute("href", "tel:+918040000000");
@@ -54,7 +55,7 @@ describe("footer (§2.2)", () => {
         unmount();
       }
     } finally {
-      Object.assign(site, { phone: configured });
+      Object.assign(layoutFacts, { phone: configured });
     }
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
-import { site } from "~/site";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { Icon } from "~/components/ui/Icon";
@@ -15,14 +14,9 @@ function useCurrentYear() {
   return year;
 }
 
-const socialLinks = [
-  { label: "GitHub", href: site.socialLinks.github },
-  { label: "LinkedIn", href: site.socialLinks.linkedin },
-  { label: "Twitter", href: site.socialLinks.twitter },
-].filter((link) => link.href !== "");
-
 export function Footer() {
-  const { footerLists, newsletterSignUp } = useSiteNavigation();
+  const { footerLists, newsletterSignUp, facts: site } = useSiteNavigation();
+  const { socialLinks } = site;
   const year = useCurrentYear();
   return (
     <footer data-behind-menu className="bg-primary-950 text-primary-100">
@@ -70,9 +64,9 @@ export function Footer() {
                 <Icon name="phone" size={16} /> {site.phone}
               </a>
             ) : null}
-            {site.address.fullAddress ? (
+            {site.address ? (
               <span className="inline-flex items-start gap-2">
-                <Icon name="map-pin" size={16} className="mt-0.5 shrink-0" /> {site.address.fullAddress}
+                <Icon name="map-pin" size={16} className="mt-0.5 shrink-0" /> {site.address}
               </span>
             ) : null}
           </address>

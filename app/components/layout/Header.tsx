@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
-import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
+import { HEADER_SCROLL_THRESHOLD_PX, SEARCH_PATH } from "~/lib/constants";
+import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { HeaderMenu, MegaMenuPanel, MenuLink } from "./MegaMenu";
@@ -15,6 +16,10 @@ import { Icon } from "~/components/ui/Icon";
  */
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/** Search (issue 19): the dialog, the engine and the index load when a visitor first opens it. */
+const SearchDialog = lazy(() =>
+  import("~/components/search/SearchDialog").then((module) => ({ default: module.SearchDialog })),
+);
 
 /** True once the page is scrolled past the §9 threshold. */
 function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
@@ -34,6 +39,7 @@ export function Header() {
   const menus = useMenuState();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileMounted, setMobileMounted] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -43,6 +49,7 @@ export function Header() {
   useEffect(() => {
     close();
     setMobileOpen(false);
+    setSearchOpen(false);
   }, [location.pathname, location.search, close]);
 
   // A click or tap outside the header's menus closes the open one.
@@ -114,7 +121,24 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <ButtonLink to={quoteLink.href} className="whitespace-nowrap">
+            {/* A link to the search page until the page runs; then the search dialog. `/` and Ctrl/Cmd-K
+                press it (app/lib/search/shortcut.ts). */}
+            <a
+              id={SEARCH_BUTTON_ID}
+              href={SEARCH_PATH}
+              aria-haspopup="dialog"
+              aria-keyshortcuts="/ Control+K Meta+K"
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen(true);
+              }}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
+            >
+              <Icon name="search" size={22} />
+              <span className="sr-only">Search</span>
+            </a>
+            {/* Under 640 px the logo, search and menu fill the bar: Get a Quote opens the mobile menu's actions. */}
+            <ButtonLink to={quoteLink.href} className="whitespace-nowrap max-sm:hidden">
               {quoteLink.label}
             </ButtonLink>
             <noscript>
@@ -148,7 +172,19 @@ export function Header() {
       {/* Outside <header>: its backdrop filter would otherwise confine the fixed panel. */}
       {mobileMounted ? (
         <Suspense fallback={null}>
-          <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+          <MobileMenu
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            onSearch={() => {
+              setMobileOpen(false);
+              setSearchOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setSearchOpen(false)} />
         </Suspense>
       ) : null}
     </>

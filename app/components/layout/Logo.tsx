@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/site";
+import { useSiteNavigation } from "./SiteNavigation";
 
 /** Brand mark: a lane of light on the primary colour, drawn in SVG (no image request). */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
@@ -14,16 +14,17 @@ export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
 }
 
 export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
+  const { brand } = useSiteNavigation().facts;
   return (
     <Link
       to="/"
       onClick={onNavigate}
       className="flex min-h-11 items-center gap-2.5 rounded-md"
-      aria-label={`${site.brand} home`}
+      aria-label={`${brand} home`}
     >
       <LogoMark />
       <span className={`text-xl font-bold tracking-tight ${tone === "dark" ? "text-primary-950" : "text-white"}`}>
-        {site.brand}
+        {brand}
       </span>
     </Link>
   );

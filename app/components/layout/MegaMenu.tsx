@@ -2,7 +2,6 @@ import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
 import type { NavGroup, NavItem } from "~/content/types";
-import { site } from "~/site";
 import { ButtonLink } from "~/components/ui/Button";
 import type { MenuId } from "./useMenuState";
 import { Icon } from "~/components/ui/Icon";
@@ -132,7 +131,7 @@ export function MegaMenuPanel({
 }
 
 function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onNavigate?: () => void }) {
-  const { quoteLink } = useSiteNavigation();
+  const { quoteLink, facts } = useSiteNavigation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-primary-50 px-6 py-4">
       <div>
@@ -150,7 +149,7 @@ function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onNavigate
       </div>
       <div className="flex flex-wrap gap-3" onClickCapture={onNavigate}>
         <ButtonLink to={quoteLink.href}>{quoteLink.label}</ButtonLink>
-        <ButtonLink to={site.hireUsUrl} variant="outline" external>
+        <ButtonLink to={facts.hireUsUrl} variant="outline" external>
           Hire Us
         </ButtonLink>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
 import type { NavItem } from "~/content/types";
-import { site } from "~/site";
+import { searchCopy } from "~/content/search";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { Icon } from "~/components/ui/Icon";
@@ -12,8 +12,17 @@ import { Icon } from "~/components/ui/Icon";
  * sections built on <details>. It is a modal dialog while open: focus moves in, Escape and the close
  * button close it, focus returns to the menu button, and the page behind is inert.
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { contactMenu, megaMenus, primaryLinks, quoteLink } = useSiteNavigation();
+export function MobileMenu({
+  open,
+  onClose,
+  onSearch,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Closes the menu and opens the search dialog. */
+  onSearch: () => void;
+}) {
+  const { contactMenu, megaMenus, primaryLinks, quoteLink, facts } = useSiteNavigation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // The panel first renders closed, then slides in on the next frame (also on its very first mount).
@@ -114,6 +123,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <button
+            type="button"
+            onClick={onSearch}
+            aria-haspopup="dialog"
+            className="mb-2 flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-300 px-3 text-left text-[0.9375rem] text-slate-600 hover:border-primary-600 hover:text-primary-700"
+          >
+            <Icon name="search" size={18} />
+            {searchCopy.label}
+          </button>
           <ul>{primaryLinks.map(link)}</ul>
           {sections.map((section) => (
             <details key={section.label} className="group border-t border-slate-100 first-of-type:border-t-0">
@@ -129,7 +147,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <ButtonLink to={quoteLink.href} size="lg">
             {quoteLink.label}
           </ButtonLink>
-          <ButtonLink to={site.hireUsUrl} variant="outline" size="lg" external>
+          <ButtonLink to={facts.hireUsUrl} variant="outline" size="lg" external>
             Hire Us
           </ButtonLink>
         </div>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { newsletterSignUp } from "~/content/navigation";
-import { site } from "~/site";
 
 type Status =
   { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -34,7 +33,7 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
   return (
     <form
       method="post"
-      action={site.forms.newsletterEndpoint}
+      action={copy.action}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       className="mt-4"

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A closing call to action band: heading, text and buttons on the primary colour. */
+/**
+ * A closing call to action band: heading, text and buttons on the primary colour. Many pages share its
+ * words, so the search index leaves it out (`data-search="skip"`, scripts/search-index.ts).
+ */
 export function CallToAction({
   id,
   eyebrow,
@@ -19,7 +22,11 @@ export function CallToAction({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`bg-white pb-16 sm:pb-24 ${joinPrevious ? "pt-0" : "pt-16 sm:pt-24"}`}>
+    <section
+      aria-labelledby={id}
+      data-search="skip"
+      className={`bg-white pb-16 sm:pb-24 ${joinPrevious ? "pt-0" : "pt-16 sm:pt-24"}`}
+    >
       <div className="container-site">
         <div className="relative isolate overflow-hidden rounded-3xl bg-primary-900 px-6 py-14 text-center sm:px-12">
           <div

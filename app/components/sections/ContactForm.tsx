@@ -4,7 +4,6 @@ import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
 import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
-import { site } from "~/site";
 import type { contactConsent, contactFormStatus } from "~/content/privacy";
 
 type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
@@ -19,6 +18,8 @@ type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { k
 export interface ContactFormCopy {
   consent: typeof contactConsent;
   status: typeof contactFormStatus;
+  /** Where the form posts (D7: the site config's contact endpoint). */
+  action: string;
 }
 
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
@@ -52,7 +53,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   return (
     <form
       method="post"
-      action={site.forms.contactEndpoint}
+      action={copy.action}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"

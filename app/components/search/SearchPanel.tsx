@@ -1,0 +1,190 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import type MiniSearch from "minisearch";
+import { fieldClasses } from "~/components/ui/FormField";
+import { Icon } from "~/components/ui/Icon";
+import { SEARCH_PATH, searchCopy as copy, searchSectionLabel, searchSections } from "~/content/search";
+import { fillText } from "~/content/tokens";
+import { loadIndex, search, type SearchDocument } from "~/lib/search/engine";
+import { searchUrl, type SearchState } from "~/lib/search/url";
+
+const textLink = "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900";
+
+/** The index, once loaded (it loads when the panel first appears), or the reason it did not. */
+function useSearchIndex() {
+  const [index, setIndex] = useState<MiniSearch<SearchDocument>>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadIndex().then(
+      (loaded) => live && setIndex(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { index, failed };
+}
+
+/**
+ * The search form and its results, shared by the dialog and the /search page, so both show the same
+ * results. Keyboard: Down from the field moves to the results, Up and Down move between them, Up from
+ * the first returns to the field, Enter in the field opens the first result. A polite live region
+ * announces the number of results after each change.
+ */
+export function SearchPanel({
+  state,
+  onChange,
+  limit,
+  autoFocus,
+  onNavigate,
+}: {
+  state: SearchState;
+  onChange: (state: SearchState) => void;
+  /** At most this many results; a link then opens all of them on the /search page. */
+  limit?: number;
+  autoFocus?: boolean;
+  /** Called when a result is followed (the dialog closes). */
+  onNavigate?: () => void;
+}) {
+  const id = useId();
+  const { index, failed } = useSearchIndex();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const query = state.query.trim();
+  const hits = useMemo(
+    () => (index && query ? search(index, query, state.section || undefined) : []),
+    [index, query, state.section],
+  );
+  const shown = limit ? hits.slice(0, limit) : hits;
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? [])];
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      (to < 0 ? inputRef.current : all[Math.min(to, all.length - 1)])?.focus();
+    };
+    if (event.key === "ArrowDown") move(at + 1);
+    else if (event.key === "ArrowUp" && at >= 0) move(at - 1);
+    else if (event.key === "Enter" && event.target === inputRef.current && all[0]) {
+      event.preventDefault();
+      all[0].click();
+    }
+  };
+
+  let status = "";
+  if (failed) status = copy.failed;
+  else if (query && !index) status = copy.loading;
+  else if (query)
+    status = hits.length
+      ? fillText(hits.length === 1 ? copy.count.one : copy.count.other, { count: String(hits.length) })
+      : fillText(copy.noResults, { query });
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <form role="search" action={SEARCH_PATH} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-q`} className="text-sm font-medium text-primary-950">
+          {copy.label}
+        </label>
+        <div className="relative">
+          <Icon
+            name="search"
+            size={20}
+            className="pointer-events-none absolute top-1/2 left-3.5 mt-0.75 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            ref={inputRef}
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={copy.placeholder}
+            value={state.query}
+            onChange={(event) => onChange({ ...state, query: event.target.value })}
+            className={`${fieldClasses} pl-11`}
+          />
+        </div>
+        <fieldset className="mt-3">
+          <legend className="sr-only">{copy.sectionsLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            {[{ id: "", label: copy.allSections } as const, ...searchSections].map((section) => (
+              <label
+                key={section.id}
+                className="inline-flex min-h-9 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-700 has-checked:border-primary-700 has-checked:bg-primary-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600"
+              >
+                <input
+                  type="radio"
+                  name="section"
+                  value={section.id}
+                  checked={state.section === section.id}
+                  onChange={() => onChange({ ...state, section: section.id })}
+                  className="sr-only"
+                />
+                {section.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+      <p role="status" className="mt-4 text-sm text-slate-600 empty:hidden">
+        {status}
+      </p>
+      {query && index && !hits.length ? (
+        <p className="mt-2">
+          <Link to={copy.suggestionPath} onClick={onNavigate} className={textLink}>
+            {copy.suggestion}
+          </Link>
+        </p>
+      ) : null}
+      {shown.length ? (
+        <ol ref={listRef} className="mt-3 divide-y divide-slate-200">
+          {shown.map((hit) => (
+            <li key={hit.url} className="relative py-3">
+              <div className="flex flex-wrap items-baseline gap-x-3">
+                <Link
+                  to={hit.url}
+                  data-result
+                  onClick={onNavigate}
+                  aria-describedby={`${id}-${hit.url}`}
+                  className="font-semibold text-primary-900 after:absolute after:inset-0 hover:text-primary-600 focus-visible:underline"
+                >
+                  {hit.title}
+                </Link>
+                <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+                  {searchSectionLabel(hit.section)}
+                </span>
+              </div>
+              <p id={`${id}-${hit.url}`} className="mt-1 text-sm text-slate-600">
+                {hit.excerpt.map((segment, at) =>
+                  segment.mark ? (
+                    <mark key={at} className="rounded-sm bg-accent-100 px-0.5 text-primary-950">
+                      {segment.text}
+                    </mark>
+                  ) : (
+                    segment.text
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {limit && hits.length > limit ? (
+        <p className="mt-3 text-sm">
+          <Link to={searchUrl(state)} onClick={onNavigate} className={textLink}>
+            {copy.seeAll} ({hits.length})
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
