@@ -44,6 +44,8 @@ export const TEMPLATES = [
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
+/** `--only "search page"`: measure one template (a quick check; the notes use full runs). */
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
@@ -133,7 +135,7 @@ try {
     cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
     console.log(`CPU slowdown ${cpuSlowdownMultiplier}× (benchmark index ${benchmarkIndex}; 4× at 1750)`);
   }
-  for (const { template, path, url = path } of TEMPLATES) {
+  for (const { template, path, url = path } of TEMPLATES.filter((entry) => !only || entry.template === only)) {
     const samples = [];
     const floorSamples = [];
     // Page and floor alternate, so a busy moment on the machine affects both alike.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { parseSearchUrl, searchUrl, type SearchState } from "~/lib/search/url";
-import { SEARCH_PATH, searchCopy } from "~/content/search";
+import { SEARCH_INDEX_PATH, SEARCH_PATH, searchCopy } from "~/content/search";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
@@ -20,6 +20,14 @@ export function loader() {
 }
 
 export const meta = loaderMeta;
+
+/**
+ * A visitor comes here to search: the index starts downloading with the page (at low priority, after
+ * what the page needs to paint) instead of after the panel's code has loaded.
+ */
+export const links = () => [
+  { rel: "preload", href: SEARCH_INDEX_PATH, as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" } as const,
+];
 
 /**
  * /search?q=…&section=…: the dialog's results as a page anyone can link to (issue 19). The page is
@@ -71,7 +79,8 @@ export default function Search() {
               ))}
             </ul>
           </noscript>
-          <div data-js-only>
+          {/* Room for the results before they arrive, so the page below does not jump (CLS). */}
+          <div data-js-only className="min-h-[40rem]">
             <Suspense fallback={<p className="text-slate-600">{copy.loading}</p>}>
               {state ? <SearchPanel state={state} onChange={change} autoFocus={!state.query} /> : null}
             </Suspense>
