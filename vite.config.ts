@@ -51,7 +51,12 @@ function shellChunk(id: string): string | undefined {
 export default defineConfig(({ mode }) => ({
   plugins: [iconSprite(), tailwindcss(), mode === "test" ? null : reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  define: { __SITE_ENV__: JSON.stringify(siteEnv), __BUILD_YEAR__: String(new Date().getFullYear()) },
+  define: {
+    __SITE_ENV__: JSON.stringify(siteEnv),
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    // Analytics code exists in a build only when a provider is configured (issue 20, decision 0101).
+    __ANALYTICS__: JSON.stringify(Boolean(siteEnv.ANALYTICS_PROVIDER)),
+  },
   build: {
     assetsInlineLimit: 0,
     // React Router preloads route modules itself; Vite's preload helper would only add bytes.

@@ -23,6 +23,7 @@ import { THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
 import { bannerText, privacyConfig } from "./content/privacy";
+import { analyticsSetup } from "./lib/analytics/config";
 
 // The icon and feed links every page shares are written into the HTML by the postbuild (no JavaScript).
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -65,6 +66,8 @@ export function loader() {
   return {
     navigation: siteNavigation,
     consentBanner: bannerText(privacyConfig()),
+    // The configured analytics provider (issue 20): what the browser needs to run it, with consent only.
+    analytics: analyticsSetup()?.client,
     errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }),
   };
 }
@@ -73,6 +76,18 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 /** Skip link, header, main landmark, footer and cookie banner around every screen (§2.2). */
+/**
+ * One page view per page (issue 20, decision 0101): the runtime loads after hydration and sends nothing
+ * without consent. Called only in analytics builds: without a provider none of this is in the bundle.
+ */
+function useAnalytics() {
+  const client = useRouteLoaderData<typeof loader>("root")?.analytics;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (client) void import("./lib/analytics/runtime").then((runtime) => runtime.pageview(client, pathname + search));
+  }, [client, pathname, search]);
+}
+
 function SiteShell({
   navigation,
   consentBanner,
@@ -90,6 +105,9 @@ function SiteShell({
   const { pathname } = useLocation();
   // The observer reports with the next frame; sections below the view are hidden only then.
   useEffect(armReveal, [pathname]);
+  // A build-time constant: the same branch on every render of every page of a build.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  if (__ANALYTICS__) useAnalytics();
   return (
     <>
       <a

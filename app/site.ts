@@ -21,7 +21,14 @@ function env(name: string): string | undefined {
 }
 
 /** The variables `env()` may read; `vite.config.ts` inlines exactly these. */
-export const SITE_ENV_KEYS = ["SITE_ORIGIN", "CONTACT_ENDPOINT", "NEWSLETTER_ENDPOINT"] as const;
+export const SITE_ENV_KEYS = [
+  "SITE_ORIGIN",
+  "CONTACT_ENDPOINT",
+  "NEWSLETTER_ENDPOINT",
+  "ANALYTICS_PROVIDER",
+  "ANALYTICS_HOST",
+  "ANALYTICS_ID",
+] as const;
 
 export interface Address {
   street: string;
@@ -77,6 +84,19 @@ export const site = {
   },
   /** External freelance-marketplace agency profile ("Hire Us"); opens in a new tab. */
   hireUsUrl: "https://www.upwork.com/agencies/brightlane/",
+
+  /**
+   * Analytics (issue 20, decision 0101), off unless a provider is set; it only ever runs with the
+   * visitor's consent. Build-time overrides: ANALYTICS_PROVIDER (`plausible`, `umami` or `ga4`),
+   * ANALYTICS_HOST (the provider's address: Plausible cloud or self-hosted, a self-hosted Umami; for GA4
+   * the tag host, https://www.googletagmanager.com by default) and ANALYTICS_ID (Plausible: the site's
+   * domain, by default the origin's; Umami: the website id; GA4: the measurement id, G-…).
+   */
+  analytics: {
+    provider: env("ANALYTICS_PROVIDER") ?? "",
+    host: env("ANALYTICS_HOST") ?? "",
+    id: env("ANALYTICS_ID") ?? "",
+  },
 
   forms: {
     /** Contact form action (D7). Build-time override: CONTACT_ENDPOINT (e.g. a form service URL). */

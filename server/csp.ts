@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { site } from "../app/site";
 import { MAP_PROVIDER, privacyConfig } from "../app/content/privacy";
+import { analyticsSetup } from "../app/lib/analytics/config";
 
 export interface PageSources {
   scripts: string[];
@@ -56,6 +57,8 @@ export function formOrigins(forms: Record<string, string> = site.forms): string[
 
 /** The hosts of the pages' stock photos, from the one list the privacy policy names them from. */
 const imageHosts = privacyConfig().imageHosts.map((host) => `https://${host}`);
+/** The configured analytics provider's origins (issue 20); none when analytics is off. */
+const analytics = analyticsSetup();
 
 const NONE: PageSources = { scripts: [], styles: [], styleAttributes: [] };
 
@@ -68,14 +71,14 @@ export function contentSecurityPolicy(
   const formTargets = formOrigins(forms);
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...sources.scripts)}`,
+    `script-src ${list("'self'", ...(analytics?.scriptOrigins ?? []), ...sources.scripts)}`,
     `style-src ${list("'self'", ...sources.styles)}`,
     sources.styleAttributes.length > 0
       ? `style-src-attr ${list("'unsafe-hashes'", ...sources.styleAttributes)}`
       : "style-src-attr 'none'",
     `img-src ${list("'self'", "data:", ...imageHosts)}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", ...formTargets)}`,
+    `connect-src ${list("'self'", ...formTargets, ...(analytics?.connectOrigins ?? []))}`,
     `frame-src https://${MAP_PROVIDER.host}`,
     `form-action ${list("'self'", ...formTargets)}`,
     "base-uri 'self'",

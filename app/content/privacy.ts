@@ -7,6 +7,7 @@
 import { legal, site, type LegalIdentity, type Site } from "../site";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "./images";
 import type { DocumentSection, Point } from "./types";
+import { analyticsSetup } from "../lib/analytics/config";
 
 /** An analytics provider as the cookie and privacy policies describe it (none is configured by default). */
 export interface AnalyticsDisclosure {
@@ -55,6 +56,7 @@ export function privacyConfig(config: Site = site, env: Record<string, string | 
     contactEndpoint: config.forms.contactEndpoint,
     newsletterEndpoint: config.forms.newsletterEndpoint,
     notifications: known ? { email: Boolean(env.SMTP_URL), webhook: Boolean(env.NOTIFY_WEBHOOK_URL) } : undefined,
+    analytics: analyticsSetup(config.analytics, config.origin)?.disclosure,
     mapProvider: MAP_PROVIDER,
     imageHosts: [...new Set([SERVICE_HERO_IMAGE, DEFAULT_HERO_IMAGE].map((url) => new URL(url).host))],
   };

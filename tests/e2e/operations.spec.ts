@@ -1,11 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { placeholderPages } from "../../app/content/placeholders";
-import { postContact, startSite } from "./site-process";
+import { copyProject, postContact, startSite } from "./site-process";
 
 /**
  * Running the site for real, as its owner does: notifications survive a killed process, SIGTERM lets
@@ -170,12 +170,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
 }) => {
   test.setTimeout(600_000);
   // A copy of the project with this build in it, so the real checkout's build is left alone.
-  const copy = temp("stale-");
-  for (const path of ["app", "server", "public", "scripts", "build"])
-    cpSync(path, join(copy, path), { recursive: true });
-  for (const file of ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
-    cpSync(file, join(copy, file));
-  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+  const copy = copyProject("stale-", ["build"]);
   const start = (env: Record<string, string> = {}) =>
     startSite(
       { DATA_DIR: join(copy, "data"), ...env },

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { freePort } from "../../scripts/chromium.mjs";
 
 /** A production server process of this build, started for one test (`node build/server/index.mjs`). */
@@ -63,4 +66,19 @@ export function postContact(origin: string, message: string) {
     body.append(name, value);
   }
   return fetch(`${origin}/api/contact`, { method: "POST", body, headers: { Accept: "application/json" } });
+}
+
+/**
+ * A copy of the project (sources, scripts, config; `node_modules` linked) in a fresh temporary folder,
+ * so a test can build or rebuild it with other settings and leave the checkout's build alone. `extra`
+ * adds paths to copy (an existing `build`).
+ */
+export function copyProject(prefix: string, extra: string[] = []): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
+  for (const path of ["app", "server", "public", "scripts", ...extra])
+    cpSync(path, join(copy, path), { recursive: true });
+  for (const file of ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"])
+    cpSync(file, join(copy, file));
+  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+  return copy;
 }

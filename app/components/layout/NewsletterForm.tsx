@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { newsletterSignUp } from "~/content/navigation";
+import { track } from "~/lib/analytics/track";
 
 type Status =
   { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -24,6 +25,7 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
     // Loaded on the first submit: every page carries the form, few visitors send it.
     const { submitInPlace } = await import("~/lib/submit-form");
     if ((await submitInPlace(form)).ok) {
+      if (__ANALYTICS__) track("Newsletter");
       form.reset();
       // The same answer whether or not the server sends confirmation emails (double opt-in, D8).
       setStatus({ kind: "done", message: copy.success });

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
 import { CONTACT_SUBJECTS, HONEYPOT, isContactSubject, LIMITS } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
+import { track } from "~/lib/analytics/track";
 import type { contactConsent, contactFormStatus } from "~/content/privacy";
 
 type Status = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
@@ -42,6 +43,8 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     setStatus({ kind: "pending" });
     const result = await submitInPlace(form);
     if (result.ok) {
+      // Analytics (when configured and consented): the subject's value only, never what was typed.
+      if (__ANALYTICS__) track("Contact", { subject: subjectRef.current?.value ?? "" });
       form.reset();
       setStatus({ kind: "success" });
     } else {
