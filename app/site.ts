@@ -82,6 +82,8 @@ export const site = {
     linkedin: "",
     twitter: "",
   },
+  /** The company's X (Twitter) handle for link cards (`twitter:site`, "@brightlane"); empty: no tag. */
+  twitterHandle: "",
   /** External freelance-marketplace agency profile ("Hire Us"); opens in a new tab. */
   hireUsUrl: "https://www.upwork.com/agencies/brightlane/",
 

@@ -15,6 +15,7 @@ import {
   findFallbackRedirect,
   findNotFoundPage,
   findRedirect,
+  trailingSlashRedirect,
   securityHeaders,
 } from "./rules";
 
@@ -250,6 +251,11 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
     const exact = findRedirect(pathname);
     if (exact) {
       redirect(res, exact.status, exact.to + search);
+      return;
+    }
+    const canonical = trailingSlashRedirect(pathname);
+    if (canonical) {
+      redirect(res, 301, canonical + search);
       return;
     }
 

@@ -79,6 +79,8 @@ export function renderNginxConfig(options: NginxOptions): string {
     "  server_tokens off;",
     "  # Locations as paths, like the bundled server (/services, not http://host/services).",
     "  absolute_redirect off;",
+    "  # One address per page (issue 22): /services/ redirects permanently to /services, query kept.",
+    "  rewrite ^(/.*[^/])/+$ $1 permanent;",
     "  charset utf-8;",
     "  # Precompressed files written by the build; nothing is compressed on the fly.",
     "  gzip_static on;",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_ALIASES } from "../app/content/services/ids";
 import {
   cacheControlFor,
+  trailingSlashRedirect,
   findFallbackRedirect,
   findNotFoundPage,
   findRedirect,
@@ -62,6 +63,13 @@ describe("routing rules (D5)", () => {
     expect(headers).toMatch(/^\/\n {2}Content-Security-Policy: .*'sha256-a'$/m);
     expect(headers.split("\n\n").find((block) => block.startsWith("/*\n"))).not.toContain("Content-Security-Policy");
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+
+  it("sends a path with a trailing slash to its one address", () => {
+    expect(trailingSlashRedirect("/services/")).toBe("/services");
+    expect(trailingSlashRedirect("/blog/tag/ai//")).toBe("/blog/tag/ai");
+    expect(trailingSlashRedirect("/services")).toBeUndefined();
+    expect(trailingSlashRedirect("/")).toBeUndefined();
   });
 
   it("caches by kind of file", () => {

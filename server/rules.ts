@@ -118,6 +118,14 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
+/**
+ * One address per page (issue 22): a path with a trailing slash ("/services/") is redirected
+ * permanently to the canonical path ("/services"), which the server, nginx and the canonical tags use.
+ */
+export function trailingSlashRedirect(pathname: string): string | undefined {
+  return pathname.length > 1 && pathname.endsWith("/") ? normalizePath(pathname) : undefined;
+}
+
 export function findRedirect(pathname: string): Redirect | undefined {
   const path = normalizePath(pathname);
   return redirects.find((rule) => matches(rule.from, path));

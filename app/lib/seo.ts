@@ -63,6 +63,7 @@ export function seo({
       { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
       { property: "og:image:alt", content: alt },
       { name: "twitter:card", content: "summary_large_image" },
+      ...(site.twitterHandle ? [{ name: "twitter:site", content: site.twitterHandle }] : []),
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },
       { name: "twitter:image", content: image },

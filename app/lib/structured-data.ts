@@ -54,6 +54,26 @@ export function organizationLd(): JsonLd {
   };
 }
 
+/** The Organization as the subject of another item (no context of its own). */
+function organizationEntity(): Record<string, unknown> {
+  const { "@context": _context, ...organization } = organizationLd();
+  return organization;
+}
+
+/**
+ * /about and /contact (issue 22): a page about the company, or on how to reach it, with the
+ * Organization (its address and contact point when configured) as its subject.
+ */
+export function companyPageLd(type: "AboutPage" | "ContactPage", page: { name: string; path: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    name: page.name,
+    url: url(page.path),
+    mainEntity: organizationEntity(),
+  };
+}
+
 export function webSiteLd(): JsonLd {
   return {
     "@context": "https://schema.org",

@@ -12,10 +12,16 @@ import { coreValues, trustStats } from "~/content/company";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
+import { companyPageLd } from "~/lib/structured-data";
 
 export function loader() {
   const page = fillTokens(aboutPage);
-  return { page, coreValues, stats: trustStats.stats, meta: pageMeta(page) };
+  return {
+    page,
+    coreValues,
+    stats: trustStats.stats,
+    meta: pageMeta(page, [companyPageLd("AboutPage", { name: page.title, path: page.path })]),
+  };
 }
 
 export const meta = loaderMeta;

@@ -9,6 +9,7 @@ import { contactConsent, contactFormStatus, MAP_PROVIDER, mapCopy } from "~/cont
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
+import { companyPageLd } from "~/lib/structured-data";
 import { lazy, Suspense } from "react";
 import { pageTitle, site } from "~/site";
 
@@ -36,7 +37,12 @@ export function loader() {
       ].filter(([, value]) => value),
       timezone: site.businessHours.timezone,
     },
-    meta: seo({ title: pageTitle("Contact Us"), description: page.metaDescription, path: "/contact" }),
+    meta: seo({
+      title: pageTitle("Contact Us"),
+      description: page.metaDescription,
+      path: "/contact",
+      structuredData: [companyPageLd("ContactPage", { name: "Contact Us", path: "/contact" })],
+    }),
   };
 }
 

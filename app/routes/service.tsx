@@ -139,7 +139,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                   {stage}
                 </span>
                 {index < service.lifecycle.length - 1 ? (
-                  <span aria-hidden="true" className="text-primary-300">
+                  <span aria-hidden="true" className="text-primary-700">
                     →
                   </span>
                 ) : null}

@@ -103,6 +103,20 @@ for (const host of hosts) {
       }
     });
 
+    test("a trailing slash redirects permanently to the page's one address, keeping the query", async ({ baseURL }) => {
+      const origin = originOf(host, baseURL);
+      for (const [path, to] of [
+        ["/services/", "/services"],
+        ["/technologies/python/", "/technologies/python"],
+        ["/about//", "/about"],
+        ["/search/?q=kubernetes", "/search?q=kubernetes"],
+      ]) {
+        const response = await get(origin + path);
+        expect([response.status, response.headers.get("location")], path).toEqual([301, to]);
+      }
+      expect((await get(`${origin}/`)).status).toBe(200);
+    });
+
     test("404s with the right page: unknown paths, nested ids, unknown technologies", async ({ baseURL }) => {
       const origin = originOf(host, baseURL);
       for (const [path, heading] of [

@@ -51,6 +51,19 @@ function problemsOf(item: Ld, html: string, path: string): string[] {
         ...need(!site.email || contact?.email === site.email, "contact email"),
       ];
     }
+    case "AboutPage":
+    case "ContactPage": {
+      const entity = item.mainEntity as Ld | undefined;
+      const contact = (entity?.contactPoint as Record<string, string>[] | undefined)?.[0];
+      const address = entity?.address as Record<string, string> | undefined;
+      return [
+        ...need(nonEmpty(item.name), "name"),
+        ...need(item.url === `${site.origin}${path}`, "url is the page"),
+        ...need(entity?.["@type"] === "Organization" && entity.name === site.brand, "the company as its subject"),
+        ...need(!site.address.fullAddress || address?.addressLocality === site.address.city, "configured address"),
+        ...need(!site.email || contact?.email === site.email, "contact email"),
+      ];
+    }
     case "WebSite":
       return [...need(nonEmpty(item.name), "name"), ...need(item.url === `${site.origin}/`, "url")];
     case "Service":
@@ -130,6 +143,8 @@ function problemsOf(item: Ld, html: string, path: string): string[] {
 function expectedTypes(path: string, html: string): string[] {
   const types: string[] = [];
   if (path === "/") types.push("Organization", "WebSite");
+  if (path === "/about") types.push("AboutPage");
+  if (path === "/contact") types.push("ContactPage");
   if (/^\/(services|solutions|technologies)\/[^/]+$/.test(path)) types.push("Service");
   if (html.includes('aria-label="Breadcrumb"')) types.push("BreadcrumbList");
   if (/data-section="faqs"|id="faqs"/.test(html) && /<details/.test(html)) types.push("FAQPage");
@@ -148,6 +163,8 @@ test.describe("every indexable page has its search and sharing metadata and vali
       expect(meta(html, "og:url")).toBe(`${site.origin}${path}`);
       expect(meta(html, "og:title")).toBe(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""));
       expect(meta(html, "twitter:card")).toBe("summary_large_image");
+      // The X handle is optional in the site config: the tag appears exactly when it is set.
+      expect(html.includes('name="twitter:site"')).toBe(Boolean(site.twitterHandle));
       const image = meta(html, "og:image");
       expect(meta(html, "twitter:image")).toBe(image);
       expect(image.startsWith(`${site.origin}/og/`)).toBe(true);
