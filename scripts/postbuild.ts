@@ -153,7 +153,8 @@ async function main() {
   for (const kind of ["rss", "atom"] as const)
     writeFileSync(join(root, FEED_PATHS[kind].slice(1)), await renderFeed(kind, posts));
   writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
-  await writeImages(pages);
+  // BUILD_SHARE_IMAGES=0: a test build that never looks at them skips the slowest step (tests/e2e/analytics.spec.ts).
+  if (process.env.BUILD_SHARE_IMAGES !== "0") await writeImages(pages);
   // The search index (decision 0100): the indexable pages' main content, fetched when search opens.
   const searchDocuments = buildSearchDocuments(
     pages.map((path) => ({ path, html: readFileSync(join(root, path, "index.html"), "utf8") })),
