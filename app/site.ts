@@ -110,6 +110,15 @@ export const site = {
 
 export type Site = typeof site;
 
+/** The configured social profiles with their display names, in a fixed order (empty ones left out). */
+export function socialProfiles(links: Site["socialLinks"] = site.socialLinks): { label: string; href: string }[] {
+  return [
+    { label: "GitHub", href: links.github },
+    { label: "LinkedIn", href: links.linkedin },
+    { label: "Twitter", href: links.twitter },
+  ].filter((link) => link.href !== "");
+}
+
 /**
  * The legal identity the privacy policy names as the controller of personal data (D1, decision 0021).
  * An empty value hides its line; an empty registered address means the office address. A separate

@@ -6,7 +6,7 @@
  */
 import type { Link, MegaMenu, NavItem } from "./types";
 import { NEWSLETTER_PATHS } from "../lib/constants";
-import { site } from "../site";
+import { site, socialProfiles } from "../site";
 
 export const primaryLinks: NavItem[] = [
   { label: "Home", href: "/" },
@@ -257,11 +257,7 @@ export const layoutFacts = {
   phone: site.phone,
   address: site.address.fullAddress,
   hireUsUrl: site.hireUsUrl,
-  socialLinks: [
-    { label: "GitHub", href: site.socialLinks.github },
-    { label: "LinkedIn", href: site.socialLinks.linkedin },
-    { label: "Twitter", href: site.socialLinks.twitter },
-  ].filter((link) => link.href !== ""),
+  socialLinks: socialProfiles(),
 };
 
 /**

@@ -158,7 +158,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
         { event: "Contact", props: { subject: "project" } },
         { event: "Brochure", props: { technology: "python" } },
         { event: "Newsletter", props: {} },
-        { event: "Outbound social", props: { network: "github" } },
+        { event: "Outbound social", props: { network: "GitHub" } },
       ]);
       const sent = JSON.stringify(standIn.hits);
       for (const value of [...Object.values(typed), "reader@example.com"]) expect(sent).not.toContain(value);

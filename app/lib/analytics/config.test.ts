@@ -23,7 +23,7 @@ describe("analytics configuration", () => {
         provider: "plausible",
         script: "https://plausible.io/js/script.manual.js",
         attributes: { "data-domain": "www.example.com", "data-api": "https://plausible.io/api/event" },
-        social: [{ label: "github", href: "https://github.com/example" }],
+        social: [{ label: "GitHub", href: "https://github.com/example" }],
       },
       scriptOrigins: ["https://plausible.io"],
       connectOrigins: ["https://plausible.io"],

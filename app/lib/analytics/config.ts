@@ -1,4 +1,4 @@
-import { site, type Site } from "../../site";
+import { site, socialProfiles, type Site } from "../../site";
 import type { AnalyticsDisclosure } from "../../content/privacy";
 
 /**
@@ -54,9 +54,7 @@ export function analyticsSetup(
   if (!/^https?:\/\/[^/]+/.test(host)) throw new Error(`ANALYTICS_HOST must be the provider's http(s) address`);
   const hostOrigin = new URL(host).origin;
   const shown = new URL(host).host;
-  const social = Object.entries(socialLinks)
-    .filter(([, href]) => href)
-    .map(([label, href]) => ({ label, href }));
+  const social = socialProfiles(socialLinks);
   switch (provider as AnalyticsProvider) {
     case "plausible": {
       const domain = config.id || new URL(origin).host;

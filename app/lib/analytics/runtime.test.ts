@@ -10,7 +10,7 @@ const client: AnalyticsClient = {
   attributes: { "data-domain": "www.example.com" },
   id: "www.example.com",
   endpoint: "https://plausible.example/api/event",
-  social: [{ label: "github", href: "https://github.com/example" }],
+  social: [{ label: "GitHub", href: "https://github.com/example" }],
 };
 
 /** Plausible's queue: what the site asked the provider to send before its script ran. */
@@ -54,7 +54,7 @@ describe("the analytics runtime (one module state per file: these steps run in o
       ["pageview", null],
       ["Quote click", { page: "/technologies/python" }],
       ["Consultation click", { page: "/technologies/python" }],
-      ["Outbound social", { network: "github" }],
+      ["Outbound social", { network: "GitHub" }],
       ["Contact", { subject: "project" }],
       ["pageview", null],
       ["Brochure", { technology: "python" }],
