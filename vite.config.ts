@@ -28,10 +28,11 @@ function iconSprite(): Plugin {
  * most pages use (call to action, feature cards, steps, lists, FAQ) ship as one chunk with the
  * framework instead of many small ones, each with its own import overhead and manifest entry. Measured
  * on the 16 templates: the heaviest page went from 120.2 to 119.2 KB gzipped (decision 0011). The mobile
- * menu and the cookie banner load only when needed.
+ * menu and the cookie banner load only when needed, and the theme switch's code only with the mobile menu
+ * (the header's switch is server markup, decision 0103).
  */
 const SHELL_MODULES =
-  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(meta|consent|constants)\.|content\/navigation\.)/;
+  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu|ThemeSwitch)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(meta|consent|constants)\.|content\/navigation\.)/;
 /** Card widgets of the list pages: one chunk instead of two tiny ones, each with its own overhead. */
 const COMMON_SECTIONS = /\/app\/components\/sections\/(Stats|EntryCard)\./;
 /**
@@ -44,6 +45,8 @@ const FRAMEWORK_CHUNKS: [RegExp, string][] = [
 ];
 function shellChunk(id: string): string | undefined {
   for (const [pattern, chunk] of FRAMEWORK_CHUNKS) if (pattern.test(id)) return chunk;
+  // The theme switch: only the mobile menu, or a header rendered in the browser, runs its code.
+  if (id.includes("/app/components/layout/ThemeSwitch.")) return "theme-switch";
   if (SHELL_MODULES.test(id)) return "shell";
   return COMMON_SECTIONS.test(id) ? "sections" : undefined;
 }

@@ -19,6 +19,7 @@ import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { armReveal } from "./lib/reveal";
 import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
 import { searchShortcutScript } from "./lib/search/shortcut";
+import { themeScript } from "./lib/theme";
 import { THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
@@ -30,18 +31,22 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets data-theme on <html> before hydration (app/lib/theme.ts).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Before the stylesheet arrives, the browser's own canvas already follows the theme. */}
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
-        {/* Written at build time only: the browser runs it from the HTML; hydration leaves it as it is. */}
+        {/* Written at build time only: the browser runs it from the HTML; hydration leaves it as it is. The
+            theme comes first: it must be in place before anything is painted (app/lib/theme.ts). */}
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `${earlyClicksScript()};${searchShortcutScript()}` : "",
+            __html: import.meta.env.SSR ? `${themeScript()};${earlyClicksScript()};${searchShortcutScript()}` : "",
           }}
         />
         <noscript>

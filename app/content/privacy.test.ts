@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { legal as legalIdentity, site } from "~/site";
 import legalPrivacy from "./legal/privacy-policy";
 import cookiePolicy from "./legal/cookie-policy";
+import { CONSENT_KEY } from "~/lib/consent";
+import { THEME_KEY } from "~/lib/theme";
 import {
+  BROWSER_STORAGE,
   bannerText,
   consentLabels,
   controllerDefinitions,
@@ -58,6 +61,12 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     expect(emailOnly).not.toMatch(/Internal notifications|set up to notify/);
     // Never the credentials: only whether a channel exists.
     expect(both.join("\n")).not.toContain("smtp://x");
+  });
+
+  it("names every item the site keeps in the browser, under the key the code uses", () => {
+    const essential = storageCategories(defaults).find((category) => category.title === "Essential");
+    for (const item of BROWSER_STORAGE) expect(essential?.description).toContain(`under the key ${item.key}`);
+    expect(BROWSER_STORAGE.map((item) => item.key)).toEqual(expect.arrayContaining([CONSENT_KEY, THEME_KEY]));
   });
 
   it("has no analytics category, word or banner mention while no analytics is configured", () => {

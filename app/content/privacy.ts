@@ -8,6 +8,19 @@ import { legal, site, type LegalIdentity, type Site } from "../site";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "./images";
 import type { DocumentSection, Point } from "./types";
 import { analyticsSetup } from "../lib/analytics/config";
+import { CONSENT_KEY } from "../lib/consent";
+import { SAVED_JOBS_KEY } from "../lib/constants";
+import { THEME_KEY } from "../lib/theme";
+
+/**
+ * Everything the site itself keeps in a visitor's browser, each under its key in local storage (never a
+ * cookie). The keys are the ones the code uses, so the policies name exactly what a visitor can find.
+ */
+export const BROWSER_STORAGE: { key: string; what: string }[] = [
+  { key: CONSENT_KEY, what: "your consent choice" },
+  { key: SAVED_JOBS_KEY, what: "the jobs you save on the careers pages, if you use that feature" },
+  { key: THEME_KEY, what: "the color theme you pick (Light or Dark; nothing while you keep System)" },
+];
 
 /** An analytics provider as the cookie and privacy policies describe it (none is configured by default). */
 export interface AnalyticsDisclosure {
@@ -124,8 +137,9 @@ export function storageCategories(config: PrivacyConfig): Point[] {
   const categories: Point[] = [
     {
       title: "Essential",
-      description:
-        "Always active, and kept in your browser's local storage, never in cookies: your consent choice under the key cookieConsent, and the jobs you save on the careers pages under savedJobs. Neither is sent to our server, and neither identifies you or tracks you across sites.",
+      description: `Always active, and kept in your browser's local storage, never in cookies: ${BROWSER_STORAGE.map(
+        (item) => `${item.what}, under the key ${item.key}`,
+      ).join("; ")}. None of them is sent to our server, and none identifies you or tracks you across sites.`,
     },
     {
       title: "Optional content",

@@ -21,3 +21,6 @@ export const NEWSLETTER_PATHS = {
 /** Search (issue 19, decision 0100): its page, linked from every header, and the index the postbuild writes. */
 export const SEARCH_PATH = "/search";
 export const SEARCH_INDEX_PATH = "/search-index.json";
+
+/** Local-storage key of the saved jobs (D6 'Save Opportunity'). */
+export const SAVED_JOBS_KEY = "savedJobs";

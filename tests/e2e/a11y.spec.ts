@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, settled, test } from "./fixtures";
-import { expectedPages } from "./pages";
+import { expectedPages, templatePaths } from "./pages";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -60,6 +60,48 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+// The dark theme (issue 21): one page of every template at both widths, and the open overlays.
+test.describe("axe in the dark theme", () => {
+  test.use({ colorScheme: "dark" });
+  for (const width of [1280, 375])
+    for (const path of templatePaths())
+      test(`no serious or critical violations on ${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await settled(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+  test.describe("with the overlays open", () => {
+    test.use({ freshVisitor: true });
+
+    test("the open theme switch, mega-menu, cookie banner, mobile menu and search dialog pass", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/services/devops");
+      await settled(page);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+      await page.getByRole("button", { name: "Color theme" }).click();
+      await expect(page.getByRole("group", { name: "Color theme" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Search the site" }).click();
+      const dialog = page.getByRole("dialog", { name: "Search the site" });
+      await dialog.getByRole("searchbox").fill("cloud migration");
+      await expect(dialog.locator("mark").first()).toBeVisible({ timeout: 20_000 });
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
 
 test.describe("axe with open menus", () => {
   test.use({ viewport: { width: 1280, height: 900 }, freshVisitor: true });

@@ -2,36 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, settled, test } from "./fixtures";
-import { expectedPages } from "./pages";
+import { expectedPages, templatePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
-import { placeholderPages } from "../../app/content/placeholders";
-import { LEGAL_IDS } from "../../app/content/legal/ids";
 import { SERVICE_IDS } from "../../app/content/services/ids";
-import { SOLUTION_IDS } from "../../app/content/solutions/ids";
-import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
-import { careersPage, positionsPage } from "../../app/content/careers";
 
 /**
  * Keyboard and screen-reader use (§ production quality): one page of every template is tabbed through
  * from top to bottom; every page's built HTML is checked for landmarks and heading order.
  */
-const templates = [
-  "/",
-  "/services",
-  `/services/${SERVICE_IDS[0]}`,
-  "/solutions",
-  `/solutions/${SOLUTION_IDS[0]}`,
-  "/technologies",
-  `/technologies/${TECHNOLOGY_IDS[0]}`,
-  `/technologies/${TECHNOLOGY_IDS[0]}/brochure`,
-  "/about",
-  `/${LEGAL_IDS[0]}`,
-  careersPage.path,
-  positionsPage.path,
-  "/contact",
-  placeholderPages[0]?.path ?? "/portfolio",
-  "/a-page-that-does-not-exist",
-];
+const templates = templatePaths();
 
 interface Stop {
   /** The element's visit number, written on it as data-kb-stop (its first one if it was visited before). */
@@ -213,38 +192,87 @@ test.describe("menus by keyboard", () => {
     await expect(question.locator("xpath=..")).not.toHaveAttribute("open", "");
   });
 
-  test("links and buttons keep AA contrast on hover", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
-    await settled(page);
-    // One of each kind of link and button (same classes on the same section background) in the
-    // header, the page and the footer: a hover costs a mouse move, so look-alikes are hovered once.
-    await page.evaluate(() => {
-      const seen = new Set<string>();
-      for (const el of document.querySelectorAll<HTMLElement>(
-        "header a[href], header button, main a[href], main button, footer a[href], footer button",
-      )) {
-        if (!el.checkVisibility()) continue;
-        const ground = el.closest("section, header, footer, [data-section]");
-        const kind = `${el.className}|${ground?.className ?? ""}`;
-        if (seen.has(kind)) continue;
-        seen.add(kind);
-        el.dataset.hoverSample = "";
+  for (const colorScheme of ["light", "dark"] as const)
+    test(`links and buttons keep AA contrast on hover in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/");
+      await settled(page);
+      // One of each kind of link and button (same classes on the same section background) in the
+      // header, the page and the footer: a hover costs a mouse move, so look-alikes are hovered once.
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        for (const el of document.querySelectorAll<HTMLElement>(
+          "header a[href], header button, main a[href], main button, footer a[href], footer button",
+        )) {
+          if (!el.checkVisibility()) continue;
+          const ground = el.closest("section, header, footer, [data-section]");
+          const kind = `${el.className}|${ground?.className ?? ""}`;
+          if (seen.has(kind)) continue;
+          seen.add(kind);
+          el.dataset.hoverSample = "";
+        }
+      });
+      const targets = page.locator("[data-hover-sample]");
+      const count = await targets.count();
+      expect(count).toBeGreaterThan(10);
+      const failures: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const target = targets.nth(i);
+        await target.hover();
+        const shown = await target.evaluate(describe);
+        if (shown && shown.contrast < (shown.large ? 3 : 4.5))
+          failures.push(`${shown.name} ${shown.contrast.toFixed(2)}`);
       }
+      expect(failures).toEqual([]);
     });
-    const targets = page.locator("[data-hover-sample]");
-    const count = await targets.count();
-    expect(count).toBeGreaterThan(10);
-    const failures: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const target = targets.nth(i);
-      await target.hover();
-      const shown = await target.evaluate(describe);
-      if (shown && shown.contrast < (shown.large ? 3 : 4.5))
-        failures.push(`${shown.name} ${shown.contrast.toFixed(2)}`);
-    }
-    expect(failures).toEqual([]);
-  });
+});
+
+/**
+ * The dark theme (issue 21): every control of one page of each template, focused in turn as a keyboard
+ * user would see it, keeps a visible indicator and AA contrast. (The walk above checks order and reach,
+ * which do not depend on the theme.)
+ */
+test.describe("in the dark theme, focused controls keep a visible indicator and AA contrast", () => {
+  test.use({ colorScheme: "dark", reducedMotion: "reduce" });
+  for (const path of templates) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await settled(page);
+      await page.evaluate(() => document.querySelectorAll("iframe").forEach((frame) => frame.removeAttribute("src")));
+      // A first key press makes every later focus a keyboard focus (:focus-visible).
+      await page.keyboard.press("Tab");
+      // Mark them first: focusing some (the skip link) changes what else is visible.
+      const count = await page.evaluate(() => {
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary',
+          ),
+        ].filter(
+          (el) => el.tabIndex >= 0 && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
+        );
+        controls.forEach((el, i) => (el.dataset.focusSample = String(i)));
+        return controls.length;
+      });
+      expect(count).toBeGreaterThan(5);
+      const failures: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        // A control may be gone by now (with consent, the map replaces its Show map button).
+        const focused = await page.evaluate((n) => {
+          const control = document.querySelector<HTMLElement>(`[data-focus-sample="${n}"]`);
+          control?.focus();
+          return Boolean(control);
+        }, i);
+        if (!focused) continue;
+        const shown = await page.evaluate(describe, undefined);
+        if (!shown || shown.frame) continue;
+        if (!shown.indicator) failures.push(`${shown.name}: no focus indicator`);
+        if (shown.contrast < (shown.large ? 3 : 4.5)) failures.push(`${shown.name} ${shown.contrast.toFixed(2)}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 });
 
 // Landmarks and heading order, read from every page's built HTML (no browser, so it stays fast).

@@ -157,6 +157,24 @@ test.describe("small screens at 375 px", () => {
   });
 });
 
+test("every control in the header bar is on screen at every width, nothing clipped", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  for (const width of [320, 375, 640, 768, 1024, 1279, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("header a[href], header button")]
+        .filter((el) => el.checkVisibility() && !el.closest("[popover], [data-menu-panel]") && !el.matches(".sr-only"))
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 1 && (box.left < 0 || box.right > window.innerWidth);
+        })
+        .map((el) => (el.textContent ?? "").trim() || el.id),
+    );
+    expect(outside, `${width} px`).toEqual([]);
+  }
+});
+
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/services");
   await hydrated(page);

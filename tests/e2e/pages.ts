@@ -16,6 +16,10 @@ import { postPath, tagPath } from "../../app/content/insights/paths";
 import { tagsOf } from "../../app/content/insights/posts";
 import { readPosts } from "../../app/content/insights/sources";
 import { SEARCH_PATH, searchCopy } from "../../app/content/search";
+import { LEGAL_IDS } from "../../app/content/legal/ids";
+import { SERVICE_IDS } from "../../app/content/services/ids";
+import { SOLUTION_IDS } from "../../app/content/solutions/ids";
+import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
 
 /** Every prerendered page (the 404 page is checked separately) with the title D1 gives it. */
 export interface ExpectedPage {
@@ -80,4 +84,35 @@ export function expectedPages(): ExpectedPage[] {
       if (placeholder) return { path, title: pageTitle(placeholder.title), heading: placeholder.title };
       throw new Error(`No expectation for prerendered page ${path}: add it to tests/e2e/pages.ts`);
     });
+}
+
+/**
+ * One page of every template, and the two not-found screens: for checks that are about how a kind of
+ * page is built rather than what one page says (the keyboard walk, axe in the dark theme).
+ */
+export function templatePaths(): string[] {
+  const posts = readPosts();
+  const [firstTag] = tagsOf(posts);
+  return [
+    "/",
+    "/services",
+    `/services/${SERVICE_IDS[0]}`,
+    "/solutions",
+    `/solutions/${SOLUTION_IDS[0]}`,
+    "/technologies",
+    `/technologies/${TECHNOLOGY_IDS[0]}`,
+    `/technologies/${TECHNOLOGY_IDS[0]}/brochure`,
+    "/about",
+    `/${LEGAL_IDS[0]}`,
+    careersPage.path,
+    positionsPage.path,
+    "/contact",
+    insightsPage.path,
+    ...(posts[0] ? [postPath(posts[0].slug)] : []),
+    ...(firstTag ? [tagPath(firstTag)] : []),
+    SEARCH_PATH,
+    newsletterPages[0]?.path ?? "/newsletter/unsubscribe",
+    placeholderPages[0]?.path ?? "/portfolio",
+    "/a-page-that-does-not-exist",
+  ];
 }

@@ -8,6 +8,8 @@ import { Logo } from "./Logo";
 import { HeaderMenu, MegaMenuPanel, MenuLink } from "./MegaMenu";
 import { type MenuId, useMenuState } from "./useMenuState";
 import { Icon } from "~/components/ui/Icon";
+import { ThemeMenu } from "./ThemeSwitch";
+import { ServerMarkup } from "./ServerMarkup";
 
 /**
  * The mobile menu is only needed once a visitor opens it (it is hidden without JavaScript, where the
@@ -20,6 +22,9 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 const SearchDialog = lazy(() =>
   import("~/components/search/SearchDialog").then((module) => ({ default: module.SearchDialog })),
 );
+
+/** The theme switch's code, for a header rendered in the browser rather than hydrated (ServerMarkup). */
+const loadThemeMenu = () => import("./ThemeSwitch").then((module) => ({ default: module.ThemeMenu }));
 
 /** True once the page is scrolled past the §9 threshold. */
 function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
@@ -86,7 +91,7 @@ export function Header() {
       >
         <div className="container-site relative flex items-center justify-between gap-4">
           <Logo />
-          <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+          <nav ref={navRef} aria-label="Main" className="hidden xl:block">
             <ul className="flex items-center gap-0.5">
               {primaryLinks.map((link) => (
                 <li key={link.href}>
@@ -137,6 +142,13 @@ export function Header() {
               <Icon name="search" size={22} />
               <span className="sr-only">Search</span>
             </a>
+            {/* The theme switch (issue 21) works by the inline theme script alone: its markup is the server's.
+                Under 640 px the mobile menu holds it: the bar has no room for it. */}
+            <ServerMarkup
+              className="contents max-sm:hidden"
+              server={import.meta.env.SSR ? <ThemeMenu /> : null}
+              load={loadThemeMenu}
+            />
             {/* Under 640 px the logo, search and menu fill the bar: Get a Quote opens the mobile menu's actions. */}
             <ButtonLink to={quoteLink.href} className="whitespace-nowrap max-sm:hidden">
               {quoteLink.label}
@@ -144,7 +156,7 @@ export function Header() {
             <noscript>
               <a
                 href="#footer-nav"
-                className="inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-primary-900 lg:hidden"
+                className="inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-primary-900 xl:hidden"
               >
                 Menu
               </a>
@@ -152,7 +164,7 @@ export function Header() {
             <button
               type="button"
               data-js-only
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 lg:hidden"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 xl:hidden"
               aria-expanded={mobileOpen}
               aria-controls="mobile-menu"
               onPointerEnter={() => void loadMobileMenu()}

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
 
-/** Brand mark: a lane of light on the primary colour, drawn in SVG (no image request). */
+/** Brand mark: a lane of light on the primary color, drawn in SVG (no image request), the same in both themes. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 40 40" className={`brand-mark ${className}`} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" className="fill-primary-900" />
       <path d="M9 29 L20 9 L23 9 L14 29 Z" className="fill-accent-400" />
       <path d="M17 29 L26 13 L29 13 L22 29 Z" className="fill-accent-300" opacity="0.85" />

@@ -6,9 +6,10 @@ import { searchCopy } from "~/content/search";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { Icon } from "~/components/ui/Icon";
+import { THEME_GROUP_LABEL, ThemeChoices } from "./ThemeSwitch";
 
 /**
- * The slide-in menu under the large breakpoint (§2.2): the same links as the header, in expandable
+ * The slide-in menu under the extra-large breakpoint (§2.2; the header's links need 1280 px): the same links as the header, in expandable
  * sections built on <details>. It is a modal dialog while open: focus moves in, Escape and the close
  * button close it, focus returns to the menu button, and the page behind is inert.
  */
@@ -95,7 +96,7 @@ export function MobileMenu({
   return (
     <div
       id="mobile-menu"
-      className={`fixed inset-0 z-[60] lg:hidden ${open ? "visible" : "invisible"}`}
+      className={`fixed inset-0 z-[60] xl:hidden ${open ? "visible" : "invisible"}`}
       aria-hidden={!open}
     >
       <div
@@ -142,6 +143,12 @@ export function MobileMenu({
               <ul className="pb-2 pl-2">{section.items.map(link)}</ul>
             </details>
           ))}
+          <div className="mt-2 border-t border-slate-100 px-3 pt-4">
+            <p id="mobile-theme-label" className="mb-2 text-sm font-semibold text-primary-950">
+              {THEME_GROUP_LABEL}
+            </p>
+            <ThemeChoices labelId="mobile-theme-label" />
+          </div>
         </nav>
         <div className="grid gap-3 border-t border-slate-200 p-5" onClickCapture={onClose}>
           <ButtonLink to={quoteLink.href} size="lg">

@@ -36,7 +36,7 @@ export function DocumentBody({
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="hover:border-primary-400 -ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-600 hover:text-primary-800"
+                className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-600 hover:border-primary-500 hover:text-primary-800"
               >
                 {section.title}
               </a>

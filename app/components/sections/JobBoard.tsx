@@ -4,8 +4,9 @@ import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Checklist } from "./FeatureGrid";
 
-/** Local-storage key of the saved jobs (D6 'Save Opportunity'). */
-export const SAVED_JOBS_KEY = "savedJobs";
+import { SAVED_JOBS_KEY } from "~/lib/constants";
+
+export { SAVED_JOBS_KEY };
 
 function readSaved(): string[] {
   try {

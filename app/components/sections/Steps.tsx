@@ -28,7 +28,7 @@ export function Steps({ steps, columns = 4 }: { steps: TimedStep[]; columns?: 3 
               className="absolute top-14 bottom-[-2rem] left-6 w-px bg-primary-200 lg:top-6 lg:right-[-2rem] lg:bottom-auto lg:left-14 lg:h-px lg:w-auto"
             />
           ) : null}
-          <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-900 text-sm font-bold text-accent-400 ring-4 ring-white">
+          <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-900 text-sm font-bold text-accent-400 ring-4 ring-(--page-surface)">
             {String(index + 1).padStart(2, "0")}
           </span>
           <div className="lg:mt-5">

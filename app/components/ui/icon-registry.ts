@@ -64,7 +64,10 @@ import {
   Menu,
   MessageSquare,
   Microscope,
+  Monitor,
   MonitorSmartphone,
+  Moon,
+  Sun,
   Network,
   Package,
   Paintbrush,
@@ -224,6 +227,9 @@ export const UI_ICONS = {
   cookie: Cookie,
   printer: Printer,
   download: Download,
+  monitor: Monitor,
+  sun: Sun,
+  moon: Moon,
 } satisfies Record<string, LucideIcon>;
 
 export type UiIconKey = keyof typeof UI_ICONS;

@@ -23,7 +23,7 @@ const document: LegalDocument = {
       id: "how-we-use-them",
       title: "How we use them",
       paragraphs: [
-        "The site itself sets no cookies. It keeps at most 2 items in your browser's local storage: your consent choice, and, if you use the feature, the list of jobs you save on the careers pages, under the key savedJobs. Neither item is sent to our server, and neither identifies you.",
+        "The site itself sets no cookies. The few choices it remembers are kept in your browser's local storage, each under its own key, and each is listed under Essential below. None of them is sent to our server, and none identifies you.",
         "Some pages also load content from other services, which receive your IP address and browser details when your browser requests it. The Privacy Policy lists each of them, with when it loads, in its section on where your data goes.",
       ],
     },
@@ -57,7 +57,7 @@ const document: LegalDocument = {
         "Safari: the Privacy tab of Safari's settings on a Mac, or Settings, then Safari, on an iPhone or iPad",
       ],
       closing: [
-        "Clearing the site data for this website removes your consent choice and any saved jobs, so the banner will ask again on your next visit. If your browser blocks local storage entirely, as some private browsing modes do, we cannot remember your choice: the banner appears on each visit, nothing optional loads unless you ask for it, and whatever you select applies only to the page you are on.",
+        "Clearing the site data for this website removes everything listed under Essential, your consent choice included, so the banner will ask again on your next visit. If your browser blocks local storage entirely, as some private browsing modes do, we cannot remember your choice: the banner appears on each visit, nothing optional loads unless you ask for it, and whatever you select applies only to the page you are on.",
       ],
     },
     {
