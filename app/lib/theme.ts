@@ -22,7 +22,9 @@ function runTheme(key: string) {
   const show = (choice: string) => {
     const valid = choice === "light" || choice === "dark" ? choice : "system";
     root.dataset.theme = valid;
-    document.querySelector('meta[name="color-scheme"]')?.setAttribute("content", valid === "system" ? "light dark" : valid);
+    document
+      .querySelector('meta[name="color-scheme"]')
+      ?.setAttribute("content", valid === "system" ? "light dark" : valid);
     for (const button of document.querySelectorAll("[data-theme-choice]"))
       button.setAttribute("aria-pressed", String(button.getAttribute("data-theme-choice") === valid));
     return valid;

@@ -43,35 +43,37 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // keeps every section shown (no scroll reveal), so axe checks the whole page, not only the first screen.
 test.use({ bypassCSP: true, reducedMotion: "reduce" });
 
-for (const width of [1280, 375]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// Every page at 1280 px (what a page says: its content's colors, names and structure), and one page of
+// every template at 375 px (how a kind of page is laid out on a phone) in both themes.
+test.describe("axe at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // One test per page (one per print template): no test's duration grows with the site.
+  const paths = expectedPages()
+    .filter((entry) => !entry.sameTemplate)
+    .map((entry) => entry.path);
+  for (const path of [...paths, "/a-page-that-does-not-exist", "/technologies/no-such-stack"]) {
+    test(`no serious or critical violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
 
-    // One test per page (one per print template): no test's duration grows with the site.
-    const paths = expectedPages()
-      .filter((entry) => !entry.sameTemplate)
-      .map((entry) => entry.path);
-    for (const path of [...paths, "/a-page-that-does-not-exist", "/technologies/no-such-stack"]) {
+for (const colorScheme of ["light", "dark"] as const)
+  test.describe(`axe at 375 px in the ${colorScheme} theme`, () => {
+    test.use({ viewport: { width: 375, height: 900 }, colorScheme });
+    for (const path of templatePaths())
       test(`no serious or critical violations on ${path}`, async ({ page }) => {
         await page.goto(path);
         await settled(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
-    }
   });
-}
 
-// The dark theme (issue 21): one page of every template at both widths, and the open overlays.
+// The dark theme (issue 21) with the overlays open (the pages themselves are above).
 test.describe("axe in the dark theme", () => {
   test.use({ colorScheme: "dark" });
-  for (const width of [1280, 375])
-    for (const path of templatePaths())
-      test(`no serious or critical violations on ${path} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await settled(page);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
 
   test.describe("with the overlays open", () => {
     test.use({ freshVisitor: true });

@@ -140,9 +140,7 @@ test.describe("the switch", () => {
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("is in the mobile menu on small screens, and a client-rendered header has it too", async ({
-    page,
-  }) => {
+  test("is in the mobile menu on small screens, and a client-rendered header has it too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");

@@ -50,13 +50,7 @@ export function ThemeChoices({ labelId }: { labelId?: string }) {
 export function ThemeMenu() {
   return (
     <>
-      <button
-        type="button"
-        id="theme-button"
-        popoverTarget="theme-menu"
-        data-theme-switch
-        className="theme-button"
-      >
+      <button type="button" id="theme-button" popoverTarget="theme-menu" data-theme-switch className="theme-button">
         {THEME_CHOICES.map((choice) => (
           <Icon key={choice} name={ICONS[choice]} size={20} />
         ))}
