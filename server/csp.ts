@@ -93,5 +93,5 @@ export const policyForHtml = (html: string) => contentSecurityPolicy(pageSources
 /** Writes the page's own policy first in its <head>. */
 export function pinInlineScripts(html: string): string {
   const policy = contentSecurityPolicy(pageSources(html), { forMeta: true });
-  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }

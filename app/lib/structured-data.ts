@@ -1,5 +1,9 @@
 import type { Faq, Job } from "~/content/types";
 import { site } from "~/site";
+import { shareImagePath } from "./seo";
+
+/** The company logo search engines show with its name (a square PNG of the brand mark). */
+const LOGO_PATH = "/icons/icon-512.png";
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, built from the same data the page shows.
@@ -45,7 +49,7 @@ export function organizationLd(): JsonLd {
     "@id": ORGANIZATION_ID,
     name: site.brand,
     url: url("/"),
-    logo: url("/icons/icon-512.png"),
+    logo: url(LOGO_PATH),
     description: site.description,
     ...(site.email ? { email: site.email } : {}),
     ...(site.address.fullAddress ? { address: postalAddress() } : {}),
@@ -151,7 +155,7 @@ export function jobPostingLd(job: Job, pagePath: string): JsonLd {
       "@type": "Organization",
       name: site.brand,
       sameAs: url("/"),
-      logo: url("/icons/icon-512.png"),
+      logo: url(LOGO_PATH),
     },
     jobLocation: { "@type": "Place", address: postalAddress() },
     ...(remote
@@ -222,8 +226,14 @@ export function blogPostingLd(post: {
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     author: { "@type": "Organization", name: post.author.name, url: site.origin },
-    publisher: { "@id": ORGANIZATION_ID, "@type": "Organization", name: site.brand },
+    publisher: {
+      "@id": ORGANIZATION_ID,
+      "@type": "Organization",
+      name: site.brand,
+      logo: { "@type": "ImageObject", url: url(LOGO_PATH) },
+    },
     keywords: post.tags.join(", "),
-    ...(post.image ? { image: post.image } : {}),
+    // Google's article results need an image: the post's own, or the share image the build draws for it.
+    image: post.image ?? url(shareImagePath(post.path)),
   };
 }

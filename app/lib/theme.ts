@@ -42,6 +42,8 @@ function runTheme(key: string) {
     const button = event.target instanceof Element ? event.target.closest("[data-theme-choice]") : null;
     if (!button) return;
     const choice = show(button.getAttribute("data-theme-choice") ?? "");
+    // A choice made in the header's popover closes it, as a menu does.
+    button.closest<HTMLElement>("[popover]")?.hidePopover();
     try {
       if (choice === "system") localStorage.removeItem(key);
       else localStorage.setItem(key, choice);

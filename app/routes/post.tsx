@@ -63,35 +63,33 @@ export default function PostPage({ loaderData: data }: Route.ComponentProps) {
     <article data-post={post.slug}>
       <PageHero title={post.title} description={post.description} breadcrumbs={data.breadcrumbs} />
       <div className="bg-white py-12 sm:py-16">
-        <div className="container-site grid gap-10 lg:grid-cols-[1fr_16rem] lg:gap-16">
-          <div className="min-w-0">
+        {/* One contents list: before the post on small screens, a sticky side column from lg up. */}
+        <div className="container-site grid lg:grid-cols-[1fr_16rem] lg:gap-x-16">
+          <div className="min-w-0 lg:col-start-1">
             <PostMeta post={post} author={data.author.name} />
             <div className="mt-4">
               <TagLinks tags={post.tags} />
             </div>
-            {data.toc.length ? (
-              <nav aria-labelledby="toc-title" className="mt-8 rounded-2xl bg-primary-50 p-6 lg:hidden">
-                <h2 id="toc-title" className="text-base">
-                  {copy.tocLabel}
-                </h2>
-                <TocLinks toc={data.toc} />
-              </nav>
-            ) : null}
-            <div className="prose mt-8" data-post-body dangerouslySetInnerHTML={{ __html: data.html }} />
-            <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-600">
-              {data.author.name}, {data.author.role}
-            </p>
           </div>
           {data.toc.length ? (
-            <nav aria-labelledby="toc-side-title" className="hidden lg:block">
-              <div className="sticky top-28">
-                <h2 id="toc-side-title" className="text-base">
+            <nav
+              aria-labelledby="toc-title"
+              className="mt-8 rounded-2xl bg-primary-50 p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:rounded-none lg:bg-transparent lg:p-0"
+            >
+              <div className="lg:sticky lg:top-28">
+                <h2 id="toc-title" className="text-base">
                   {copy.tocLabel}
                 </h2>
                 <TocLinks toc={data.toc} />
               </div>
             </nav>
           ) : null}
+          <div className="min-w-0 lg:col-start-1">
+            <div className="prose mt-8" data-post-body dangerouslySetInnerHTML={{ __html: data.html }} />
+            <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-600">
+              {data.author.name}, {data.author.role}
+            </p>
+          </div>
         </div>
       </div>
       {data.newer || data.older ? (

@@ -86,6 +86,9 @@ test.describe("the switch", () => {
     await expect(choice(page, "System")).toHaveAttribute("aria-pressed", "true");
     await choice(page, "Dark").click();
     expect(await isDark(page)).toBe(true);
+    // The choice closes the popover, as a menu does; opened again, it shows the choice pressed.
+    await expect(page.getByRole("group", { name: "Color theme" })).toBeHidden();
+    await themeButton(page).click();
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
     await expect(choice(page, "System")).toHaveAttribute("aria-pressed", "false");
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe("dark");
@@ -131,6 +134,7 @@ test.describe("the switch", () => {
     await themeButton(page).click();
     await choice(page, "Dark").click();
     expect(await isDark(page)).toBe(true);
+    await themeButton(page).click();
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     release();

@@ -89,16 +89,27 @@ export function SearchPanel({
 
   return (
     <div onKeyDown={onKeyDown}>
-      <form role="search" action={SEARCH_PATH} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action={SEARCH_PATH}
+        onSubmit={(event) => {
+          // Results follow every keystroke: submitting (the Search button, or Enter with no result
+          // yet) moves focus to the first result, which also closes a phone's keyboard.
+          event.preventDefault();
+          links()[0]?.focus();
+        }}
+      >
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-primary-950">
           {copy.label}
         </label>
         <div className="relative">
-          <Icon
-            name="search"
-            size={20}
-            className="pointer-events-none absolute top-1/2 left-3.5 mt-0.75 -translate-y-1/2 text-slate-500"
-          />
+          <button
+            type="submit"
+            className="absolute top-1/2 left-1 mt-0.75 inline-flex min-h-10 min-w-10 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:text-primary-700"
+          >
+            <Icon name="search" size={20} />
+            <span className="sr-only">{copy.submit}</span>
+          </button>
           <input
             ref={inputRef}
             id={`${id}-q`}

@@ -84,24 +84,23 @@ export function JobBoard({
                   name="jobs"
                   className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md"
                 >
-                  <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-4 p-6 [&::-webkit-details-marker]:hidden">
-                    <div>
-                      <h3 className="text-xl">
-                        {job.title}
-                        {isSaved ? (
-                          <span className="ml-3 inline-flex items-center rounded-full bg-accent-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-accent-700">
-                            Saved
-                          </span>
-                        ) : null}
-                      </h3>
-                      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                        <li className="capitalize">{job.department}</li>
-                        <li>{job.location}</li>
-                        <li>{job.type}</li>
-                        <li>{job.experience}</li>
-                      </ul>
-                    </div>
-                    <span className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-primary-50 py-1 pr-1.5 pl-4 text-sm font-semibold text-primary-800">
+                  <summary className="grid cursor-pointer list-none items-center gap-x-4 gap-y-2 p-6 sm:grid-cols-[1fr_auto] [&::-webkit-details-marker]:hidden">
+                    {/* A summary holds one heading and phrasing content: the facts are spans. */}
+                    <h3 className="text-xl sm:col-start-1">
+                      {job.title}
+                      {isSaved ? (
+                        <span className="ml-3 inline-flex items-center rounded-full bg-accent-50 px-2.5 py-0.5 align-middle text-xs font-semibold text-accent-700">
+                          Saved
+                        </span>
+                      ) : null}
+                    </h3>
+                    <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 sm:col-start-1">
+                      <span className="capitalize">{job.department}</span>
+                      <span>{job.location}</span>
+                      <span>{job.type}</span>
+                      <span>{job.experience}</span>
+                    </span>
+                    <span className="mt-2 inline-flex min-h-11 items-center gap-2 justify-self-start rounded-full bg-primary-50 py-1 pr-1.5 pl-4 text-sm font-semibold text-primary-800 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0">
                       <span className="group-open:hidden">View Details</span>
                       <span className="hidden group-open:inline">Hide Details</span>
                       <span className="inline-flex h-8 w-8 items-center justify-center transition-transform group-open:rotate-180">

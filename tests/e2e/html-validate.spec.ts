@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { HtmlValidate } from "html-validate";
+import { expect, test } from "./fixtures";
+import { expectedPages } from "./pages";
+import { htmlFileFor } from "../../scripts/page-weight.mjs";
+import config from "../../.htmlvalidate.mjs";
+
+// html-validate (issue 22) on every page as built: the HTML a browser, a crawler or an assistive tool
+// receives, against the recommended rules (.htmlvalidate.mjs says what is allowed for React, and why).
+const validator = new HtmlValidate(config);
+const root = join(process.cwd(), "build", "client");
+const notFound = ["/404", "/technologies/404"];
+
+test.describe("every built page is valid HTML", () => {
+  for (const path of [...expectedPages().map((entry) => entry.path), ...notFound]) {
+    test(path, async () => {
+      const file = htmlFileFor(root, path);
+      const report = await validator.validateString(readFileSync(file, "utf8"), file);
+      const messages = report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`),
+      );
+      expect(messages).toEqual([]);
+    });
+  }
+});
