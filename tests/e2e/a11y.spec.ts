@@ -44,7 +44,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.use({ bypassCSP: true, reducedMotion: "reduce" });
 
 // Every page at 1280 px (what a page says: its content's colors, names and structure), and one page of
-// every template at 375 px (how a kind of page is laid out on a phone) in both themes.
+// every template at 375 px (how a kind of page is laid out on a phone) in both themes. pa11y-ci runs axe
+// and HTML_CodeSniffer on one page of every template at 1280 px in both themes (tests/e2e/pa11y.spec.ts).
 test.describe("axe at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   // One test per page (one per print template): no test's duration grows with the site.
