@@ -76,9 +76,10 @@ test("every page pins its inline content by hash, in its <meta> and in its own `
   const headers = readFileSync(join(root, "_headers"), "utf8");
   for (const file of pages) {
     const html = readFileSync(file, "utf8");
-    const meta = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/i.exec(
-      html,
-    )?.[1];
+    const meta =
+      /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/i.exec(
+        html,
+      )?.[1];
     expect(meta, file).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     expect(meta).not.toContain("unsafe-inline");
     const path = urlPath(file).replace(/\/$/, "") || "/";
