@@ -32,7 +32,7 @@ function iconSprite(): Plugin {
  * (the header's switch is server markup, decision 0103).
  */
 const SHELL_MODULES =
-  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu|ThemeSwitch)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(meta|consent|constants)\.|content\/navigation\.)/;
+  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(meta|consent|constants)\.|content\/navigation\.)/;
 /** Card widgets of the list pages: one chunk instead of two tiny ones, each with its own overhead. */
 const COMMON_SECTIONS = /\/app\/components\/sections\/(Stats|EntryCard)\./;
 /**

@@ -43,6 +43,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // keeps every section shown (no scroll reveal), so axe checks the whole page, not only the first screen.
 test.use({ bypassCSP: true, reducedMotion: "reduce" });
 
+/** One test: the page at rest has no serious or critical violation. */
+const pageHasNoViolations = (path: string) =>
+  test(`no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
 // Every page at 1280 px (what a page says: its content's colors, names and structure), and one page of
 // every template at 375 px (how a kind of page is laid out on a phone) in both themes. pa11y-ci runs axe
 // and HTML_CodeSniffer on one page of every template at 1280 px in both themes (tests/e2e/pa11y.spec.ts).
@@ -52,24 +60,14 @@ test.describe("axe at 1280 px", () => {
   const paths = expectedPages()
     .filter((entry) => !entry.sameTemplate)
     .map((entry) => entry.path);
-  for (const path of [...paths, "/a-page-that-does-not-exist", "/technologies/no-such-stack"]) {
-    test(`no serious or critical violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  for (const path of [...paths, "/a-page-that-does-not-exist", "/technologies/no-such-stack"])
+    pageHasNoViolations(path);
 });
 
 for (const colorScheme of ["light", "dark"] as const)
   test.describe(`axe at 375 px in the ${colorScheme} theme`, () => {
     test.use({ viewport: { width: 375, height: 900 }, colorScheme });
-    for (const path of templatePaths())
-      test(`no serious or critical violations on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await settled(page);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
+    for (const path of templatePaths()) pageHasNoViolations(path);
   });
 
 // The dark theme (issue 21) with the overlays open (the pages themselves are above).

@@ -86,6 +86,9 @@ export function expectedPages(): ExpectedPage[] {
     });
 }
 
+/** Every HTML page the build writes: the prerendered pages and every not-found screen. */
+export const builtPagePaths = (): string[] => [...expectedPages().map((entry) => entry.path), ...NOT_FOUND_PATHS];
+
 /**
  * One page of every template, and the two not-found screens: for checks that are about how a kind of
  * page is built rather than what one page says (the keyboard walk, axe in the dark theme).

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { structuredDataTest, type Report, type TestResult } from "structured-data-testing-tool";
 import presets from "structured-data-testing-tool/presets.js";
 import { expect, test } from "./fixtures";
-import { expectedPages } from "./pages";
+import { builtPagePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { site } from "../../app/site";
 
@@ -26,7 +26,6 @@ const EXPECTED_WARNINGS: { test: string; reason: string }[] = [
  * A page kept out of search engines (`noindex`: the not-found screens, confirmations, newsletter status
  * pages) is not meant to be shared: it carries no share card, so only Google's checks apply to it.
  */
-const NOT_FOUND = ["/404", "/technologies/404"];
 const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
 
 async function check(path: string): Promise<Report> {
@@ -42,7 +41,7 @@ async function check(path: string): Promise<Report> {
 }
 
 test.describe("every page's structured data and share tags pass structured-data-testing-tool", () => {
-  for (const path of [...expectedPages().map((entry) => entry.path), ...NOT_FOUND]) {
+  for (const path of builtPagePaths()) {
     test(path, async () => {
       const result = await check(path);
       expect(

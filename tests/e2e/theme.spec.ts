@@ -42,37 +42,28 @@ const choice = (page: Page, name: "System" | "Light" | "Dark") =>
   page.getByRole("group", { name: "Color theme" }).getByRole("button", { name, exact: true });
 
 test.describe("the first paint is already in the right theme", () => {
-  test("with the system set to dark, every frame before load is dark, on a first visit", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.addInitScript(recordFrames);
-    await page.goto("/services");
-    await page.waitForLoadState("load");
-    const frames = await framesSeen(page);
-    expect(frames.length).toBeGreaterThan(0);
-    // One dark color in every frame: never a light one first.
-    expect(new Set(frames).size).toBe(1);
-    expect(await isDark(page)).toBe(true);
-  });
-
-  test("a stored choice wins over the system's from the first frame: Light on a dark system", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.addInitScript((key) => localStorage.setItem(key, "light"), THEME_KEY);
-    await page.addInitScript(recordFrames);
-    await page.goto("/about");
-    await page.waitForLoadState("load");
-    expect(new Set(await framesSeen(page)).size).toBe(1);
-    expect(await isLight(page)).toBe(true);
-  });
-
-  test("and Dark on a light system", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
-    await page.addInitScript(recordFrames);
-    await page.goto("/contact");
-    await page.waitForLoadState("load");
-    expect(new Set(await framesSeen(page)).size).toBe(1);
-    expect(await isDark(page)).toBe(true);
-  });
+  const cases = [
+    { name: "a dark system, nothing stored: dark", system: "dark", stored: null, path: "/services", dark: true },
+    { name: "a dark system, Light stored: light", system: "dark", stored: "light", path: "/about", dark: false },
+    { name: "a light system, Dark stored: dark", system: "light", stored: "dark", path: "/contact", dark: true },
+  ] as const;
+  for (const { name, system, stored, path, dark } of cases)
+    test(`${name}, in every frame painted before load`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: system });
+      if (stored)
+        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: THEME_KEY,
+          value: stored,
+        });
+      await page.addInitScript(recordFrames);
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      const frames = await framesSeen(page);
+      expect(frames.length).toBeGreaterThan(0);
+      // One color in every frame: never the other theme first.
+      expect(new Set(frames).size).toBe(1);
+      expect(await (dark ? isDark(page) : isLight(page))).toBe(true);
+    });
 });
 
 test.describe("the switch", () => {

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Job } from "~/content/types";
 import { renderWithRouter } from "~/test-utils";
-import { JobBoard, SAVED_JOBS_KEY } from "./JobBoard";
+import { JobBoard } from "./JobBoard";
+import { SAVED_JOBS_KEY } from "~/lib/constants";
 
 const job = (id: string, department: Job["department"]): Job => ({
   id,

@@ -6,8 +6,6 @@ import { Checklist } from "./FeatureGrid";
 
 import { SAVED_JOBS_KEY } from "~/lib/constants";
 
-export { SAVED_JOBS_KEY };
-
 function readSaved(): string[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(SAVED_JOBS_KEY) ?? "[]");

@@ -80,7 +80,7 @@ const document: LegalDocument = {
         "Client records: for the contract term, then as long as Indian tax and company law require.",
         "Newsletter addresses: until you unsubscribe, when we stop sending and keep only the record that you unsubscribed. An address that is never confirmed receives no newsletter.",
         "IP addresses used to limit form submissions: held in server memory for about 10 minutes and never written to the submission store.",
-        "Your consent choice and saved jobs: in your browser until you clear them. We never receive them.",
+        "What the site keeps in your browser (listed under Cookies and local storage below): there until you clear it. We never receive it.",
       ],
     },
     {
