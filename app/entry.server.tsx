@@ -3,6 +3,7 @@ import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { SpaFallback } from "./lib/spa-fallback";
 
 /**
  * Renders every page at build time (the site is prerendered, decision 0002). React Router's default
@@ -23,24 +24,29 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            status: responseStatusCode,
-            headers: responseHeaders,
-          }),
-        );
+    const { pipe } = renderToPipeableStream(
+      <SpaFallback.Provider value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallback.Provider>,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              status: responseStatusCode,
+              headers: responseHeaders,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }

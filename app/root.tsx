@@ -1,14 +1,5 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { type ReactNode, useContext } from "react";
+import { Links, Meta, Outlet, Scripts, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieConsent } from "./components/layout/CookieConsent";
@@ -16,8 +7,6 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
 import { type SiteNavigation, siteNavigation } from "./content/navigation";
-import { armReveal } from "./lib/reveal";
-import { earlyClicksScript, replayEarlyClicks } from "./lib/early-clicks";
 import { searchShortcutScript } from "./lib/search/shortcut";
 import { themeScript } from "./lib/theme";
 import { THEME_COLOR } from "./lib/icons";
@@ -25,11 +14,27 @@ import { seo } from "./lib/seo";
 import { site } from "./site";
 import { bannerText, privacyConfig } from "./content/privacy";
 import { analyticsSetup } from "./lib/analytics/config";
+import { BOOT_SOURCE } from "./lib/client-entry";
+import { SpaFallback } from "./lib/spa-fallback";
+import { speculationRules } from "./lib/speculation";
+import { RouteErrorScreen } from "./components/sections/StatusScreens";
 
 // The icon and feed links every page shares are written into the HTML by the postbuild (no JavaScript).
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
+/**
+ * No page loads the client router or hydrates (decision 0105): React Router's `<Scripts/>` is rendered
+ * only for a route whose handle asks for it (none does), and for the SPA fallback the build insists on
+ * rendering, which the postbuild deletes: unknown paths get the prerendered 404 pages.
+ */
+function useRouterScripts(): boolean {
+  const matches = useMatches();
+  const wantsRouter = (handle: unknown) => Boolean((handle as { hydrate?: boolean } | undefined)?.hydrate);
+  return useContext(SpaFallback) || matches.some((match) => wantsRouter(match.handle));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const routerScripts = useRouterScripts();
   return (
     // The theme script sets data-theme on <html> before hydration (app/lib/theme.ts).
     <html lang="en" suppressHydrationWarning>
@@ -41,14 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
-        {/* Written at build time only: the browser runs it from the HTML; hydration leaves it as it is. The
-            theme comes first: it must be in place before anything is painted (app/lib/theme.ts). */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `${themeScript()};${earlyClicksScript()};${searchShortcutScript()}` : "",
-          }}
-        />
+        {/* The theme comes first: it must be in place before anything is painted (app/lib/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: `${themeScript()};${searchShortcutScript()}` }} />
+        {/* The page's one script, a deferred module: no page loads React or the router (decision 0105). */}
+        <script type="module" src={BOOT_SOURCE} />
+        {/* Same-origin pages are fetched on hover, so a navigation (a full page load) feels instant. */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules() }} />
         <noscript>
           {/* Without JavaScript: show content that scripts would reveal, hide controls that need them. */}
           <style>{"[data-js-only]{display:none!important}[data-extra]{display:flex!important}"}</style>
@@ -56,8 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {routerScripts ? <Scripts /> : null}
       </body>
     </html>
   );
@@ -77,22 +79,7 @@ export function loader() {
   };
 }
 
-/** The navigation never changes between pages: no client navigation refetches it. */
-export const shouldRevalidate = () => false;
-
-/** Skip link, header, main landmark, footer and cookie banner around every screen (§2.2). */
-/**
- * One page view per page (issue 20, decision 0101): the runtime loads after hydration and sends nothing
- * without consent. Called only in analytics builds: without a provider none of this is in the bundle.
- */
-function useAnalytics() {
-  const client = useRouteLoaderData<typeof loader>("root")?.analytics;
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (client) void import("./lib/analytics/runtime").then((runtime) => runtime.pageview(client, pathname + search));
-  }, [client, pathname, search]);
-}
-
+/** Skip link, header, main landmark, footer and cookie banner around every screen. */
 function SiteShell({
   navigation,
   consentBanner,
@@ -102,17 +89,6 @@ function SiteShell({
   consentBanner?: string;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    // Hands menus over from the no-JavaScript CSS fallback to React (see app.css).
-    document.documentElement.setAttribute("data-hydrated", "");
-    replayEarlyClicks();
-  }, []);
-  const { pathname } = useLocation();
-  // The observer reports with the next frame; sections below the view are hidden only then.
-  useEffect(armReveal, [pathname]);
-  // A build-time constant: the same branch on every render of every page of a build.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  if (__ANALYTICS__) useAnalytics();
   return (
     <>
       <a
@@ -131,10 +107,7 @@ function SiteShell({
       </main>
       {navigation ? (
         <SiteNavigationProvider value={navigation}>
-          {/* Hydrated after the page's bands, as its own low-priority pass (decision 0098). */}
-          <Suspense>
-            <Footer />
-          </Suspense>
+          <Footer />
         </SiteNavigationProvider>
       ) : null}
       {consentBanner ? <CookieConsent text={consentBanner} /> : null}
@@ -156,19 +129,12 @@ export function meta({ error, data }: Route.MetaArgs) {
   return error ? (data?.errorMeta ?? []) : [];
 }
 
-// The status screens are only needed when something goes wrong: not part of every page's JavaScript.
-const RouteError = lazy(() =>
-  import("./components/sections/StatusScreens").then((module) => ({ default: module.RouteErrorScreen })),
-);
-
 /** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <SiteShell navigation={data?.navigation} consentBanner={data?.consentBanner}>
-      <Suspense fallback={null}>
-        <RouteError error={error} />
-      </Suspense>
+      <RouteErrorScreen error={error} />
     </SiteShell>
   );
 }

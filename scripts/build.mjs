@@ -26,8 +26,9 @@ await build({
   ...common,
   entryPoints: ["scripts/postbuild.ts"],
   outfile: "build/.postbuild.mjs",
-  // Native and WebAssembly renderers of the share images load from node_modules as they are.
-  external: ["@resvg/resvg-js", "satori"],
+  // Native and WebAssembly renderers of the share images, and esbuild (the browser bundle), load from
+  // node_modules as they are.
+  external: ["@resvg/resvg-js", "satori", "esbuild"],
 });
 run(process.execPath, ["build/.postbuild.mjs"]);
 rmSync("build/.postbuild.mjs");

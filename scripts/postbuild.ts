@@ -2,9 +2,9 @@
  * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
  * static host can serve as is:
  * 1. the prerendered 404 pages become `<path>.html` (served with HTTP 404);
- * 2. every HTML page gets the icon and feed links every page shares, its module preloads moved out
- *    of <head> (scripts/critical-path.ts) and a Content-Security-Policy <meta> pinning the hashes of
- *    its inline scripts;
+ * 2. the browser's code is bundled (scripts/client-bundle.ts); every HTML page gets its boot module's
+ *    URL, the icon and feed links every page shares, and a Content-Security-Policy <meta> pinning the
+ *    hashes of its inline scripts;
  * 3. `_redirects` and `_headers` are written from server/rules.ts;
  * 4. sitemap.xml (with lastmod) and robots.txt; the Insights feeds (RSS and Atom); each indexable
  *    page's share image, the favicon set and the web manifest (scripts/share-images.ts); the search
@@ -19,7 +19,8 @@ import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { readPagePolicies, renderNginxConfig } from "../server/nginx";
-import { deferModulePreloads } from "./critical-path";
+import { bundleClient } from "./client-bundle";
+import { BOOT_SOURCE } from "../app/lib/client-entry";
 import { decodeEntities, pinInlineScripts } from "../server/csp";
 import { walk } from "./files";
 import { readPostFiles, readPosts } from "../app/content/insights/sources";
@@ -91,19 +92,20 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${dir}.data`, { force: true });
   }
-  // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
+  // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html. The
+  // router's data files exist for client navigation, which no page does (decision 0105).
   rmSync(join(root, "__spa-fallback.html"), { force: true });
+  for (const file of walk(root)) if (file.endsWith(".data")) rmSync(file);
 
-  // 2. Critical path and CSP meta
+  // 2. The browser's code, the shared head links and the CSP meta
+  const { boot } = await bundleClient(root);
   const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
-  const chunkImports = (src: string) =>
-    [...readFileSync(join(root, src), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
-      (match) => `${dirname(src)}/${match[1]}`,
-    );
   for (const file of htmlFiles) {
     const headLinks = iconLinks() + feedAutodiscovery(insightsPage.feedTitle);
-    const html = readFileSync(file, "utf8").replace("</head>", `${headLinks}</head>`);
-    writeFileSync(file, pinInlineScripts(deferModulePreloads(html, chunkImports)));
+    const html = readFileSync(file, "utf8")
+      .replace("</head>", `${headLinks}</head>`)
+      .replace(`src="${BOOT_SOURCE}"`, `src="${boot}"`);
+    writeFileSync(file, pinInlineScripts(html));
   }
 
   // 3. Static host rules

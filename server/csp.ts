@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of a page (decision 0004): no 'unsafe-inline' anywhere. Each page's
- * inline scripts (React Router's hydration data, JSON-LD), its inline <style> elements and the style
+ * inline scripts (the theme script, speculation rules, JSON-LD), its inline <style> elements and the style
  * attributes it is served with are allowed by their sha256 hashes and nothing else. The same policy is
  * sent as a header by the server (server/app.ts) and in `_headers`, and written into the page as a
  * <meta> for hosts that send neither (a <meta> cannot carry frame-ancestors; X-Frame-Options does).
@@ -90,8 +90,13 @@ export function contentSecurityPolicy(
 /** The header policy for an HTML document. */
 export const policyForHtml = (html: string) => contentSecurityPolicy(pageSources(html));
 
-/** Writes the page's own policy first in its <head>. */
+/**
+ * Writes the page's own policy into its <head>, right after the character encoding: the encoding must be
+ * declared within the first 1024 bytes, and a policy with many hashes is longer than that.
+ */
 export function pinInlineScripts(html: string): string {
   const policy = contentSecurityPolicy(pageSources(html), { forMeta: true });
-  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i;
+  return charset.test(html) ? html.replace(charset, (tag) => `${tag}${meta}`) : html.replace(/<head>/i, `<head>${meta}`);
 }

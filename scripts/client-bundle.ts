@@ -1,0 +1,82 @@
+/**
+ * The browser's code (docs/decisions/0105-static-by-default.md): `app/client/boot.ts` and everything it
+ * loads on demand (per-page features, React islands), bundled by esbuild into build/client/assets with
+ * hashed names. Pages are rendered with the source path of the boot module (`BOOT_SOURCE`, which the
+ * dev server serves as it is); the postbuild points them at the bundle.
+ *
+ * Vite's own client bundle (React Router's entry and route modules, for hydration) is never loaded by
+ * any page, so it is removed.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { basename, join, parse, relative } from "node:path";
+import { build, type Plugin } from "esbuild";
+import { SITE_ENV_KEYS } from "../app/site";
+import { BOOT_SOURCE } from "../app/lib/client-entry";
+
+/** The same build-time constants vite.config.ts inlines into the prerender. */
+function defines(): Record<string, string> {
+  const siteEnv = Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, process.env[key] ?? ""]));
+  return {
+    __SITE_ENV__: JSON.stringify(siteEnv),
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    __ANALYTICS__: JSON.stringify(Boolean(siteEnv.ANALYTICS_PROVIDER)),
+    "import.meta.env.SSR": "false",
+    "import.meta.env.DEV": "false",
+    "import.meta.env.PROD": "true",
+    "process.env.NODE_ENV": '"production"',
+  };
+}
+
+/**
+ * `import url from "./file.svg?url"`: the URL Vite gave the same file (its `name-hash.ext` in
+ * assets/), so a page and its islands share one copy of the icon sprite.
+ */
+function viteAssetUrls(assets: string): Plugin {
+  const files = readdirSync(assets);
+  return {
+    name: "vite-asset-urls",
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /\?url$/ }, (args) => ({
+        path: basename(args.path.replace(/\?url$/, "")),
+        namespace: "vite-url",
+      }));
+      esbuild.onLoad({ filter: /.*/, namespace: "vite-url" }, (args) => {
+        const { name, ext } = parse(args.path);
+        const file = files.find((candidate) => candidate.startsWith(`${name}-`) && candidate.endsWith(ext));
+        if (!file) throw new Error(`${args.path}: Vite wrote no such asset into ${assets}`);
+        return { contents: `export default ${JSON.stringify(`/assets/${file}`)}`, loader: "js" };
+      });
+    },
+  };
+}
+
+/** Bundles the browser's code into `root/assets` and returns the boot module's URL. */
+export async function bundleClient(root: string): Promise<{ boot: string }> {
+  const assets = join(root, "assets");
+  // Vite's JavaScript exists for hydration, which no page does.
+  for (const file of readdirSync(assets)) if (file.endsWith(".js")) rmSync(join(assets, file));
+  const result = await build({
+    entryPoints: { boot: BOOT_SOURCE.slice(1) },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["chrome111", "firefox115", "safari16.4"],
+    minify: true,
+    legalComments: "none",
+    outdir: assets,
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    publicPath: "/assets",
+    jsx: "automatic",
+    alias: { "~": "./app" },
+    define: defines(),
+    metafile: true,
+    logLevel: "warning",
+    plugins: [viteAssetUrls(assets)],
+  });
+  const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === BOOT_SOURCE.slice(1));
+  if (!boot) throw new Error("the boot module was not bundled");
+  return { boot: `/${relative(root, boot[0]).split("\\").join("/")}` };
+}
