@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { renderIconSprite } from "./app/components/ui/icon-sprite";
 import { SITE_ENV_KEYS } from "./app/site";
 
-/** The D1 build-time overrides, inlined identically into the prerender and browser bundles. */
+/** The build-time overrides of app/site.ts, inlined into the prerender (scripts/client-bundle.ts inlines the same). */
 const siteEnv = Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, process.env[key] ?? ""]));
 
 /**
@@ -23,34 +23,6 @@ function iconSprite(): Plugin {
   return { name: "brightlane:icon-sprite", buildStart: write };
 }
 
-/**
- * The layout every page renders (header, menus, footer, UI atoms, site config) and the section widgets
- * most pages use (call to action, feature cards, steps, lists, FAQ) ship as one chunk with the
- * framework instead of many small ones, each with its own import overhead and manifest entry. Measured
- * on the 16 templates: the heaviest page went from 120.2 to 119.2 KB gzipped (decision 0011). The mobile
- * menu and the cookie banner load only when needed, and the theme switch's code only with the mobile menu
- * (the header's switch is server markup, decision 0103).
- */
-const SHELL_MODULES =
-  /\/app\/(components\/layout\/(?!CookieBanner|MobileMenu)|components\/ui\/(Button|Icon|Card)\.|components\/sections\/(Section|PageHero|CallToAction|FeatureGrid|Steps|Lists|Faq)\.|lib\/(meta|consent|constants)\.|content\/navigation\.)/;
-/** Card widgets of the list pages: one chunk instead of two tiny ones, each with its own overhead. */
-const COMMON_SECTIONS = /\/app\/components\/sections\/(Stats|EntryCard)\./;
-/**
- * The framework in two chunks of its own, so the page's loader (scripts/critical-path.ts) evaluates
- * React DOM, React Router and the shell in separate tasks instead of one long one (decision 0098).
- */
-const FRAMEWORK_CHUNKS: [RegExp, string][] = [
-  [/\/node_modules\/(react|react-dom|scheduler)\//, "react"],
-  [/\/node_modules\/react-router\//, "router"],
-];
-function shellChunk(id: string): string | undefined {
-  for (const [pattern, chunk] of FRAMEWORK_CHUNKS) if (pattern.test(id)) return chunk;
-  // The theme switch: only the mobile menu, or a header rendered in the browser, runs its code.
-  if (id.includes("/app/components/layout/ThemeSwitch.")) return "theme-switch";
-  if (SHELL_MODULES.test(id)) return "shell";
-  return COMMON_SECTIONS.test(id) ? "sections" : undefined;
-}
-
 export default defineConfig(({ mode }) => ({
   plugins: [iconSprite(), tailwindcss(), mode === "test" ? null : reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -62,17 +34,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     assetsInlineLimit: 0,
-    // React Router preloads route modules itself; Vite's preload helper would only add bytes.
-    modulePreload: false,
-    // Terser takes ~3% more off than esbuild's minifier: the framework runtime is most of every page.
-    minify: "terser",
-    terserOptions: {
-      module: true,
-      ecma: 2020,
-      compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
-      format: { ecma: 2020 },
-    },
-    rollupOptions: { output: { manualChunks: shellChunk } },
+    // React Router's client bundle is built but never loaded (decision 0105: the browser's code is
+    // bundled by scripts/client-bundle.ts); minifying it would only cost build time.
+    minify: false,
   },
   test: {
     environment: "jsdom",

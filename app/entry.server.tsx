@@ -6,13 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { SpaFallback } from "./lib/spa-fallback";
 
 /**
- * Renders every page at build time (the site is prerendered, decision 0002). React Router's default
- * entry streams; two settings differ here (decision 0098):
+ * Renders every page at build time (the site is prerendered, decision 0002; no page hydrates, decision
+ * 0105). React Router's default entry streams; two settings differ here:
  * - the whole page is waited for (`onAllReady`), as for static generation;
- * - a completed Suspense boundary is never moved out of place: each page band is a boundary for
- *   hydration in slices, and React would otherwise write bands larger than `progressiveChunkSize`
- *   into hidden containers at the end of <body>, to be moved into place by an inline script, which
- *   would hide them from visitors without JavaScript and delay first paint.
+ * - a completed Suspense boundary is never moved out of place: React would otherwise write boundaries
+ *   larger than `progressiveChunkSize` into hidden containers at the end of <body>, to be moved into
+ *   place by an inline script, which would hide them from visitors without JavaScript.
  */
 export default function handleRequest(
   request: Request,

@@ -13,7 +13,7 @@ export const BUILD_INPUTS = [
   "scripts/build.mjs",
   "scripts/build-id.mjs",
   "scripts/postbuild.ts",
-  "scripts/critical-path.ts",
+  "scripts/client-bundle.ts",
   "scripts/share-images.ts",
   "scripts/files.ts",
   "vite.config.ts",

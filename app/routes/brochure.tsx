@@ -4,7 +4,6 @@ import { PrintButton } from "~/components/ui/PrintButton";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { DotList } from "~/components/sections/Lists";
 import { getTechnology } from "~/content/technologies";
-import { isTechnologyId } from "~/content/technologies/ids";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { loaderMeta } from "~/lib/meta";
 import { seo, technologyNotFoundMeta } from "~/lib/seo";
@@ -37,17 +36,6 @@ export function loader({ params }: Route.LoaderArgs) {
       structuredData: pageStructuredData({ breadcrumbs }),
     }),
   };
-}
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isTechnologyId(params.technologyId ?? ""))
-    return {
-      technology: null,
-      contact: null,
-      breadcrumbs: [],
-      meta: (await import("~/lib/seo")).technologyNotFoundMeta(),
-    };
-  return serverLoader();
 }
 
 export const meta = loaderMeta;

@@ -1,4 +1,4 @@
-import { redirect, replace } from "react-router";
+import { replace } from "react-router";
 import type { Route } from "./+types/service";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { Faq } from "~/components/sections/Faq";
@@ -13,7 +13,6 @@ import { initiativeBenefits } from "~/content/company";
 import { withServiceDefaults } from "~/content/defaults";
 import { fillTokens } from "~/content/tokens";
 import { getService } from "~/content/services";
-import { isServiceId, SERVICE_ALIASES } from "~/content/services/ids";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
@@ -44,21 +43,6 @@ export function loader({ params }: Route.LoaderArgs) {
       }),
     }),
   };
-}
-
-/**
- * Client navigation: unknown ids go to /services and D2's duplicate slugs to their entry without
- * fetching anything; known ids load the prerendered data. `redirect()`, not `replace()`: the push to
- * the unknown URL is still pending, so a redirect turns it into a push of the target (the unknown URL
- * never enters the history, D5) while `replace()` would overwrite the page the visitor came from.
- */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const id = params.serviceId ?? "";
-  if (!isServiceId(id)) {
-    const alias = SERVICE_ALIASES[id];
-    throw redirect(alias ? `/services/${alias}` : "/services");
-  }
-  return serverLoader();
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO_IMAGE);

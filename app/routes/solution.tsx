@@ -1,4 +1,4 @@
-import { redirect, replace } from "react-router";
+import { replace } from "react-router";
 import type { Route } from "./+types/solution";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CaseStudies } from "~/components/sections/CaseStudies";
@@ -12,7 +12,6 @@ import { IconBadge } from "~/components/ui/Icon";
 import { withSolutionDefaults } from "~/content/defaults";
 import { DEFAULT_HERO_IMAGE } from "~/content/images";
 import { getSolution } from "~/content/solutions";
-import { isSolutionId, SOLUTION_ALIASES } from "~/content/solutions/ids";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -40,19 +39,6 @@ export function loader({ params }: Route.LoaderArgs) {
       }),
     }),
   };
-}
-
-/**
- * Client navigation (D3, D5): unknown ids go to /solutions and the legacy keys to their entry, as a
- * redirect of the pending navigation, so the unknown URL never enters the history.
- */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const id = params.solutionId ?? "";
-  if (!isSolutionId(id)) {
-    const alias = SOLUTION_ALIASES[id];
-    throw redirect(alias ? `/solutions/${alias}` : "/solutions");
-  }
-  return serverLoader();
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO_IMAGE);

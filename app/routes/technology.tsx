@@ -11,7 +11,6 @@ import { TagGroups } from "~/components/sections/TagGroups";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { getTechnology } from "~/content/technologies";
-import { isTechnologyId } from "~/content/technologies/ids";
 import { technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
@@ -51,18 +50,6 @@ export function loader({ params }: Route.LoaderArgs) {
       }),
     }),
   };
-}
-
-/** Client navigation: an unknown id shows the same screen without fetching anything. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isTechnologyId(params.technologyId ?? ""))
-    return {
-      technology: null,
-      shared: null,
-      breadcrumbs: [],
-      meta: (await import("~/lib/seo")).technologyNotFoundMeta(),
-    };
-  return serverLoader();
 }
 
 export const meta = loaderMeta;

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export type SectionTone = "plain" | "tinted" | "dark";
 
@@ -9,10 +9,8 @@ const tones: Record<SectionTone, string> = {
 };
 
 /**
- * A page band: alternating plain and tinted backgrounds keep long pages legible (design.md).
- * Each band is its own Suspense boundary, so React hydrates the bands one by one after the header,
- * in interruptible low-priority passes, and a click or key press on a band not yet hydrated hydrates
- * that band first, at once (decision 0098). Nothing in a band suspends: the fallback is never shown.
+ * A page band: alternating plain and tinted backgrounds keep long pages legible (docs/content-model.md).
+ * `data-band` lets the browser skip laying out bands below the view (content-visibility, app.css).
  */
 export function Section({
   id,
@@ -31,19 +29,17 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Suspense>
-      <section
-        id={id}
-        data-section={name}
-        data-band
-        aria-labelledby={labelledBy}
-        className={`${tones[tone]} py-16 sm:py-24 ${className}`}
-      >
-        <div className="container-site" data-reveal>
-          {children}
-        </div>
-      </section>
-    </Suspense>
+    <section
+      id={id}
+      data-section={name}
+      data-band
+      aria-labelledby={labelledBy}
+      className={`${tones[tone]} py-16 sm:py-24 ${className}`}
+    >
+      <div className="container-site" data-reveal>
+        {children}
+      </div>
+    </section>
   );
 }
 
