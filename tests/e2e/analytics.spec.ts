@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, hydrated, routerNavigate, test } from "./fixtures";
+import { expect, hydrated, followLink, test } from "./fixtures";
 import { startStandIn, type Hit } from "./analytics-standin";
 import { copyProject, startSite, type SiteProcess } from "./site-process";
 import { CONSENT_KEY } from "../../app/lib/consent";
@@ -113,9 +113,9 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       expect(standIn.requests).toEqual([]);
       await page.getByRole("button", { name: "Accept All" }).click();
       await expect.poll(views).toEqual(["/services"]);
-      await routerNavigate(page, "/about?utm_source=newsletter&ref=someone&email=x%40example.com");
+      await followLink(page, "/about?utm_source=newsletter&ref=someone&email=x%40example.com");
       await expect.poll(views).toEqual(["/services", "/about?utm_source=newsletter"]);
-      await routerNavigate(page, "/careers");
+      await followLink(page, "/careers");
       await expect.poll(views).toEqual(["/services", "/about?utm_source=newsletter", "/careers"]);
       expect(events()).toEqual([]);
       await context.close();
@@ -171,7 +171,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       await page.goto(`${site.origin}/services`);
       await hydrated(page);
       await page.getByRole("button", { name: "Decline Optional" }).click();
-      await routerNavigate(page, "/about");
+      await followLink(page, "/about");
       await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       await page.waitForLoadState("networkidle");
       expect(standIn.requests).toEqual([]);
@@ -188,7 +188,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
           .toEqual([]);
       }
       const count = standIn.hits.length;
-      await routerNavigate(visitorPage, "/services");
+      await followLink(visitorPage, "/services");
       await visitorPage.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       await visitorPage.waitForLoadState("networkidle");
       expect(standIn.hits.length).toBe(count);

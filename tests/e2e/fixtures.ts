@@ -49,26 +49,31 @@ export async function settled(page: Page) {
   );
 }
 
-/** A push navigation through the app's own router, exactly what a <Link> click does. */
-export const routerNavigate = (page: Page, to: string) =>
-  page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-      .__reactRouterDataRouter;
-    return router.navigate(path);
+/**
+ * A visitor following a link on the current page to `to`: a full page load, as every navigation is
+ * (decision 0105). The link is added to the page's main landmark and clicked.
+ */
+export async function followLink(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const link = Object.assign(document.createElement("a"), { href: path, textContent: "Followed link" });
+    document.querySelector("main")?.append(link);
   }, to);
+  await Promise.all([page.waitForEvent("load"), page.getByRole("link", { name: "Followed link" }).click()]);
+}
 
 /**
- * D5 as a visitor lives it: from page `from`, follow an in-app link to `link`; the router lands on
- * `target`; Back returns to `from` (the unknown URL never entered the history) and Forward to `target`.
+ * Redirects as a visitor lives them (docs/behaviours.md): from page `from`, follow a link to `link`;
+ * the visitor lands on `target`; Back returns to `from` (the redirected URL never entered the history)
+ * and Forward to `target`.
  */
-export async function expectClientRedirect(
+export async function expectRedirectFromLink(
   page: Page,
   { from, link, target, heading }: { from: string; link: string; target: string; heading: string },
 ) {
   await page.goto(from);
   await hydrated(page);
   const fromHeading = await page.getByRole("heading", { level: 1 }).textContent();
-  await routerNavigate(page, link);
+  await followLink(page, link);
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[/.]/g, "\\$&")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await page.goBack();
@@ -95,8 +100,8 @@ export async function expectServiceToggle(page: Page, { collapsed, total }: { co
 }
 
 /**
- * Loads `path` and returns every script it ran, joined, after hydration and the network going idle;
- * `.data` requests made on the way are returned too (a prerendered page needs none on first load).
+ * Loads `path` and returns every script it ran, joined, after the boot module and the network going
+ * idle; `.data` requests made on the way are returned too (no page ever needs one: decision 0105).
  */
 export async function pageScripts(page: Page, path: string): Promise<{ js: string; dataRequests: string[] }> {
   const scripts: Promise<string>[] = [];

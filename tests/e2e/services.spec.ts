@@ -1,10 +1,10 @@
 import {
   expect,
-  expectClientRedirect,
+  expectRedirectFromLink,
   expectServiceToggle,
   hydrated,
   pageScripts,
-  routerNavigate,
+  followLink,
   sectionOrder,
   test,
 } from "./fixtures";
@@ -135,10 +135,10 @@ test.describe("redirects (D5)", () => {
     await expect(page.getByRole("heading", { name: "Our services", exact: true })).toBeVisible();
   });
 
-  test("client navigation to an unknown id lands on /services, and Back returns to the page before", async ({
+  test("following a link to an unknown id lands on /services, and Back returns to the page before", async ({
     page,
   }) => {
-    await expectClientRedirect(page, {
+    await expectRedirectFromLink(page, {
       from: "/",
       link: "/services/quantum-astrology",
       target: "/services",
@@ -147,8 +147,8 @@ test.describe("redirects (D5)", () => {
   });
 
   for (const [alias, id] of Object.entries(SERVICE_ALIASES)) {
-    test(`client navigation to the duplicate slug ${alias} lands on ${id}, and Back returns`, async ({ page }) => {
-      await expectClientRedirect(page, {
+    test(`following a link to the duplicate slug ${alias} lands on ${id}, and Back returns`, async ({ page }) => {
+      await expectRedirectFromLink(page, {
         from: "/portfolio",
         link: `/services/${alias}`,
         target: `/services/${id}`,
@@ -157,18 +157,18 @@ test.describe("redirects (D5)", () => {
     });
   }
 
-  test("a nested path under /services is Page Not Found, on first load and on client navigation", async ({ page }) => {
+  test("a nested path under /services is Page Not Found, on first load and from a link", async ({ page }) => {
     const response = await page.goto("/services/mlops/extra");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await page.goto("/services");
     await hydrated(page);
-    await routerNavigate(page, "/services/a/b");
+    await followLink(page, "/services/a/b");
     await expect(page).toHaveURL(/\/services\/a\/b$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });
 
-  test("client navigation to a known service loads only that page's data", async ({ page }) => {
+  test("a service's Learn More link loads its prerendered page, and no router data", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     const dataRequests: string[] = [];
@@ -182,6 +182,6 @@ test.describe("redirects (D5)", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/services/${services[0]?.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(services[0]?.title ?? "");
-    expect([...new Set(dataRequests)]).toEqual([`/services/${services[0]?.id}.data`]);
+    expect(dataRequests).toEqual([]);
   });
 });

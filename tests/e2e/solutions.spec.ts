@@ -1,4 +1,4 @@
-import { expect, expectClientRedirect, hydrated, pageScripts, routerNavigate, sectionOrder, test } from "./fixtures";
+import { expect, expectRedirectFromLink, hydrated, pageScripts, followLink, sectionOrder, test } from "./fixtures";
 import { withSolutionDefaults } from "../../app/content/defaults";
 import { solutions } from "../../app/content/solutions";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../../app/content/solutions/ids";
@@ -172,10 +172,10 @@ test.describe("solution redirects (D3, D5)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(solutionsPage.title);
   });
 
-  test("client navigation to an unknown id lands on /solutions, and Back returns to the page before", async ({
+  test("following a link to an unknown id lands on /solutions, and Back returns to the page before", async ({
     page,
   }) => {
-    await expectClientRedirect(page, {
+    await expectRedirectFromLink(page, {
       from: "/services",
       link: "/solutions/space-mining",
       target: "/solutions",
@@ -184,8 +184,8 @@ test.describe("solution redirects (D3, D5)", () => {
   });
 
   for (const [alias, id] of Object.entries(SOLUTION_ALIASES)) {
-    test(`client navigation to the legacy key ${alias} lands on ${id}, and Back returns`, async ({ page }) => {
-      await expectClientRedirect(page, {
+    test(`following a link to the legacy key ${alias} lands on ${id}, and Back returns`, async ({ page }) => {
+      await expectRedirectFromLink(page, {
         from: "/solutions",
         link: `/solutions/${alias}`,
         target: `/solutions/${id}`,
@@ -194,13 +194,13 @@ test.describe("solution redirects (D3, D5)", () => {
     });
   }
 
-  test("a nested path under /solutions is Page Not Found, on first load and on client navigation", async ({ page }) => {
+  test("a nested path under /solutions is Page Not Found, on first load and from a link", async ({ page }) => {
     const response = await page.goto("/solutions/fintech/extra");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await page.goto("/solutions");
     await hydrated(page);
-    await routerNavigate(page, "/solutions/a/b");
+    await followLink(page, "/solutions/a/b");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });
 });

@@ -1,4 +1,4 @@
-import { expect, hydrated, pageScripts, routerNavigate, sectionOrder, test } from "./fixtures";
+import { expect, hydrated, pageScripts, followLink, sectionOrder, test } from "./fixtures";
 import { technologies } from "../../app/content/technologies";
 import { technologyBadges, technologyGroups, technologyPromises } from "../../app/content/technology-pages";
 import { BENEFIT_ICONS } from "../../app/content/types";
@@ -180,7 +180,7 @@ test.describe("Technology Not Found (§8, D5)", () => {
     await expect(page).toHaveURL(/\/technologies$/);
   });
 
-  test("client navigation to an unknown id shows the same screen without fetching, and Back returns", async ({
+  test("following a link to an unknown id shows the same screen with no router data, and Back returns", async ({
     page,
   }) => {
     await page.goto("/technologies/python");
@@ -189,7 +189,7 @@ test.describe("Technology Not Found (§8, D5)", () => {
     page.on("request", (req) => {
       if (req.url().includes(".data")) dataRequests.push(req.url());
     });
-    await routerNavigate(page, "/technologies/cobol-on-mars");
+    await followLink(page, "/technologies/cobol-on-mars");
     await expect(page).toHaveURL(/\/technologies\/cobol-on-mars$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technology Not Found");
     await expect(page).toHaveTitle(pageTitle("Technology Not Found"));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, routerNavigate, test } from "./fixtures";
+import { expect, hydrated, followLink, test } from "./fixtures";
 import { THEME_KEY } from "../../app/lib/theme";
 import { BROWSER_STORAGE } from "../../app/content/privacy";
 import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
@@ -152,7 +152,7 @@ test.describe("the switch", () => {
     // A client navigation to a missing page renders the layout in the browser (the error screen): the
     // header's switch is then built from its code rather than kept from the server's markup.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await routerNavigate(page, "/no-such-page-here");
+    await followLink(page, "/no-such-page-here");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
     await themeButton(page).click();
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");

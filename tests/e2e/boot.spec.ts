@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test, watchForProblems } from "./fixtures";
+
+// Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and
+// per-page features loaded on first use. What a visitor does before that code arrives is not lost.
+
+/** Holds every request matching `pattern` until `release()` is called. */
+async function hold(page: Page, pattern: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("an FAQ opens before any script has loaded: it is a native disclosure", async ({ page }) => {
+  const release = await hold(page, "**/assets/*.js");
+  await page.goto("/services/mlops");
+  const question = page.locator('[data-section="faqs"] details').first();
+  await question.locator("summary").click();
+  await expect(question).toHaveAttribute("open", "");
+  release();
+});
+
+test("the search shortcut works before any script has loaded: it follows the control to /search", async ({ page }) => {
+  const release = await hold(page, "**/assets/*.js");
+  await page.goto("/services");
+  await page.keyboard.press("/");
+  await expect(page).toHaveURL(/\/search$/);
+  release();
+  await expect(page.locator("main").getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+});
+
+test("a contact form sent while its code is still on the way submits in place once it arrives", async ({ page }) => {
+  const release = await hold(page, "**/assets/form-*.js");
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = page.locator("#quote form");
+  const message = `Sent before the form's code arrived ${Date.now()}`;
+  await form.locator('[name="name"]').fill("Asha Rao");
+  await form.locator('[name="email"]').fill("asha@example.com");
+  await form.locator('[name="subject"]').selectOption("project");
+  await form.locator('[name="message"]').fill(message);
+  await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  // Held, not posted natively: the page stays, and what was typed with it.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.locator('[name="message"]')).toHaveValue(message);
+  release();
+  await expect(page.getByText(/Your message has reached us/)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("the page's policy allows its own script and speculation rules: no violation, no error", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = await watchForProblems(page, new URL(baseURL ?? "").origin);
+  await page.goto("/");
+  await hydrated(page);
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
+  expect(rules.prefetch?.[0]?.eagerness).toBe("moderate");
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
