@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test, watchForProblems } from "./fixtures";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 // Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and
 // per-page features loaded on first use. What a visitor does before that code arrives is not lost.
@@ -17,7 +18,7 @@ async function hold(page: Page, pattern: string) {
 
 test("an FAQ opens before any script has loaded: it is a native disclosure", async ({ page }) => {
   const release = await hold(page, "**/assets/*.js");
-  await page.goto("/services/mlops");
+  await page.goto("/services/mlops", { waitUntil: "commit" });
   const question = page.locator('[data-section="faqs"] details').first();
   await question.locator("summary").click();
   await expect(question).toHaveAttribute("open", "");
@@ -26,7 +27,8 @@ test("an FAQ opens before any script has loaded: it is a native disclosure", asy
 
 test("the search shortcut works before any script has loaded: it follows the control to /search", async ({ page }) => {
   const release = await hold(page, "**/assets/*.js");
-  await page.goto("/services");
+  await page.goto("/services", { waitUntil: "commit" });
+  await expect(page.locator("#search-button")).toBeVisible();
   await page.keyboard.press("/");
   await expect(page).toHaveURL(/\/search$/);
   release();
@@ -64,4 +66,34 @@ test("the page's policy allows its own script and speculation rules: no violatio
   expect(rules.prefetch?.[0]?.eagerness).toBe("moderate");
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
+});
+
+test("a link a visitor rests the pointer on is prefetched, so following it is a fast full load", async ({
+  playwright,
+  baseURL,
+}) => {
+  // Request interception (the fixtures' offline guard) turns prefetching off, so this browser keeps
+  // other hosts out by name resolution instead.
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const link = page.locator('main a[href="/services"]').first();
+    await link.hover();
+    await expect.poll(() => prefetched).toContain("/services");
+    await link.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });
