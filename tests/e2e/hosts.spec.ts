@@ -8,6 +8,11 @@ import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx.mjs";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
 import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
+import { SERVICE_IDS } from "../../app/content/services/ids";
+import { servicesPage } from "../../app/content/services-page";
+import { solutionsPage } from "../../app/content/solutions-page";
+import { visitOffline } from "./fixtures";
+import { startRedirectsHost } from "./redirects-host";
 
 /**
  * The same rules on every host: the checks below run against `npm start` and against a real nginx
@@ -20,8 +25,10 @@ const brotliModule = NGINX_BROTLI_MODULE;
 let nginx: ChildProcess | undefined;
 let dir: string;
 let nginxOrigin = "";
+let redirectsHost: Awaited<ReturnType<typeof startRedirectsHost>> | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
+  redirectsHost = await startRedirectsHost(client);
   expect(existsSync(NGINX_PATH), `nginx at ${NGINX_PATH} (npm test installs it)`).toBe(true);
   dir = mkdtempSync(join(tmpdir(), "brightlane-nginx-"));
   const port = await freePort();
@@ -76,6 +83,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(() => {
+  redirectsHost?.server.close();
   nginx?.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 });
@@ -165,6 +173,58 @@ for (const host of hosts) {
       const response = await fetch(`${origin}/api/contact`, { method: "PUT" });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toMatch(/POST/);
+    });
+  });
+}
+
+/**
+ * What a visitor sees on each kind of host (decision 0105: no client router, so every redirect and
+ * Not Found comes from the host): a link to an unknown service or solution ends at its list, with the
+ * unknown address never in the history; unknown technologies and paths show their Not Found pages.
+ */
+const browserHosts = ["npm start", "nginx", "a static host with _redirects"] as const;
+const browserOrigin = (host: (typeof browserHosts)[number], baseURL: string | undefined) =>
+  host === "a static host with _redirects" ? (redirectsHost?.origin ?? "") : originOf(host, baseURL);
+
+for (const host of browserHosts) {
+  test.describe(`in the browser, on ${host}`, () => {
+    test("a link to an unknown service or solution ends at its list; Back returns to the page before", async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = browserOrigin(host, baseURL);
+      await visitOffline(page, origin);
+      for (const [link, list, heading] of [
+        ["/services/quantum-astrology", "/services", servicesPage.hero.title],
+        ["/solutions/space-mining", "/solutions", solutionsPage.title],
+      ] as const) {
+        await page.goto(`${origin}/services/${SERVICE_IDS[0]}`);
+        const before = await page.getByRole("heading", { level: 1 }).textContent();
+        await page.evaluate((href) => {
+          const anchor = Object.assign(document.createElement("a"), { href, textContent: "Unknown entry" });
+          document.querySelector("main")?.append(anchor);
+        }, link);
+        await page.getByRole("link", { name: "Unknown entry" }).click();
+        await expect(page).toHaveURL(`${origin}${list}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await page.goBack();
+        await expect(page).toHaveURL(`${origin}/services/${SERVICE_IDS[0]}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(before ?? "");
+      }
+    });
+
+    test("unknown technologies and paths show their Not Found pages with HTTP 404", async ({ page, baseURL }) => {
+      const origin = browserOrigin(host, baseURL);
+      await visitOffline(page, origin);
+      for (const [path, heading] of [
+        ["/technologies/cobol-on-mars", "Technology Not Found"],
+        ["/no/such/page", "Page Not Found"],
+        ["/services/a/b", "Page Not Found"],
+      ] as const) {
+        const response = await page.goto(origin + path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      }
     });
   });
 }
