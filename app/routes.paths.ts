@@ -16,12 +16,7 @@ export const NOT_FOUND_PATH = "/404";
 /** Prerendered 'Technology Not Found' screen (§8), served with HTTP 404 for unknown ids (D5). */
 export const TECHNOLOGY_NOT_FOUND_PATH = "/technologies/404";
 /** Prerendered status pages: each becomes `<path>.html` after the build and is never listed in the sitemap. */
-/**
- * Prerendered Not Found pages under /blog: a path there matches a blog route in the browser, so the page
- * served for an unknown post or tag must be rendered by that same route, or hydration fails.
- */
-export const BLOG_NOT_FOUND_PATHS = ["/blog/404", "/blog/tag/404"];
-export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, TECHNOLOGY_NOT_FOUND_PATH, ...BLOG_NOT_FOUND_PATHS];
+export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, TECHNOLOGY_NOT_FOUND_PATH];
 
 export function prerenderPaths(): string[] {
   return [
@@ -37,7 +32,6 @@ export function prerenderPaths(): string[] {
     TECHNOLOGY_NOT_FOUND_PATH,
     ...placeholderPages.map((page) => page.path),
     ...blogPaths(readPosts()),
-    ...BLOG_NOT_FOUND_PATHS,
     "/search",
     ...LEGAL_IDS.map((id) => `/${id}`),
     "/careers",

@@ -58,9 +58,6 @@ export const notFoundPages: NotFoundRule[] = [
   // §8: an unknown technology (and its brochure) gets 'Technology Not Found'.
   { from: "/technologies/:id", page: "/technologies/404.html" },
   { from: "/technologies/:id/brochure", page: "/technologies/404.html" },
-  // Unknown posts and tags: the site's Not Found page, rendered by the blog's own routes (issue 19).
-  { from: "/blog/:slug", page: "/blog/404.html" },
-  { from: "/blog/tag/:tag", page: "/blog/tag/404.html" },
 ];
 
 /**

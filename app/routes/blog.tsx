@@ -1,6 +1,5 @@
 import type { Route } from "./+types/blog";
 import { PageHero } from "~/components/sections/PageHero";
-import { NotFoundScreen } from "~/components/sections/StatusScreens";
 import { PostList, TagLinks } from "~/components/sections/PostList";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
@@ -10,7 +9,7 @@ import { insightsPage } from "~/content/insights/page";
 import { FEED_PATHS, listPath, tagPath } from "~/content/insights/paths";
 import { pageCount, pageOf, tagsOf } from "~/content/insights/posts";
 import { loaderMeta } from "~/lib/meta";
-import { notFoundMeta, pageMeta, seo } from "~/lib/seo";
+import { pageMeta, seo } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 import { fillText } from "~/content/tokens";
@@ -25,8 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const tags = tagsOf(summaries);
   if (params.tag !== undefined) {
     const tag = params.tag;
-    // Only /blog/tag/404 reaches here with an unknown tag: the page served for every one (server/rules.ts).
-    if (!tags.includes(tag)) return { notFound: true, meta: notFoundMeta() } as const;
+    // Only prerendered tags are rendered; any other is answered by the host with the 404 page.
+    if (!tags.includes(tag)) throw notFound();
     const title = `${insightsPage.tagTitle} #${tag}`;
     const path = tagPath(tag);
     const breadcrumbs = trail({ name: insightsPage.title, path: insightsPage.path }, { name: `#${tag}`, path });
@@ -79,7 +78,6 @@ export const meta = loaderMeta;
 
 /** /blog, /blog/page/N and /blog/tag/<tag> (issue 19): post cards, tags, pages and the feeds. */
 export default function Blog({ loaderData: data }: Route.ComponentProps) {
-  if ("notFound" in data) return <NotFoundScreen />;
   return (
     <>
       <PageHero

@@ -2,7 +2,6 @@ import type { Route } from "./+types/post";
 import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
-import { NotFoundScreen } from "~/components/sections/StatusScreens";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
 import { ButtonLink } from "~/components/ui/Button";
 import { authorNames } from "~/content/insights/authors";
@@ -13,7 +12,7 @@ import { authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "
 import { renderPost } from "~/content/insights/render.server";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
-import { notFoundMeta, seo } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import { blogPostingLd, pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 
@@ -23,8 +22,8 @@ import { pageTitle } from "~/site";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((entry) => entry.slug === params.slug);
-  // Only /blog/404 reaches here without a post: the page served for every unknown slug (server/rules.ts).
-  if (!post) return { post: null, meta: notFoundMeta() } as const;
+  // Only prerendered slugs are rendered; any other is answered by the host with the 404 page.
+  if (!post) throw new Response("Not Found", { status: 404 });
   const path = postPath(post.slug);
   const { html, toc } = await renderPost(post.body);
   const author = authorOf(post);
@@ -57,7 +56,6 @@ export const meta = loaderMeta;
 
 /** /blog/<slug> (issue 19): the post, prerendered in full; no post code reaches the browser. */
 export default function PostPage({ loaderData: data }: Route.ComponentProps) {
-  if (!data.post) return <NotFoundScreen />;
   const { post, copy } = data;
   return (
     <article data-post={post.slug}>
