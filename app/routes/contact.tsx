@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { contactPage } from "~/content/contact";
-import { contactConsent, contactFormStatus, MAP_PROVIDER, mapCopy } from "~/content/privacy";
+import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -24,7 +24,6 @@ export function loader() {
       embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
       link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
     },
-    form: { consent: contactConsent, status: fillTokens(contactFormStatus), action: site.forms.contactEndpoint },
     // The office's details (D1) as data: the site config itself stays out of the page's JavaScript.
     office: {
       email: site.email,
@@ -66,7 +65,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-slate-600">{page.formDescription}</p>
             <div className={`${cardClasses} mt-8 sm:p-8`}>
-              <ContactForm copy={page.form} />
+              <ContactForm />
             </div>
           </div>
           <aside aria-label="Contact details" className="grid content-start gap-6 lg:col-span-5">

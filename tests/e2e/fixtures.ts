@@ -28,9 +28,9 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 
 export { expect };
 
-/** Waits until React has hydrated (root sets data-hydrated on <html>). */
+/** Waits until the boot module has run (app/client/boot.ts sets data-booted on <html>). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-booted"));
 }
 
 /**
@@ -81,17 +81,21 @@ export async function expectClientRedirect(
 
 /**
  * The 'View All Services' / 'Show Less' toggle of a service grid (§4): `collapsed` cards, then all
- * `total`, then `collapsed` again.
+ * `total`, then `collapsed` again. The toggle is a `<details>` (no script: nothing to wait for); its
+ * summary is exposed as a disclosure, and `open` is its state.
  */
 export async function expectServiceToggle(page: Page, { collapsed, total }: { collapsed: number; total: number }) {
-  await hydrated(page);
   const cards = page.locator("#services li");
   const visible = () => cards.filter({ visible: true }).count();
+  const toggle = page.locator("#services details[data-service-toggle]");
   expect(await visible()).toBe(collapsed);
-  await page.getByRole("button", { name: "View All Services" }).click();
+  await expect(toggle).not.toHaveAttribute("open");
+  await toggle.locator("summary").getByText("View All Services", { exact: true }).click();
   await expect.poll(visible).toBe(total);
-  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect(toggle).toHaveAttribute("open", "");
+  await toggle.locator("summary").getByText("Show Less", { exact: true }).click();
   await expect.poll(visible).toBe(collapsed);
+  await expect(toggle).not.toHaveAttribute("open");
 }
 
 /**
