@@ -49,8 +49,7 @@ export function init(board: HTMLElement): void {
     for (const button of filters) button.setAttribute("aria-pressed", String(button.dataset.filter === department));
     const shown = cards.filter((card) => department === "all" || card.dataset.department === department);
     list.replaceChildren(...shown);
-    list.hidden = shown.length === 0;
-    if (empty) empty.hidden = shown.length > 0;
+    empty?.classList.toggle("hidden", shown.length > 0);
     if (status) status.textContent = `${shown.length} ${status.dataset[shown.length === 1 ? "one" : "many"] ?? ""}`;
   };
 

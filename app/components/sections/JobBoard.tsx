@@ -47,10 +47,10 @@ export function JobBoard({
       <p className="sr-only" role="status" data-one="position shown" data-many="positions shown">
         {jobs.length} {jobs.length === 1 ? "position" : "positions"} shown
       </p>
+      {/* The class, not the `hidden` attribute, that React would write as hidden="" (not valid HTML). */}
       <p
         data-jobs-empty=""
-        hidden={jobs.length > 0}
-        className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+        className={`${jobs.length > 0 ? "hidden" : ""} mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600`}
       >
         {emptyText}
       </p>
@@ -60,7 +60,7 @@ export function JobBoard({
           Saved
         </span>
       </template>
-      <ul className="mt-6 grid gap-4" hidden={jobs.length === 0}>
+      <ul className="mt-6 grid gap-4">
         {jobs.map((job) => (
           <li key={job.id} id={`job-${job.id}`} data-job={job.id} data-department={job.department}>
             <details
