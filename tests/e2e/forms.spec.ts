@@ -233,6 +233,20 @@ test.describe("/contact (§2.11, §5, D7)", () => {
     await expect(contact(page).locator('[name="subject"]')).toHaveValue("career");
   });
 
+  test("?subject= preselects the subject on a static host too, once the form is used", async ({ page }) => {
+    // A static host answers every query with the page as built, no subject selected.
+    await page.route("**/contact?subject=support", async (route) => {
+      const built = await route.fetch({ url: new URL("/contact", route.request().url()).href });
+      await route.fulfill({ response: built });
+    });
+    await page.goto("/contact?subject=support");
+    await hydrated(page);
+    const subject = contact(page).locator('[name="subject"]');
+    await expect(subject).toHaveValue("");
+    await contact(page).locator('[name="name"]').focus();
+    await expect(subject).toHaveValue("support");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
