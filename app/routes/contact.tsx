@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { contactPage } from "~/content/contact";
-import { contactConsent, contactFormStatus, MAP_PROVIDER, mapCopy } from "~/content/privacy";
+import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -24,25 +24,27 @@ export function loader() {
       embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
       link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
     },
-    form: { consent: contactConsent, status: fillTokens(contactFormStatus), action: site.forms.contactEndpoint },
-    // The office's details (D1) as data: the site config itself stays out of the page's JavaScript.
-    office: {
-      email: site.email,
-      phone: site.phone,
-      address: site.address.fullAddress,
-      hours: [
-        ["Monday–Friday", site.businessHours.mondayToFriday],
-        ["Saturday", site.businessHours.saturday],
-        ["Sunday", site.businessHours.sunday],
-      ].filter(([, value]) => value),
-      timezone: site.businessHours.timezone,
-    },
     meta: seo({
       title: pageTitle("Contact Us"),
       description: page.metaDescription,
       path: "/contact",
       structuredData: [companyPageLd("ContactPage", { name: "Contact Us", path: "/contact" })],
     }),
+  };
+}
+
+/** The office's details (D1) from the site config, each left out when empty. */
+function officeDetails() {
+  return {
+    email: site.email,
+    phone: site.phone,
+    address: site.address.fullAddress,
+    hours: [
+      ["Monday–Friday", site.businessHours.mondayToFriday],
+      ["Saturday", site.businessHours.saturday],
+      ["Sunday", site.businessHours.sunday],
+    ].filter(([, value]) => value),
+    timezone: site.businessHours.timezone,
   };
 }
 
@@ -53,8 +55,8 @@ export const meta = loaderMeta;
 
 /** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
-  const { office: site } = page;
-  const { hours } = site;
+  const office = officeDetails();
+  const { hours } = office;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} description={page.description} />
@@ -66,36 +68,36 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-slate-600">{page.formDescription}</p>
             <div className={`${cardClasses} mt-8 sm:p-8`}>
-              <ContactForm copy={page.form} />
+              <ContactForm />
             </div>
           </div>
           <aside aria-label="Contact details" className="grid content-start gap-6 lg:col-span-5">
             <div className={cardClasses}>
               <h2 className="text-xl">{page.detailsTitle}</h2>
               <ul className="mt-4 grid gap-3 text-slate-700">
-                {site.email ? (
+                {office.email ? (
                   <li className="flex items-center gap-3">
                     <Icon name="mail" size={18} className="shrink-0 text-primary-600" />
                     <a
-                      href={`mailto:${site.email}`}
+                      href={`mailto:${office.email}`}
                       className="font-medium text-primary-700 underline underline-offset-2"
                     >
-                      {site.email}
+                      {office.email}
                     </a>
                   </li>
                 ) : null}
-                {site.phone ? (
+                {office.phone ? (
                   <li className="flex items-center gap-3">
                     <Icon name="phone" size={18} className="shrink-0 text-primary-600" />
-                    <a href={`tel:${site.phone.replace(/\s+/g, "")}`} className="font-medium text-primary-700">
-                      {site.phone}
+                    <a href={`tel:${office.phone.replace(/\s+/g, "")}`} className="font-medium text-primary-700">
+                      {office.phone}
                     </a>
                   </li>
                 ) : null}
-                {site.address ? (
+                {office.address ? (
                   <li className="flex items-start gap-3">
                     <Icon name="map-pin" size={18} className="mt-1 shrink-0 text-primary-600" />
-                    <address className="not-italic">{site.address}</address>
+                    <address className="not-italic">{office.address}</address>
                   </li>
                 ) : null}
               </ul>
@@ -109,7 +111,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                       <dt className="font-medium text-primary-950">{day}</dt>
                       <dd>
                         {value}
-                        {value !== "Closed" && site.timezone ? ` ${site.timezone}` : ""}
+                        {value !== "Closed" && office.timezone ? ` ${office.timezone}` : ""}
                       </dd>
                     </div>
                   ))}
@@ -134,13 +136,13 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           </aside>
         </div>
       </Section>
-      {site.address ? (
+      {office.address ? (
         <Section name="map" tone="tinted" labelledBy="map-title">
           <h2 id="map-title" className="text-3xl">
             {page.mapTitle}
           </h2>
           <p className="mt-3 text-slate-600">
-            {site.address}.{" "}
+            {office.address}.{" "}
             <a
               href={page.map.link}
               target="_blank"
@@ -152,7 +154,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           </p>
           <Suspense fallback={<div className="map-placeholder mt-6 aspect-[16/9] rounded-2xl sm:aspect-[21/9]" />}>
             <MapEmbed
-              title={`Map of ${site.address}`}
+              title={`Map of ${office.address}`}
               src={page.map.embed}
               showLabel={page.map.show}
               notice={page.map.notice}

@@ -42,9 +42,9 @@ export default function NewsletterPage({ loaderData: page }: Route.ComponentProp
 }
 
 /**
- * A plain form that works without JavaScript and ships none: the collector answers with the
- * unsubscribed page, or with this page again, the error in the status region and the address kept.
- * The input has no React value, so a page the collector filled in hydrates without losing it.
+ * A plain form, with and without JavaScript: the collector answers with the unsubscribed page, or with
+ * this page again, the error in the (empty here) status region and the address kept
+ * (server/collector.ts). Its outcome is a page of its own, so submitting it in place would gain nothing.
  */
 function UnsubscribeForm() {
   return (
@@ -57,12 +57,7 @@ function UnsubscribeForm() {
               Unsubscribe
             </button>
           </div>
-          <div
-            data-form-status=""
-            aria-live="polite"
-            dangerouslySetInnerHTML={{ __html: "" }}
-            suppressHydrationWarning
-          />
+          <div data-form-status="" aria-live="polite"></div>
         </form>
       </div>
     </Section>

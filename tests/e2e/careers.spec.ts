@@ -44,8 +44,11 @@ test.describe("careers (§2.12, D4, D6)", () => {
     await page.goto("/careers");
     await hydrated(page);
     const cards = page.locator("[data-job]");
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Design", exact: true }).click();
     await expect(cards).toHaveCount(jobs.filter((job) => job.department === "design").length);
+    await expect(page.getByRole("button", { name: "Design", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(cards).toHaveCount(jobs.length);
     const details = page.locator("[data-job] details");
@@ -69,9 +72,26 @@ test.describe("careers (§2.12, D4, D6)", () => {
     await card.locator("summary").click();
     await card.getByRole("button", { name: "Save Opportunity" }).click();
     await expect(card.getByText("Saved", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Save Opportunity" })).toHaveAttribute("aria-pressed", "true");
+    // Shown at load, without any interaction, and on the other page of the board too.
+    for (const path of ["/careers/positions", "/careers"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const first = page.locator("[data-job]").first();
+      await expect(first.getByText("Saved", { exact: true })).toBeVisible();
+      await expect(page.locator("[data-job]").getByText("Saved", { exact: true })).toHaveCount(1);
+      // The card is closed: its button is in the page but not exposed yet.
+      await expect(first.locator("button[data-save]")).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.locator("[data-job]").first().locator("summary").click();
+    await page.locator("[data-job]").first().getByRole("button", { name: "Save Opportunity" }).click();
     await page.reload();
     await hydrated(page);
-    await expect(page.locator("[data-job]").first().getByText("Saved", { exact: true })).toBeVisible();
+    await expect(page.locator("[data-job]").first().locator("button[data-save]")).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(page.locator("[data-job]").getByText("Saved", { exact: true })).toHaveCount(0);
   });
 
   test("internships: what, who and how, and applying leads to the contact form with subject Career", async ({

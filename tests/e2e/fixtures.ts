@@ -86,17 +86,21 @@ export async function expectRedirectFromLink(
 
 /**
  * The 'View All Services' / 'Show Less' toggle of a service grid (§4): `collapsed` cards, then all
- * `total`, then `collapsed` again.
+ * `total`, then `collapsed` again. The toggle is a `<details>` (no script: nothing to wait for); its
+ * summary is exposed as a disclosure, and `open` is its state.
  */
 export async function expectServiceToggle(page: Page, { collapsed, total }: { collapsed: number; total: number }) {
-  await hydrated(page);
   const cards = page.locator("#services li");
   const visible = () => cards.filter({ visible: true }).count();
+  const toggle = page.locator("#services details[data-service-toggle]");
   expect(await visible()).toBe(collapsed);
-  await page.getByRole("button", { name: "View All Services" }).click();
+  await expect(toggle).not.toHaveAttribute("open");
+  await toggle.locator("summary").getByText("View All Services", { exact: true }).click();
   await expect.poll(visible).toBe(total);
-  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect(toggle).toHaveAttribute("open", "");
+  await toggle.locator("summary").getByText("Show Less", { exact: true }).click();
   await expect.poll(visible).toBe(collapsed);
+  await expect(toggle).not.toHaveAttribute("open");
 }
 
 /**

@@ -7,6 +7,7 @@ import { dataDir } from "../../playwright.config";
 import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS } from "../../app/lib/forms";
 import { MAP_PROVIDER } from "../../app/content/privacy";
+import { newsletterSignUp } from "../../app/content/navigation";
 
 /** What the collector behind the test server stored. */
 const stored = (kind = "contact", dir = dataDir): Record<string, unknown>[] => {
@@ -190,10 +191,60 @@ test.describe("/contact (§2.11, §5, D7)", () => {
     expect(stored().some((entry) => entry.message === message)).toBe(false);
   });
 
+  test("a form filled before any script loaded and sent before its code arrived submits in place", async ({ page }) => {
+    // Every script waits until the form is filled; the form's own code then waits for the send.
+    let releaseScripts = () => {};
+    let releaseForm = () => {};
+    const scripts = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const formCode = new Promise<void>((resolve) => (releaseForm = resolve));
+    const formRequests: string[] = [];
+    await page.route("**/assets/*.js", async (route) => {
+      await scripts;
+      if (/\/assets\/form-[^/]*\.js$/.test(route.request().url())) {
+        formRequests.push(route.request().url());
+        await formCode;
+      }
+      await route.continue();
+    });
+    // The module script holds back "load" and DOMContentLoaded: the page is used as soon as it shows.
+    await page.goto("/contact", { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    const message = unique("Sent before the form's code arrived");
+    await fillContact(page, message);
+    releaseScripts();
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // The page loaded without the form's code: it comes on intent.
+    expect(formRequests).toEqual([]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => formRequests.length).toBe(1);
+    // Held, not posted by the browser: still here, nothing stored yet.
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(stored().some((entry) => entry.message === message)).toBe(false);
+    releaseForm();
+    await expect(page.getByText(/Your message has reached us/)).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(stored().filter((entry) => entry.message === message)).toHaveLength(1);
+  });
+
   test("?subject= preselects the subject", async ({ page }) => {
     await page.goto("/contact?subject=career");
     await hydrated(page);
     await expect(contact(page).locator('[name="subject"]')).toHaveValue("career");
+  });
+
+  test("?subject= preselects the subject on a static host too, once the form is used", async ({ page }) => {
+    // A static host answers every query with the page as built, no subject selected.
+    await page.route("**/contact?subject=support", async (route) => {
+      const built = await route.fetch({ url: new URL("/contact", route.request().url()).href });
+      await route.fulfill({ response: built });
+    });
+    await page.goto("/contact?subject=support");
+    await hydrated(page);
+    const subject = contact(page).locator('[name="subject"]');
+    await expect(subject).toHaveValue("");
+    await contact(page).locator('[name="name"]').focus();
+    await expect(subject).toHaveValue("support");
   });
 
   test.describe("without JavaScript", () => {
@@ -242,13 +293,38 @@ test.describe("/contact (§2.11, §5, D7)", () => {
   });
 
   test("the footer newsletter shows success only once the collector accepted the address", async ({ page }) => {
+    const formRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/form-[^/]*\.js$/.test(request.url())) formRequests.push(request.url());
+    });
     await page.goto("/portfolio");
     await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // Every page has the form; its code loads only when a visitor turns to it.
+    expect(formRequests).toEqual([]);
     const email = `${unique("js").replace(/\s/g, "-")}@example.com`;
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+    await expect.poll(() => formRequests.length).toBe(1);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText(/subscribed/i)).toBeVisible();
     expect(stored("newsletter").filter((entry) => entry.email === email)).toHaveLength(1);
+    await expect(page.getByRole("textbox", { name: "Email address", exact: true })).toHaveValue("");
+  });
+
+  test("the footer newsletter says when the address was not accepted and keeps it", async ({ page }) => {
+    await page.goto("/portfolio");
+    await hydrated(page);
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false,"message":"Down."}' }),
+    );
+    const email = `${unique("refused").replace(/\s/g, "-")}@example.com`;
+    const field = page.getByRole("textbox", { name: "Email address", exact: true });
+    await field.fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("#newsletter-status")).toHaveText(newsletterSignUp.failure);
+    await expect(field).toHaveValue(email);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    expect(stored("newsletter").some((entry) => entry.email === email)).toBe(false);
   });
 });
 

@@ -89,6 +89,17 @@ test.describe("newsletter consent loop without JavaScript (D8)", () => {
   });
 });
 
+test("with JavaScript the unsubscribe form posts the same way and lands on /newsletter/unsubscribed", async ({
+  page,
+}) => {
+  const email = uniqueEmail("unsubscribe-js");
+  await page.goto(NEWSLETTER_PATHS.unsubscribe);
+  await unsubscribeForm(page).getByRole("textbox", { name: "Your email address" }).fill(email);
+  await unsubscribeForm(page).getByRole("button", { name: "Unsubscribe", exact: true }).click();
+  await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+  expect(events().filter((event) => event.email === email)).toMatchObject([{ event: "unsubscribe" }]);
+});
+
 test("the footer notice links to the Privacy Policy and the unsubscribe page", async ({ page }) => {
   await page.goto("/portfolio");
   const notice = page.locator("#newsletter-notice");

@@ -243,7 +243,8 @@ test.describe("without JavaScript", () => {
       .all()) {
       await expect(link).toBeVisible();
     }
-    await expect(page.getByRole("button", { name: "View All Services" })).toBeHidden();
+    await expect(page.locator("#services details[data-service-toggle]")).toHaveCount(1);
+    await expect(page.getByText("View All Services", { exact: true })).toBeHidden();
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" }).hover();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^FinTech/ })).toBeVisible();
   });

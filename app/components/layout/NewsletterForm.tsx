@@ -1,45 +1,28 @@
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { newsletterSignUp } from "~/content/navigation";
-import { track } from "~/lib/analytics/track";
-
-type Status =
-  { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 /** Links in the notice: white and underlined on the footer's dark background (AA), amber on hover like the footer's. */
 const noticeLink = "font-medium text-white underline underline-offset-2 hover:text-accent-400";
 
 /**
  * Footer newsletter sign-up (§2.2, §5, D8): one required email input, checked by the browser, posted
- * to the configured endpoint. Success is shown only when the endpoint answers 2xx; anything else shows
- * an error and keeps the address in the field. Without JavaScript the browser posts the form itself.
- * A one-line notice at the field says what the address is for and links to the way out (D8).
+ * to the configured endpoint. Without JavaScript the browser posts the form itself. With JavaScript it
+ * submits in place (app/client/features/form.ts, loaded on the first focus or pointer in the form, as
+ * every page has this form and few visitors send it): success is shown only when the endpoint accepted,
+ * the same words whether or not it sends a confirmation email (double opt-in, D8); anything else shows
+ * the error template and keeps the address in the field. A one-line notice at the field says what the
+ * address is for and links to the way out (D8).
  */
 export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setStatus({ kind: "sending" });
-    // Loaded on the first submit: every page carries the form, few visitors send it.
-    const { submitInPlace } = await import("~/lib/submit-form");
-    if ((await submitInPlace(form)).ok) {
-      if (__ANALYTICS__) track("Newsletter");
-      form.reset();
-      // The same answer whether or not the server sends confirmation emails (double opt-in, D8).
-      setStatus({ kind: "done", message: copy.success });
-    } else setStatus({ kind: "error", message: copy.failure });
-  }
-
   return (
     <form
       method="post"
       action={copy.action}
       encType="multipart/form-data"
-      onSubmit={onSubmit}
       className="mt-4"
       aria-describedby="newsletter-status"
+      data-feature="form"
+      data-track="Newsletter"
     >
       <label htmlFor="newsletter-email" className="text-sm font-medium text-white">
         Email address
@@ -57,10 +40,10 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
         />
         <button
           type="submit"
-          disabled={status.kind === "sending"}
+          data-pending-label="Subscribing…"
           className="min-h-11 rounded-lg bg-accent-400 px-4 font-semibold text-primary-950 hover:bg-accent-300 disabled:opacity-70"
         >
-          {status.kind === "sending" ? "Subscribing…" : "Subscribe"}
+          Subscribe
         </button>
       </div>
       <p id="newsletter-notice" className="mt-2 text-sm text-primary-200">
@@ -74,13 +57,11 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
         </Link>{" "}
         {copy.notice.after}
       </p>
-      <p
-        id="newsletter-status"
-        role="status"
-        className={`mt-2 min-h-5 text-sm ${status.kind === "error" ? "text-accent-300" : "text-primary-100"}`}
-      >
-        {status.kind === "done" || status.kind === "error" ? status.message : ""}
-      </p>
+      <p id="newsletter-status" role="status" data-form-status="" className="mt-2 min-h-5 text-sm text-primary-100"></p>
+      <template data-form-message="success">{copy.success}</template>
+      <template data-form-message="error">
+        <span className="text-accent-300">{copy.failure}</span>
+      </template>
     </form>
   );
 }

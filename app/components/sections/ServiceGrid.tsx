@@ -1,13 +1,15 @@
-import { useId, useState } from "react";
 import type { ServiceSummary } from "~/content/types";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { EntryCard } from "./EntryCard";
 
 /**
- * Service cards with the 'View All Services' / 'Show Less' toggle (§2.3, §2.4, §4). Every card is in
- * the HTML; the extra ones are hidden while collapsed. Without JavaScript a <noscript> rule in the
- * document head shows them all and hides the toggle, so every service stays reachable.
+ * Service cards with the 'View All Services' / 'Show Less' toggle (§2.3, §2.4, §4), without any
+ * script: the toggle is a `<details>` after the list, and while it is closed a `:has()` rule hides the
+ * extra cards (`data-extra`). The browser keeps the toggle's state and exposes it (expanded or
+ * collapsed) to assistive technology. Every card is in the HTML. Without JavaScript a <noscript> rule
+ * in the document head (app/root.tsx) shows them all and hides the toggle, as it does for every
+ * control that would only hide content.
  */
 export function ServiceGrid({
   services,
@@ -19,50 +21,32 @@ export function ServiceGrid({
   /** Cards per row on large screens: the collapsed set should fill whole rows. */
   columns?: 3 | 4;
 }) {
-  const [expanded, setExpanded] = useState(false);
-  const gridId = useId();
   const canToggle = services.length > collapsedCount;
-
   return (
-    <>
-      <ul
-        id={gridId}
-        className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-      >
-        {services.map((service, index) => {
-          const extra = index >= collapsedCount;
-          return (
-            <EntryCard
-              key={service.id}
-              data-extra={extra ? "" : undefined}
-              className={extra && !expanded ? "hidden" : "flex"}
-              icon={service.icon}
-              title={service.title}
-              description={service.description}
-              href={`/services/${service.id}`}
-            />
-          );
-        })}
+    <div className="[&:has(>details:not([open]))_[data-extra]]:hidden">
+      <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        {services.map((service, index) => (
+          <EntryCard
+            key={service.id}
+            data-extra={index >= collapsedCount ? "" : undefined}
+            icon={service.icon}
+            title={service.title}
+            description={service.description}
+            href={`/services/${service.id}`}
+          />
+        ))}
       </ul>
       {canToggle ? (
-        <div className="mt-10 flex justify-center" data-js-only>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={gridId}
-            onClick={() => setExpanded((value) => !value)}
-            className={buttonClasses("outline", "lg")}
+        <details className="group/toggle mt-10 text-center" data-service-toggle="" data-js-only>
+          <summary
+            className={buttonClasses("outline", "lg", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
           >
-            {expanded ? "Show Less" : "View All Services"}
-            <Icon
-              name="chevron-down"
-              size={18}
-
-              className={`transition-transform ${expanded ? "rotate-180" : ""}`}
-            />
-          </button>
-        </div>
+            <span className="group-open/toggle:hidden">View All Services</span>
+            <span className="hidden group-open/toggle:inline">Show Less</span>
+            <Icon name="chevron-down" size={18} className="transition-transform group-open/toggle:rotate-180" />
+          </summary>
+        </details>
       ) : null}
-    </>
+    </div>
   );
 }

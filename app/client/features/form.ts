@@ -1,0 +1,66 @@
+/**
+ * A form that submits in place (docs/behaviours.md, "Forms"): the contact form and the footer's
+ * newsletter form carry `data-feature="form"`, so this code arrives on the first focus or pointer in
+ * the form, and a submit sent before it is running is held and replayed (app/client/features.ts).
+ * Without JavaScript the browser posts the form itself and the collector answers with a page.
+ *
+ * Everything shown comes from the form's own markup: the pending label of its submit button
+ * (`data-pending-label`) and its messages, `<template data-form-message="success|error">`, cloned into
+ * its status region (`[data-form-status]`); an error template's `[data-form-reason]` receives the
+ * endpoint's reason. `data-track` names the analytics event of an accepted submission.
+ */
+import { track } from "~/lib/analytics/track";
+import { isContactSubject } from "~/lib/forms";
+import { submitInPlace } from "~/lib/submit-form";
+
+export function init(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const status = form.querySelector<HTMLElement>("[data-form-status]");
+  const label = button?.textContent ?? "";
+  preselectSubject(form);
+
+  const show = (kind: "success" | "error", reason = "") => {
+    const template = form.querySelector<HTMLTemplateElement>(`template[data-form-message="${kind}"]`);
+    if (!status || !template) return;
+    const message = template.content.cloneNode(true) as DocumentFragment;
+    const slot = message.querySelector("[data-form-reason]");
+    if (slot) slot.textContent = reason;
+    status.setAttribute("data-form-status", kind);
+    status.replaceChildren(message);
+  };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    // One submission at a time: the button is disabled while one is on its way.
+    if (!button || button.disabled) return;
+    button.disabled = true;
+    button.textContent = button.dataset.pendingLabel ?? label;
+    const result = await submitInPlace(form);
+    if (result.ok) {
+      if (__ANALYTICS__) report(form);
+      form.reset();
+      show("success");
+    } else show("error", result.message);
+    button.textContent = label;
+    button.disabled = false;
+  });
+}
+
+/** Analytics (when configured and consented): the event's name and, for a message, its subject only. */
+function report(form: HTMLFormElement) {
+  const name = form.dataset.track;
+  if (!name) return;
+  const subject = form.elements.namedItem("subject");
+  track(name, subject instanceof HTMLSelectElement ? { subject: subject.value } : undefined);
+}
+
+/**
+ * /contact?subject=career preselects that subject. `npm start` writes it into the page already; this
+ * covers a static host, which serves the same page for every query.
+ */
+function preselectSubject(form: HTMLFormElement) {
+  const select = form.elements.namedItem("subject");
+  const subject = new URLSearchParams(location.search).get("subject");
+  if (select instanceof HTMLSelectElement && select.value === "" && isContactSubject(subject)) select.value = subject;
+}
