@@ -218,7 +218,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${site.origin}/contact`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-booted"));
     const status = page.locator("#quote [data-form-status]");
 
     let form = await fillContact(page, "Through the form service with JavaScript");
