@@ -113,6 +113,11 @@ describe("header menus", () => {
     trigger("Contact").focus();
     (menuItem("Contact").querySelector("a") as HTMLAnchorElement).focus();
     expect(isOpen("Contact")).toBe(true);
+    // A click on the panel's text drops focus to nothing: the menu stays.
+    menuItem("Contact")
+      .querySelector("a")
+      ?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(isOpen("Contact")).toBe(true);
     (document.getElementById("mobile-menu-button") as HTMLButtonElement).focus();
     expect(isOpen("Contact")).toBe(false);
   });

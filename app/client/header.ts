@@ -45,9 +45,11 @@ function startMenus(header: HTMLElement) {
       set(CLOSED);
       trigger?.focus();
     });
-    // Keyboard users tabbing out of the open menu close it.
+    // Keyboard users tabbing out of the open menu close it. Focus lost to nothing (a click on the panel's
+    // text, another window) keeps it: a click outside closes it on pointer-down.
     item.addEventListener("focusout", (event) => {
-      if (state.id === id && !item.contains(event.relatedTarget as Node | null)) set(CLOSED);
+      const next = event.relatedTarget as Node | null;
+      if (state.id === id && next && !item.contains(next)) set(CLOSED);
     });
   }
   // A click or tap outside the header's navigation closes the open menu.
