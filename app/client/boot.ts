@@ -6,7 +6,9 @@
  */
 import { armReveal } from "~/lib/reveal";
 import { startFeatures } from "./features";
+import { startHeader } from "./header";
 
 document.documentElement.setAttribute("data-booted", "");
 armReveal();
+startHeader();
 startFeatures();

@@ -52,6 +52,9 @@ test.describe("header menus at 1280 px", () => {
     await trigger(page, "Solutions").click();
     await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
     await trigger(page, "Technologies").click();
+    // A click on the panel's own text is not a click outside.
+    await page.locator("#menu-technologies").getByText("Ready to get started?").click();
+    await expect(trigger(page, "Technologies")).toHaveAttribute("aria-expanded", "true");
     await page.mouse.click(640, 700);
     await expect(trigger(page, "Technologies")).toHaveAttribute("aria-expanded", "false");
   });
@@ -104,14 +107,51 @@ test.describe("header menus at 1280 px", () => {
     await expect.poll(padding).toBe(topPadding);
   });
 
-  test("a client-side navigation does not reload the page", async ({ page }) => {
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+  test("following a link in an open menu loads its page with every menu closed", async ({ page }) => {
     await trigger(page, "Services").click();
     await page.getByRole("link", { name: "Machine Learning Development" }).click();
     await expect(page).toHaveURL(/\/services\/machine-learning$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Machine Learning Development");
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await hydrated(page);
+    await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Cloud Migration" })).toBeHidden();
+  });
+
+  test("tabbing out of an open menu closes it", async ({ page }) => {
+    await trigger(page, "Contact").click();
+    await expect(trigger(page, "Contact")).toHaveAttribute("aria-expanded", "true");
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(/Schedule a Demo/);
+    await page.keyboard.press("Tab");
+    await expect(trigger(page, "Contact")).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("header menus without JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test("a panel opens on hover and on keyboard focus, so its links are reachable", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Cloud Migration" })).toBeHidden();
+    await nav.getByRole("button", { name: "Services", exact: true }).hover();
+    await expect(nav.getByRole("link", { name: "Cloud Migration" })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(nav.getByRole("link", { name: "Cloud Migration" })).toBeHidden();
+    await nav.getByRole("button", { name: "Contact", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(/^Contact Us/);
+    await expect(page.locator(":focus")).toBeVisible();
+  });
+
+  test("the menu button is hidden and a Menu link leads to the footer's lists", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await expect(page.locator("#mobile-menu-button")).toBeHidden();
+    const menu = page.getByRole("banner").getByRole("link", { name: "Menu", exact: true });
+    await expect(menu).toHaveAttribute("href", "#footer-nav");
+    await menu.click();
+    await expect(page.locator("#footer-nav")).toBeInViewport();
   });
 });
 
@@ -145,6 +185,39 @@ test.describe("small screens at 375 px", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("the close button closes the menu; the page behind does not scroll while it is open", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("a click on the backdrop beside the menu closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThan(200);
+    // Inside the menu, a click keeps it open.
+    await dialog.getByText("Services", { exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(100, 400);
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 

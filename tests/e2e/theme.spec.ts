@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, followLink, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { THEME_KEY } from "../../app/lib/theme";
 import { BROWSER_STORAGE } from "../../app/content/privacy";
 import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
@@ -69,7 +69,7 @@ test.describe("the first paint is already in the right theme", () => {
 test.describe("the switch", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("changes the theme at once, and the choice survives a client navigation and a reload", async ({ page }) => {
+  test("changes the theme at once, and the choice survives following a link and a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await hydrated(page);
@@ -84,7 +84,7 @@ test.describe("the switch", () => {
     await expect(choice(page, "System")).toHaveAttribute("aria-pressed", "false");
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe("dark");
 
-    // A client navigation keeps the page (and so the theme) and the header's switch.
+    // The next page, loaded by following a header link, starts in the choice and its switch shows it.
     await page.keyboard.press("Escape");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -121,21 +121,22 @@ test.describe("the switch", () => {
       await route.continue();
     });
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/technologies", { waitUntil: "domcontentloaded" });
+    // The held boot module (deferred) holds DOMContentLoaded back too: the page is parsed and shown by then.
+    await page.goto("/technologies", { waitUntil: "commit" });
     await themeButton(page).click();
     await choice(page, "Dark").click();
     expect(await isDark(page)).toBe(true);
     await themeButton(page).click();
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-booted"))).toBe(false);
     release();
     await hydrated(page);
-    // Hydration keeps the state the script set.
+    // The boot module keeps the state the script set.
     expect(await isDark(page)).toBe(true);
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("is in the mobile menu on small screens, and a client-rendered header has it too", async ({ page }) => {
+  test("is in the mobile menu on small screens, and the Not Found page's header has it too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
@@ -149,10 +150,11 @@ test.describe("the switch", () => {
     await expect(menu.getByRole("button", { name: "Dark", exact: true })).toHaveAttribute("aria-pressed", "true");
     await menu.getByRole("button", { name: "Close menu" }).click();
 
-    // A client navigation to a missing page renders the layout in the browser (the error screen): the
-    // header's switch is then built from its code rather than kept from the server's markup.
+    await expect(menu).toBeHidden();
+
+    // A missing page is the prerendered Not Found page, with the same header and switch.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await followLink(page, "/no-such-page-here");
+    await page.goto("/no-such-page-here");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
     await themeButton(page).click();
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");

@@ -1,113 +1,112 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderWithRouter } from "~/test-utils";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MENU_CLOSE_DELAY_MS } from "~/lib/constants";
+import { screen, within } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { contactMenu, megaMenus, quoteLink } from "~/content/navigation";
+import { searchCopy } from "~/content/search";
+import { SEARCH_PATH } from "~/lib/constants";
+import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
 import { Header } from "./Header";
 
-const renderHeader = () => renderWithRouter(<Header />);
+/**
+ * The header as every page's HTML holds it (rendered at build time, never hydrated): its resting state
+ * in markup. Its behaviour is app/client/header.ts's, tested in app/client/header.test.tsx.
+ */
+function renderHeader() {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+  document.body.innerHTML = html;
+  return html;
+}
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+const nav = () => screen.getByRole("navigation", { name: "Main" });
+const trigger = (name: string) => within(nav()).getByRole("button", { name });
 
-const trigger = (name: string) => screen.getByRole("button", { name });
-const isOpen = (name: string) => trigger(name).getAttribute("aria-expanded") === "true";
-const menuItem = (name: string) => trigger(name).closest("li") as HTMLElement;
-
-describe("header menus", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it("opens on hover and closes 150 ms after the pointer leaves, unless it comes back", () => {
+describe("the header's markup", () => {
+  it("renders every menu closed, each trigger controlling its panel", () => {
     renderHeader();
-    fireEvent.mouseEnter(menuItem("Services"));
-    expect(isOpen("Services")).toBe(true);
-
-    fireEvent.mouseLeave(menuItem("Services"));
-    act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 10));
-    expect(isOpen("Services")).toBe(true);
-    fireEvent.mouseEnter(menuItem("Services"));
-    act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS * 2));
-    expect(isOpen("Services")).toBe(true);
-
-    fireEvent.mouseLeave(menuItem("Services"));
-    act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS));
-    expect(isOpen("Services")).toBe(false);
-  });
-
-  it("toggles on click and keeps at most one menu open", () => {
-    renderHeader();
-    fireEvent.click(trigger("Solutions"));
-    expect(isOpen("Solutions")).toBe(true);
-    fireEvent.click(trigger("Company"));
-    expect(isOpen("Company")).toBe(true);
-    expect(isOpen("Solutions")).toBe(false);
-    expect(screen.getAllByRole("button", { expanded: true })).toHaveLength(1);
-    fireEvent.click(trigger("Company"));
-    expect(isOpen("Company")).toBe(false);
-  });
-
-  it("pins a hovered menu open on click instead of closing it", () => {
-    renderHeader();
-    fireEvent.mouseEnter(menuItem("Technologies"));
-    fireEvent.click(trigger("Technologies"));
-    fireEvent.mouseLeave(menuItem("Technologies"));
-    act(() => vi.advanceTimersByTime(1000));
-    expect(isOpen("Technologies")).toBe(true);
-  });
-
-  it("closes on Escape and returns focus to the trigger", () => {
-    renderHeader();
-    fireEvent.click(trigger("Services"));
-    const link = screen.getByRole("link", { name: /^API Development/ });
-    link.focus();
-    fireEvent.keyDown(link, { key: "Escape" });
-    expect(isOpen("Services")).toBe(false);
-    expect(document.activeElement).toBe(trigger("Services"));
+    for (const { label } of [...megaMenus, contactMenu]) {
+      const button = trigger(label);
+      expect(button.getAttribute("aria-expanded")).toBe("false");
+      const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+      expect(panel?.hasAttribute("data-menu-panel")).toBe(true);
+      // Closed by CSS, which follows the trigger's aria-expanded (and hover or focus without JavaScript).
+      expect(panel?.className).toMatch(/(^| )hidden( |$)/);
+      expect(panel?.className).toContain("peer-aria-expanded:block");
+      expect(button.closest("[data-menu]")?.contains(panel ?? null)).toBe(true);
+    }
   });
 
   it("ends each mega-menu panel with Get a Quote and an external Hire Us", () => {
     renderHeader();
-    for (const name of ["Services", "Solutions", "Technologies", "Company"]) {
-      const panel = document.getElementById(trigger(name).getAttribute("aria-controls") ?? "");
+    for (const { label } of megaMenus) {
+      const panel = document.getElementById(trigger(label).getAttribute("aria-controls") ?? "");
       expect(panel?.textContent).toContain("Ready to get started?");
-      const hire = [...(panel?.querySelectorAll("a") ?? [])].find((a) => a.textContent?.includes("Hire Us"));
+      const links = [...(panel?.querySelectorAll("a") ?? [])];
+      const hire = links.find((a) => a.textContent?.includes("Hire Us"));
       expect(hire?.getAttribute("target")).toBe("_blank");
       expect(hire?.getAttribute("rel")).toBe("noopener noreferrer");
-      expect([...(panel?.querySelectorAll("a") ?? [])].some((a) => a.getAttribute("href") === "/contact#quote")).toBe(
-        true,
-      );
+      expect(links.some((a) => a.getAttribute("href") === quoteLink.href)).toBe(true);
     }
   });
 
-  it("gains the scrolled state past 20 px and loses it at the top", () => {
+  it("rests unscrolled, with the scrolled look keyed on data-scrolled in CSS", () => {
     renderHeader();
-    const header = document.querySelector("header") as HTMLElement;
+    const header = screen.getByRole("banner");
     expect(header.dataset.scrolled).toBe("false");
-    act(() => {
-      window.scrollY = 21;
-      window.dispatchEvent(new Event("scroll"));
-    });
-    expect(header.dataset.scrolled).toBe("true");
-    act(() => {
-      window.scrollY = 20;
-      window.dispatchEvent(new Event("scroll"));
-    });
-    expect(header.dataset.scrolled).toBe("false");
+    expect(header.className).toContain("data-[scrolled=true]:shadow-lg");
+    expect(header.className).toContain("data-[scrolled=true]:py-1.5");
   });
-});
 
-describe("mobile menu", () => {
-  it("opens as a dialog with the same sections, and Escape closes it and restores focus", async () => {
+  it("carries no event handler attributes (the page's policy allows no inline script)", () => {
+    const html = renderHeader();
+    expect(html).not.toMatch(/ on[a-z]+=/i);
+    expect(html).not.toContain("style=");
+  });
+
+  it("has a search link for the search feature, with its shortcuts announced", () => {
     renderHeader();
-    const button = screen.getByRole("button", { name: "Open menu" });
-    // Not in the page until first opened (it loads on demand).
-    expect(screen.queryByRole("dialog", { name: "Menu", hidden: true })).toBeNull();
-    fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
-    for (const section of ["Services", "Solutions", "Technologies", "Company", "Contact"]) {
-      expect(dialog.querySelector("summary")?.parentElement?.parentElement?.textContent).toContain(section);
-    }
-    await waitFor(() => expect(document.activeElement?.textContent).toContain("Close menu"));
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(button);
+    const search = document.getElementById(SEARCH_BUTTON_ID);
+    expect(search?.tagName).toBe("A");
+    expect(search?.getAttribute("href")).toBe(SEARCH_PATH);
+    expect(search?.dataset.feature).toBe("search");
+    expect(search?.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(search?.getAttribute("aria-keyshortcuts")).toBe("/ Control+K Meta+K");
+  });
+
+  it("has a JavaScript-only menu button for a closed mobile menu dialog, and a no-script Menu link", () => {
+    const html = renderHeader();
+    const button = document.getElementById("mobile-menu-button");
+    expect(button?.hasAttribute("data-js-only")).toBe(true);
+    expect(button?.getAttribute("aria-expanded")).toBe("false");
+    expect(button?.getAttribute("aria-controls")).toBe("mobile-menu");
+    const dialog = document.getElementById("mobile-menu");
+    expect(dialog?.tagName).toBe("DIALOG");
+    expect(dialog?.hasAttribute("open")).toBe(false);
+    expect(dialog?.getAttribute("aria-label")).toBe("Menu");
+    expect(html).toMatch(/<noscript><a href="#footer-nav"[^>]*>Menu<\/a><\/noscript>/);
+  });
+
+  it("holds the mobile menu's sections, search entry, theme switch and actions in the page", () => {
+    renderHeader();
+    const dialog = within(document.getElementById("mobile-menu") as HTMLElement);
+    const summaries = [...document.querySelectorAll("#mobile-menu details > summary")].map((el) => el.textContent);
+    expect(summaries).toEqual([...megaMenus.map((menu) => menu.label), contactMenu.label]);
+    const search = dialog.getByRole("link", { name: searchCopy.label, hidden: true });
+    expect(search.getAttribute("href")).toBe(SEARCH_PATH);
+    expect(search.dataset.feature).toBe("search");
+    expect(dialog.getByRole("group", { name: "Color theme", hidden: true })).toBeTruthy();
+    expect(dialog.getByRole("button", { name: "Close menu", hidden: true })).toBeTruthy();
+    expect(dialog.getByRole("link", { name: quoteLink.label, hidden: true }).getAttribute("href")).toBe(quoteLink.href);
+    expect(dialog.getByRole("link", { name: /Hire Us/, hidden: true }).getAttribute("target")).toBe("_blank");
+    // Every link of every header menu is in it too.
+    const hrefs = new Set([...document.querySelectorAll("#mobile-menu a")].map((a) => a.getAttribute("href")));
+    for (const menu of megaMenus)
+      for (const item of menu.groups.flatMap((group) => group.items)) expect(hrefs.has(item.href)).toBe(true);
   });
 });

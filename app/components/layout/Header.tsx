@@ -1,104 +1,37 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { useSiteNavigation } from "./SiteNavigation";
-import { HEADER_SCROLL_THRESHOLD_PX, SEARCH_PATH } from "~/lib/constants";
+import { NavLink } from "react-router";
+import { siteNavigation } from "~/content/navigation";
+import { SEARCH_PATH } from "~/lib/constants";
 import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
 import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { HeaderMenu, MegaMenuPanel, MenuLink } from "./MegaMenu";
-import { type MenuId, useMenuState } from "./useMenuState";
+import { MobileMenu } from "./MobileMenu";
 import { Icon } from "~/components/ui/Icon";
 import { ThemeMenu } from "./ThemeSwitch";
-import { ServerMarkup } from "./ServerMarkup";
 
 /**
- * The mobile menu is only needed once a visitor opens it (it is hidden without JavaScript, where the
- * Menu link goes to the footer's lists): its code and its copy of every menu link stay out of every
- * page until then, and start loading as soon as a pointer or focus reaches the button.
+ * The site header, rendered at build time in its resting state: every menu closed, not scrolled. Its
+ * behaviour (menus, the scrolled look, the mobile menu dialog) is plain DOM code in
+ * app/client/header.ts, loaded by the boot module on every page (docs/decisions/0105-static-by-default.md).
+ * The scrolled look is CSS keyed on `data-scrolled`, which that code sets.
  */
-const loadMobileMenu = () => import("./MobileMenu");
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-/** Search (issue 19): the dialog, the engine and the index load when a visitor first opens it. */
-const SearchDialog = lazy(() =>
-  import("~/components/search/SearchDialog").then((module) => ({ default: module.SearchDialog })),
-);
-
-/** The theme switch's code, for a header rendered in the browser rather than hydrated (ServerMarkup). */
-const loadThemeMenu = () => import("./ThemeSwitch").then((module) => ({ default: module.ThemeMenu }));
-
-/** True once the page is scrolled past the §9 threshold. */
-function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
 export function Header() {
-  const { contactMenu, megaMenus, primaryLinks, quoteLink } = useSiteNavigation();
-  const scrolled = useScrolled();
-  const menus = useMenuState();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileMounted, setMobileMounted] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
-  const navRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-  const { close } = menus;
-
-  // A navigation closes every menu.
-  useEffect(() => {
-    close();
-    setMobileOpen(false);
-    setSearchOpen(false);
-  }, [location.pathname, location.search, close]);
-
-  // A click or tap outside the header's menus closes the open one.
-  useEffect(() => {
-    if (!menus.open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [menus.open, close]);
-
-  const menuProps = (id: MenuId) => ({
-    id,
-    isOpen: menus.open === id,
-    onHoverOpen: menus.hoverOpen,
-    onHoverLeave: menus.hoverLeave,
-    onToggle: menus.toggle,
-    onClose: close,
-    triggerRef: (element: HTMLButtonElement | null) => {
-      triggers.current[id] = element;
-    },
-    focusTrigger: () => triggers.current[id]?.focus(),
-  });
-
+  const { contactMenu, megaMenus, primaryLinks, quoteLink } = siteNavigation;
   return (
     <>
       <header
-        data-behind-menu
-        data-scrolled={scrolled ? "true" : "false"}
-        className={`fixed inset-x-0 top-0 z-50 border-b bg-white/95 backdrop-blur transition-[padding,box-shadow,border-color] duration-200 ${
-          scrolled ? "border-slate-200 py-1.5 shadow-lg shadow-primary-950/10" : "border-transparent py-3.5"
-        }`}
+        data-scrolled="false"
+        className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-white/95 py-3.5 backdrop-blur transition-[padding,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:py-1.5 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-primary-950/10"
       >
         <div className="container-site relative flex items-center justify-between gap-4">
           <Logo />
-          <nav ref={navRef} aria-label="Main" className="hidden xl:block">
+          <nav aria-label="Main" className="hidden xl:block">
             <ul className="flex items-center gap-0.5">
               {primaryLinks.map((link) => (
                 <li key={link.href}>
                   <NavLink
                     to={link.href}
                     end
-                    prefetch="intent"
                     className={({ isActive }) =>
                       `flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-primary-600 ${
                         isActive ? "text-primary-600" : "text-primary-900"
@@ -110,15 +43,15 @@ export function Header() {
                 </li>
               ))}
               {megaMenus.map((menu) => (
-                <HeaderMenu key={menu.id} {...menuProps(menu.id)} label={menu.label} width="wide">
-                  <MegaMenuPanel groups={menu.groups} overview={menu.overview} onNavigate={close} />
+                <HeaderMenu key={menu.id} id={menu.id} label={menu.label} width="wide">
+                  <MegaMenuPanel groups={menu.groups} overview={menu.overview} />
                 </HeaderMenu>
               ))}
-              <HeaderMenu {...menuProps("contact")} label={contactMenu.label} width="compact">
+              <HeaderMenu id="contact" label={contactMenu.label} width="compact">
                 <ul className="p-2">
                   {contactMenu.items.map((item) => (
                     <li key={item.label}>
-                      <MenuLink item={item} onNavigate={close} />
+                      <MenuLink item={item} />
                     </li>
                   ))}
                 </ul>
@@ -126,30 +59,25 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            {/* A link to the search page until the page runs; then the search dialog. `/` and Ctrl/Cmd-K
-                press it (app/lib/search/shortcut.ts). */}
+            {/* A link to the search page; app/client/features/search.ts makes it open the search dialog.
+                `/` and Ctrl/Cmd-K press it (app/lib/search/shortcut.ts). */}
             <a
               id={SEARCH_BUTTON_ID}
               href={SEARCH_PATH}
+              data-feature="search"
               aria-haspopup="dialog"
               aria-keyshortcuts="/ Control+K Meta+K"
-              onClick={(event) => {
-                event.preventDefault();
-                setSearchOpen(true);
-              }}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
             >
               <Icon name="search" size={22} />
               <span className="sr-only">Search</span>
             </a>
-            {/* The theme switch (issue 21) works by the inline theme script alone: its markup is the server's.
-                Under 640 px the mobile menu holds it: the bar has no room for it. */}
-            <ServerMarkup
-              className="contents max-sm:hidden"
-              server={import.meta.env.SSR ? <ThemeMenu /> : null}
-              load={loadThemeMenu}
-            />
-            {/* Under 640 px the logo, search and menu fill the bar: Get a Quote opens the mobile menu's actions. */}
+            {/* The theme switch (decision 0103) works by the inline theme script alone. Under 640 px the
+                mobile menu holds it: the bar has no room for it. */}
+            <div className="contents max-sm:hidden">
+              <ThemeMenu />
+            </div>
+            {/* Under 640 px the logo, search and menu fill the bar: Get a Quote is in the mobile menu's actions. */}
             <ButtonLink to={quoteLink.href} className="whitespace-nowrap max-sm:hidden">
               {quoteLink.label}
             </ButtonLink>
@@ -163,17 +91,12 @@ export function Header() {
             </noscript>
             <button
               type="button"
-              data-js-only
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 xl:hidden"
-              aria-expanded={mobileOpen}
-              aria-controls="mobile-menu"
-              onPointerEnter={() => void loadMobileMenu()}
-              onFocus={() => void loadMobileMenu()}
-              onClick={() => {
-                setMobileMounted(true);
-                setMobileOpen(true);
-              }}
               id="mobile-menu-button"
+              data-js-only
+              aria-expanded="false"
+              aria-controls="mobile-menu"
+              aria-haspopup="dialog"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 xl:hidden"
             >
               <Icon name="menu" size={24} />
               <span className="sr-only">Open menu</span>
@@ -181,24 +104,8 @@ export function Header() {
           </div>
         </div>
       </header>
-      {/* Outside <header>: its backdrop filter would otherwise confine the fixed panel. */}
-      {mobileMounted ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            onSearch={() => {
-              setMobileOpen(false);
-              setSearchOpen(true);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {searchOpen ? (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* Outside the banner landmark: a modal dialog of its own (in the top layer once open). */}
+      <MobileMenu />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteNavigation } from "./SiteNavigation";
+import { siteNavigation } from "~/content/navigation";
 
 /** Brand mark: a lane of light on the primary color, drawn in SVG (no image request), the same in both themes. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
@@ -13,15 +13,10 @@ export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
-  const { brand } = useSiteNavigation().facts;
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { brand } = siteNavigation.facts;
   return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      className="flex min-h-11 items-center gap-2.5 rounded-md"
-      aria-label={`${brand} home`}
-    >
+    <Link to="/" className="flex min-h-11 items-center gap-2.5 rounded-md" aria-label={`${brand} home`}>
       <LogoMark />
       <span className={`text-xl font-bold tracking-tight ${tone === "dark" ? "text-primary-950" : "text-white"}`}>
         {brand}

@@ -1,78 +1,49 @@
-import { type KeyboardEvent, type ReactNode, useId } from "react";
-import { Link } from "react-router";
-import { useSiteNavigation } from "./SiteNavigation";
+import type { ReactNode } from "react";
+import { siteNavigation } from "~/content/navigation";
 import type { NavGroup, NavItem } from "~/content/types";
 import { ButtonLink } from "~/components/ui/Button";
-import type { MenuId } from "./useMenuState";
+import type { MenuId } from "./menu-state";
 import { Icon } from "~/components/ui/Icon";
 
-interface MenuProps {
+/**
+ * One header menu, rendered closed: a disclosure button (aria-expanded/aria-controls) and a panel of
+ * links. The browser code (app/client/header.ts) only sets `aria-expanded` on the button; the panel's
+ * display, the trigger's color and the chevron follow that attribute in CSS (`peer-aria-expanded:`,
+ * `aria-expanded:`). The panel is always in the HTML, so links work without JavaScript through the CSS
+ * hover/focus fallback in app.css, and search engines see them.
+ */
+export function HeaderMenu({
+  id,
+  label,
+  width,
+  children,
+}: {
   id: MenuId;
   label: string;
-  isOpen: boolean;
-  onHoverOpen: (id: MenuId) => void;
-  onHoverLeave: () => void;
-  onToggle: (id: MenuId) => void;
-  onClose: () => void;
-  /** The trigger, so Escape can hand focus back to it. */
-  triggerRef: (element: HTMLButtonElement | null) => void;
-  focusTrigger: () => void;
   /** "wide" panels span the header; "compact" ones sit under their trigger. */
   width: "wide" | "compact";
   children: ReactNode;
-}
-
-/**
- * One header menu: a disclosure button (aria-expanded/aria-controls) and a panel of links.
- * The panel is always in the HTML (hidden when closed), so links work without JavaScript through the
- * CSS hover/focus fallback in app.css, and search engines see them.
- */
-export function HeaderMenu(props: MenuProps) {
-  const { id, label, isOpen, onHoverOpen, onHoverLeave, onToggle, onClose, width, children } = props;
-  const panelId = useId();
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape" && isOpen) {
-      event.stopPropagation();
-      onClose();
-      props.focusTrigger();
-    }
-  }
-
+}) {
+  const panelId = `menu-${id}`;
   return (
-    <li
-      data-menu={id}
-      className={width === "compact" ? "relative" : undefined}
-      onMouseEnter={() => onHoverOpen(id)}
-      onMouseLeave={onHoverLeave}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        // Keyboard users tabbing out of the menu close it.
-        if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
-      }}
-    >
+    <li data-menu={id} className={width === "compact" ? "relative" : undefined}>
       <button
-        ref={props.triggerRef}
         type="button"
-        aria-expanded={isOpen}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={() => onToggle(id)}
-        className={`flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-primary-600 ${
-          isOpen ? "text-primary-600" : "text-primary-900"
-        }`}
+        className="group peer flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium text-primary-900 transition-colors hover:text-primary-600 aria-expanded:text-primary-600"
       >
         {label}
         <Icon
           name="chevron-down"
           size={16}
-
-          className={`transition-transform duration-150 ${isOpen ? "rotate-180" : ""}`}
+          className="transition-transform duration-150 group-aria-expanded:rotate-180"
         />
       </button>
       <div
         id={panelId}
         data-menu-panel
-        className={`${isOpen ? "block" : "hidden"} absolute top-full z-40 pt-2 ${
+        className={`absolute top-full z-40 hidden pt-2 peer-aria-expanded:block ${
           width === "wide" ? "inset-x-0" : "left-1/2 w-80 -translate-x-1/2"
         }`}
       >
@@ -85,30 +56,17 @@ export function HeaderMenu(props: MenuProps) {
 }
 
 /** A link in a header menu panel: label, and the item's one-line description when it has one. */
-export function MenuLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+export function MenuLink({ item }: { item: NavItem }) {
   return (
-    <Link
-      to={item.href}
-      onClick={onNavigate}
-      prefetch="intent"
-      className="group block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50"
-    >
+    <a href={item.href} className="group block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50">
       <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">{item.label}</span>
       {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}
-    </Link>
+    </a>
   );
 }
 
 /** The groups of a mega-menu panel, then "Ready to get started?" with Get a Quote and Hire Us (§2.2). */
-export function MegaMenuPanel({
-  groups,
-  overview,
-  onNavigate,
-}: {
-  groups: NavGroup[];
-  overview?: NavItem;
-  onNavigate: () => void;
-}) {
+export function MegaMenuPanel({ groups, overview }: { groups: NavGroup[]; overview?: NavItem }) {
   return (
     <>
       <div className="mx-auto grid max-w-(--container-site) gap-x-6 gap-y-4 p-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,36 +76,32 @@ export function MegaMenuPanel({
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <MenuLink item={item} onNavigate={onNavigate} />
+                  <MenuLink item={item} />
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
-      <ReadyToStart overview={overview} onNavigate={onNavigate} />
+      <ReadyToStart overview={overview} />
     </>
   );
 }
 
-function ReadyToStart({ overview, onNavigate }: { overview?: NavItem; onNavigate?: () => void }) {
-  const { quoteLink, facts } = useSiteNavigation();
+function ReadyToStart({ overview }: { overview?: NavItem }) {
+  const { quoteLink, facts } = siteNavigation;
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-primary-50 px-6 py-4">
       <div>
         <p className="font-semibold text-primary-950">Ready to get started?</p>
         {overview ? (
-          <Link
-            to={overview.href}
-            onClick={onNavigate}
-            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-          >
+          <a href={overview.href} className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline">
             {overview.label}
             {overview.description ? <span className="text-slate-600"> · {overview.description}</span> : null}
-          </Link>
+          </a>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-3" onClickCapture={onNavigate}>
+      <div className="flex flex-wrap gap-3">
         <ButtonLink to={quoteLink.href}>{quoteLink.label}</ButtonLink>
         <ButtonLink to={facts.hireUsUrl} variant="outline" external>
           Hire Us

@@ -3,9 +3,9 @@ import { currentThemeChoice, THEME_CHOICES, THEME_LABELS, type ThemeChoice } fro
 
 /**
  * The color theme switches (issue 21, decision 0103). Their looks are component classes in
- * app/styles/dark-theme.css (theme-choices, theme-button, theme-menu): the header's switch is on every
- * page, and class lists in its markup would be paid for twice, in the HTML and in the JavaScript. They are plain buttons: the inline theme script
- * (app/lib/theme.ts) handles their clicks and keeps `aria-pressed` true on the choice in force, from the
+ * app/styles/dark-theme.css (theme-choices, theme-button, theme-menu): the switch is in every page's HTML
+ * twice (the header's and the mobile menu's), so its markup stays short. They are plain buttons: the
+ * inline theme script (app/lib/theme.ts) handles their clicks and keeps `aria-pressed` true on the choice in force, from the
  * first paint on, so they cost no JavaScript in any page's bundle. They are shown only once that script
  * has run (app.css hides `data-theme-switch` until <html> has `data-theme`): without JavaScript there is
  * no switch, and the system preference applies.
@@ -30,9 +30,8 @@ export function ThemeChoices({ labelId }: { labelId?: string }) {
           key={choice}
           type="button"
           data-theme-choice={choice}
-          // Rendered as System on the server; the theme script sets the real state before anyone sees it.
+          // Rendered as System at build time; the theme script sets the real state before anyone sees it.
           aria-pressed={choice === current}
-          suppressHydrationWarning
         >
           <Icon name={ICONS[choice]} size={16} />
           {THEME_LABELS[choice]}
