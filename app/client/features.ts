@@ -42,6 +42,13 @@ function watch(element: HTMLElement) {
   for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
 }
 
+/** The HTML element a click meant: the target itself, or the control around an icon's SVG. */
+function controlOf(target: Element): HTMLElement | null {
+  let element: Element | null = target;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
 /** A click or submit inside a feature whose code is still on its way: held, then replayed. */
 function holdUntilReady(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
@@ -53,7 +60,7 @@ function holdUntilReady(event: Event) {
     ready.add(element);
     if (!target.isConnected) return;
     if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
+    else controlOf(target)?.click();
   });
 }
 
