@@ -3,7 +3,7 @@
  * the two pages cannot disagree.
  */
 import type { IconPoint } from "./company";
-import type { IconKey, Step } from "./types";
+import type { CallToActionCopy, IconKey, Step } from "./types";
 
 export const aboutPage = {
   path: "/about",
@@ -143,7 +143,11 @@ export const aboutPage = {
     title: "Let us build something dependable together",
     description:
       "Tell us about your project or the team you need. You will hear back {replyTime} with questions and a proposed next step.",
-  },
+    actions: [
+      { label: "Get Started Today", href: "/contact#quote" },
+      { label: "Schedule a Consultation", href: "/contact" },
+    ],
+  } satisfies CallToActionCopy,
 };
 
 export const missionPage = {
@@ -229,5 +233,9 @@ export const missionPage = {
   cta: {
     title: "Share the mission with us",
     description: "Bring us a problem worth solving, or look through the services we offer to see where we can help.",
-  },
+    actions: [
+      { label: "Start a Conversation", href: "/contact" },
+      { label: "Explore Our Services", href: "/services" },
+    ],
+  } satisfies CallToActionCopy,
 };

@@ -3,7 +3,7 @@
  * The jobs themselves are the job catalogue (`jobs/`).
  */
 import type { IconPoint } from "./company";
-import type { Department, Step } from "./types";
+import type { CallToActionCopy, Department, Step } from "./types";
 
 export const departmentFilters: { value: Department | "all"; label: string }[] = [
   { value: "all", label: "All" },
@@ -81,6 +81,9 @@ export const careersPage = {
   cta: {
     title: "Ready to join the network?",
     description: "Tell us about your skills and the work you want to do. We reply to every application {replyTime}.",
+    actions: [{ label: "Submit Contractor Application", href: "/contact?subject=career" }],
+    /** Added when the company has a LinkedIn page (site.social). */
+    linkedinLabel: "Connect on LinkedIn",
   },
 };
 
@@ -160,6 +163,6 @@ export const internshipsPage = {
   cta: {
     title: "Apply for the next intake",
     description: "Send us the contact form with the subject Career and tell us what you want to learn.",
-    action: "Apply for an Internship",
-  },
+    actions: [{ label: "Apply for an Internship", href: "/contact?subject=career" }],
+  } satisfies CallToActionCopy,
 };

@@ -1,4 +1,4 @@
-import type { IconKey, Link, LinkCard } from "./types";
+import type { CallToActionCopy, IconKey, Link, LinkCard } from "./types";
 
 /** Home page copy (§2.3). */
 export const homeHero = {
@@ -84,6 +84,8 @@ export const homeContact = {
   title: "Tell us what you want to build",
   description:
     "A free consultation with a senior member of our team: we listen, ask the hard questions early, and send you a written plan and estimate.",
-  primary: { label: "Request a Consultation", href: "/contact" } satisfies Link,
-  secondary: { label: "Contact Us", href: "/contact" } satisfies Link,
-};
+  actions: [
+    { label: "Request a Consultation", href: "/contact" },
+    { label: "Contact Us", href: "/contact" },
+  ],
+} satisfies CallToActionCopy;

@@ -1,3 +1,4 @@
+import type { CallToActionCopy, Link } from "./types";
 /**
  * Copy of the /services page (§2.4). The service count is filled in by the loader from the catalogue,
  * so nothing here states the catalogue's size; how long discovery takes and who gets 24/7 support are
@@ -24,7 +25,11 @@ export const servicesPage = {
     title: "Not sure which service you need?",
     description:
       "Describe the problem you are solving, and we will recommend where to start and what a first step would cost.",
-    primary: "Get a Free Consultation",
-    secondary: "View Our Portfolio",
-  },
+    actions: [
+      { label: "Get a Free Consultation", href: "/contact" },
+      { label: "View Our Portfolio", href: "/portfolio" },
+    ],
+  } satisfies CallToActionCopy,
+  /** The closing action of every service page, under the service's own heading and sentence. */
+  detailAction: { label: "Book Your Free Consultation", href: "/contact" } satisfies Link,
 };

@@ -2,7 +2,7 @@
  * Copy of /solutions (§2.6): the hero, the intro, the three-point 'Why Choose' block, the four-step
  * approach and the closing call to action. The cards come from the solution catalogue.
  */
-import type { Step } from "./types";
+import type { CallToActionCopy, Step } from "./types";
 import type { IconPoint } from "./company";
 
 export const solutionsPage = {
@@ -77,5 +77,9 @@ export const solutionsPage = {
     title: "Let us look at your industry's problem together",
     description:
       "Book a consultation to discuss your goals, or ask for a demo of the kind of platform we build for your field.",
-  },
+    actions: [
+      { label: "Schedule a Consultation", href: "/contact" },
+      { label: "Request a Demo", href: "/contact" },
+    ],
+  } satisfies CallToActionCopy,
 };

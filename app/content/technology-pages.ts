@@ -3,7 +3,7 @@
  * Each technology's own copy lives in its record (`technologies/<id>.ts`).
  */
 import type { IconPoint } from "./company";
-import type { IconKey, Technology } from "./types";
+import type { CallToActionCopy, IconKey, Technology } from "./types";
 
 /** The four fixed badges under every technology hero. */
 export const technologyBadges: { label: string; icon: IconKey }[] = [
@@ -38,7 +38,11 @@ export const technologyCtas = {
     title: "Talk to us about your team",
     description:
       "Tell us what you are building and the skills you are missing. We will suggest a team shape, the profiles that fit it and their hourly rates.",
-  },
+    actions: [
+      { label: "Schedule a Consultation", href: "/contact?subject=project" },
+      { label: "View Portfolio", href: "/portfolio" },
+    ],
+  } satisfies CallToActionCopy,
   closing: {
     title: "Start with a free consultation",
     description:
@@ -75,8 +79,8 @@ export const technologiesIndex = {
     title: "Need more than one stack?",
     description:
       "Most teams we build mix frontend, backend and cloud skills. Tell us what you run and we will propose the team.",
-    action: "Schedule a Consultation",
-  },
+    actions: [{ label: "Schedule a Consultation", href: "/contact?subject=project" }],
+  } satisfies CallToActionCopy,
   path: "/technologies",
   title: "Technologies",
   metaDescription:

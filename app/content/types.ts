@@ -108,6 +108,13 @@ export interface Link {
   external?: boolean;
 }
 
+/** A closing call to action: a heading, one or two sentences and its links, the main one first. */
+export interface CallToActionCopy {
+  title: string;
+  description: string;
+  actions: Link[];
+}
+
 /** A card that leads somewhere: icon, title, one or two sentences and the link. */
 export interface LinkCard {
   title: string;

@@ -113,14 +113,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </SplitSection>
       <div data-section="cta">
-        <CallToAction id="about-cta-title" title={page.cta.title} description={page.cta.description} joinPrevious>
-          <ButtonLink to="/contact#quote" size="lg" arrow>
-            Get Started Today
-          </ButtonLink>
-          <ButtonLink to="/contact" size="lg" variant="outline-light">
-            Schedule a Consultation
-          </ButtonLink>
-        </CallToAction>
+        <CallToAction id="about-cta-title" {...page.cta} joinPrevious />
       </div>
     </>
   );

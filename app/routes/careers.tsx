@@ -99,16 +99,16 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <Steps steps={page.onboarding.steps} />
       </HeadedSection>
       <div data-section="cta">
-        <CallToAction id="careers-cta-title" title={page.cta.title} description={page.cta.description} joinPrevious>
-          <ButtonLink to="/contact?subject=career" size="lg" arrow>
-            Submit Contractor Application
-          </ButtonLink>
-          {linkedin ? (
-            <ButtonLink to={linkedin} size="lg" variant="outline-light" external>
-              Connect on LinkedIn
-            </ButtonLink>
-          ) : null}
-        </CallToAction>
+        <CallToAction
+          id="careers-cta-title"
+          title={page.cta.title}
+          description={page.cta.description}
+          actions={[
+            ...page.cta.actions,
+            ...(linkedin ? [{ label: page.cta.linkedinLabel, href: linkedin, external: true }] : []),
+          ]}
+          joinPrevious
+        />
       </div>
     </>
   );

@@ -11,7 +11,6 @@ import { HomeHero } from "~/components/sections/HomeHero";
 import { LinkCardGrid } from "~/components/sections/LinkCardGrid";
 import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
-import { ButtonLink } from "~/components/ui/Button";
 import { companySections, serveWays } from "~/content/company";
 import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
 import { services, toSummary } from "~/content/services";
@@ -67,14 +66,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         <SectionHeading id="industries-title" {...data.industries} />
         <LinkCardGrid cards={data.industries.cards} linkLabel="Explore solutions" />
       </Section>
-      <CallToAction id="contact-cta" title={data.contact.title} description={data.contact.description} joinPrevious>
-        <ButtonLink to={data.contact.primary.href} size="lg" arrow>
-          {data.contact.primary.label}
-        </ButtonLink>
-        <ButtonLink to={data.contact.secondary.href} size="lg" variant="outline-light">
-          {data.contact.secondary.label}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction id="contact-cta" {...data.contact} joinPrevious />
     </>
   );
 }

@@ -28,8 +28,8 @@ export default function Internships({ loaderData }: Route.ComponentProps) {
           title={page.title}
           description={page.hero.description}
           actions={
-            <ButtonLink to="/contact?subject=career" size="lg" arrow>
-              {page.cta.action}
+            <ButtonLink to={page.cta.actions[0]?.href ?? "/contact"} size="lg" arrow>
+              {page.cta.actions[0]?.label}
             </ButtonLink>
           }
         />
@@ -56,11 +56,7 @@ export default function Internships({ loaderData }: Route.ComponentProps) {
         <Steps steps={page.howToApply.steps} columns={3} />
       </HeadedSection>
       <div data-section="cta">
-        <CallToAction id="internships-cta-title" title={page.cta.title} description={page.cta.description} joinPrevious>
-          <ButtonLink to="/contact?subject=career" size="lg" arrow>
-            {page.cta.action}
-          </ButtonLink>
-        </CallToAction>
+        <CallToAction id="internships-cta-title" {...page.cta} joinPrevious />
       </div>
     </>
   );

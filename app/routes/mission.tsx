@@ -3,7 +3,6 @@ import { CallToAction } from "~/components/sections/CallToAction";
 import { Checklist, FeatureGrid } from "~/components/sections/FeatureGrid";
 import { PageHero } from "~/components/sections/PageHero";
 import { HeadedSection, Section, SplitSection } from "~/components/sections/Section";
-import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { IconBadge } from "~/components/ui/Icon";
 import { missionPage } from "~/content/about";
@@ -86,14 +85,7 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
         </div>
       </HeadedSection>
       <div data-section="cta">
-        <CallToAction id="mission-cta-title" title={page.cta.title} description={page.cta.description}>
-          <ButtonLink to="/contact" size="lg" arrow>
-            Start a Conversation
-          </ButtonLink>
-          <ButtonLink to="/services" size="lg" variant="outline-light">
-            Explore Our Services
-          </ButtonLink>
-        </CallToAction>
+        <CallToAction id="mission-cta-title" {...page.cta} />
       </div>
     </>
   );

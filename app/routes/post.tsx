@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
-import { ButtonLink } from "~/components/ui/Button";
 import { authorNames } from "~/content/insights/authors";
 import { posts, summaries } from "~/content/insights/index.server";
 import { insightsPage } from "~/content/insights/page";
@@ -110,14 +109,7 @@ export default function PostPage({ loaderData: data }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <CallToAction id="post-cta" title={copy.cta.title} description={copy.cta.description}>
-        <ButtonLink to={copy.cta.primary.href} size="lg" arrow>
-          {copy.cta.primary.label}
-        </ButtonLink>
-        <ButtonLink to={copy.cta.secondary.href} size="lg" variant="outline-light">
-          {copy.cta.secondary.label}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction id="post-cta" {...copy.cta} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { initiativeBenefits } from "~/content/company";
 import { withServiceDefaults } from "~/content/defaults";
 import { fillTokens } from "~/content/tokens";
 import { getService } from "~/content/services";
+import { servicesPage } from "~/content/services-page";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
@@ -182,12 +183,9 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           id="service-cta-title"
           title={service.ctaTagline}
           description={service.ctaDescription}
+          actions={[servicesPage.detailAction]}
           joinPrevious
-        >
-          <ButtonLink to="/contact" size="lg" arrow>
-            Book Your Free Consultation
-          </ButtonLink>
-        </CallToAction>
+        />
       </div>
     </article>
   );

@@ -61,14 +61,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <TechnologyTilesSection content={data.technologyTiles} />
       <WhyChooseSection content={data.whyChoose} tone="tinted" />
       <TrustSection stats={data.trustStats} valueList={data.values} />
-      <CallToAction id="services-cta" title={cta.title} description={cta.description}>
-        <ButtonLink to="/contact" size="lg" arrow>
-          {cta.primary}
-        </ButtonLink>
-        <ButtonLink to="/portfolio" size="lg" variant="outline-light">
-          {cta.secondary}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction id="services-cta" {...cta} />
     </>
   );
 }

@@ -113,11 +113,11 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <div data-section="cta">
-        <CallToAction id="solution-cta-title" {...headingsOf(solution, "cta")}>
-          <ButtonLink to="/contact" size="lg" arrow>
-            {solution.ctaText}
-          </ButtonLink>
-        </CallToAction>
+        <CallToAction
+          id="solution-cta-title"
+          {...headingsOf(solution, "cta")}
+          actions={[{ label: solution.ctaText, href: "/contact" }]}
+        />
       </div>
     </article>
   );

@@ -85,14 +85,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       >
         <Steps steps={page.approach.steps} />
       </HeadedSection>
-      <CallToAction id="solutions-cta-title" title={page.cta.title} description={page.cta.description}>
-        <ButtonLink to="/contact" size="lg" arrow>
-          Schedule a Consultation
-        </ButtonLink>
-        <ButtonLink to="/contact" size="lg" variant="outline-light">
-          Request a Demo
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction id="solutions-cta-title" {...page.cta} />
     </>
   );
 }

@@ -70,11 +70,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ))}
-      <CallToAction id="technologies-cta" title={page.cta.title} description={page.cta.description}>
-        <ButtonLink to="/contact?subject=project" size="lg" arrow>
-          {page.cta.action}
-        </ButtonLink>
-      </CallToAction>
+      <CallToAction id="technologies-cta" {...page.cta} />
     </>
   );
 }

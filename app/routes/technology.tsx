@@ -142,18 +142,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <div data-section="consult">
-        <CallToAction
-          id="consult-title"
-          title={shared.ctas.consult.title}
-          description={shared.ctas.consult.description}
-        >
-          <ButtonLink to={CONSULTATION} size="lg" arrow>
-            Schedule a Consultation
-          </ButtonLink>
-          <ButtonLink to="/portfolio" size="lg" variant="outline-light">
-            View Portfolio
-          </ButtonLink>
-        </CallToAction>
+        <CallToAction id="consult-title" {...shared.ctas.consult} />
       </div>
 
       <HeadedSection name="stack" eyebrow="Technology stack" title={`The full ${name} stack we work with`}>

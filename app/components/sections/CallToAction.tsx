@@ -1,15 +1,17 @@
-import type { ReactNode } from "react";
+import type { Link } from "~/content/types";
+import { ButtonLink } from "~/components/ui/Button";
 
 /**
- * A closing call to action band: heading, text and buttons on the primary colour. Many pages share its
- * words, so the search index leaves it out (`data-search="skip"`, scripts/search-index.ts).
+ * A closing call to action band: heading, text and its links as buttons on the primary colour, the first
+ * the main one. Many pages share its words, so the search index leaves it out (`data-search="skip"`,
+ * scripts/search-index.ts).
  */
 export function CallToAction({
   id,
   eyebrow,
   title,
   description,
-  children,
+  actions,
   joinPrevious = false,
 }: {
   /** Drops the top padding when the section before is also plain white, so the gap is not doubled. */
@@ -19,7 +21,7 @@ export function CallToAction({
   eyebrow?: string;
   title: string;
   description: string;
-  children: ReactNode;
+  actions: Link[];
 }) {
   return (
     <section
@@ -38,7 +40,20 @@ export function CallToAction({
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-100">{description}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {actions.map((action, index) => (
+              <ButtonLink
+                key={action.href + action.label}
+                to={action.href}
+                size="lg"
+                arrow={index === 0}
+                variant={index === 0 ? undefined : "outline-light"}
+                external={action.external}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
         </div>
       </div>
     </section>

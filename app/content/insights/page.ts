@@ -1,3 +1,4 @@
+import type { CallToActionCopy } from "../types";
 import { site } from "../../site";
 
 /** The copy of the Insights pages around the posts (issue 19; replaces the spec's blog placeholder). */
@@ -18,7 +19,9 @@ export const insightsPage = {
     title: "Have a project these notes touch on?",
     description:
       "Tell us what you are planning and we will reply {replyTime} with a first view and the questions we would ask.",
-    primary: { label: "Contact Us", href: "/contact" },
-    secondary: { label: "Get a Quote", href: "/contact#quote" },
-  },
+    actions: [
+      { label: "Contact Us", href: "/contact" },
+      { label: "Get a Quote", href: "/contact#quote" },
+    ],
+  } satisfies CallToActionCopy,
 };
