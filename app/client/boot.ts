@@ -6,6 +6,8 @@
  */
 import { armReveal } from "~/lib/reveal";
 import { startFeatures } from "./features";
+import "./consent";
+import "./footer-year";
 
 document.documentElement.setAttribute("data-booted", "");
 armReveal();
