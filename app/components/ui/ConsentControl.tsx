@@ -30,6 +30,7 @@ export function ConsentControl({ labels }: { labels: ConsentLabels }) {
         className="mt-2 text-slate-700"
         role="status"
         aria-live="polite"
+        data-js-only
         data-accepted={labels.accepted}
         data-declined={labels.declined}
         data-none={labels.none}
