@@ -180,7 +180,7 @@ test.describe("cookie policy control (D4)", () => {
     await page.goto("/cookie-policy");
     const control = page.locator("[data-consent-control]");
     // What a visitor reads (Playwright's text matching skips <noscript>, the browser does not).
-    const shown = await control.evaluate((element) => element.innerText);
+    const shown = await control.evaluate((element: HTMLElement) => element.innerText);
     expect(shown).toContain("Your choice is stored by JavaScript, which is off");
     expect(shown).not.toContain("Checking your stored choice");
     // The three buttons are in the page but hidden: none is offered.
