@@ -80,8 +80,9 @@ export function Footer() {
                 ))}
               </ul>
             ) : null}
+            {/* The build year; app/client/footer-year.ts sets today's year if the page outlives it. */}
             <p>
-              {/* The build year; app/client/footer-year.ts sets today's year if the page outlives it. */}©{" "}
+              ©{" "}
               <span data-testid="copyright-year" data-copyright-year>
                 {__BUILD_YEAR__}
               </span>{" "}
