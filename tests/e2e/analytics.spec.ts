@@ -87,18 +87,20 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       standIn.requests.length = 0;
     };
 
-    /** A visitor of the site who may also reach the stand-in (nothing else), optionally having consented. */
+    /**
+     * A visitor of the site who may also reach the stand-in (nothing else), optionally having consented
+     * before: the choice is in their storage from the start, and a later choice replaces it for the
+     * pages that follow (every navigation is a full page load).
+     */
     async function visitor(browser: Browser, consent?: "accepted" | "declined"): Promise<[BrowserContext, Page]> {
-      const context = await browser.newContext();
+      const localStorage = consent ? [{ name: CONSENT_KEY, value: consent }] : [];
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [{ origin: site.origin, localStorage }] },
+      });
       await context.route(
         (url) => url.origin !== site.origin && url.origin !== standIn.origin,
         (route) => route.abort(),
       );
-      if (consent)
-        await context.addInitScript(
-          ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
-          [CONSENT_KEY, consent],
-        );
       return [context, await context.newPage()];
     }
 
