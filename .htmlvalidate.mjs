@@ -9,6 +9,9 @@ export default {
     "void-style": ["error", { style: "selfclose" }],
     // React writes a true boolean attribute as `required=""`: hold every boolean attribute to that.
     "attribute-boolean-style": ["error", { style: "empty" }],
+    // The same for `hidden` (`hidden=""`), which HTML now counts as enumerated ("until-found"): a part the
+    // page's code reveals, such as the cookie banner, is in the HTML hidden.
+    "attribute-empty-style": ["error", { style: "empty" }],
     // React writes some attribute names as their DOM property names (`charSet`, `autoComplete`, `encType`,
     // `popoverTarget`); HTML attribute names are case-insensitive. Everything else must be lowercase.
     "attr-case": ["error", { style: ["lowercase", "camelcase"] }],

@@ -2,7 +2,7 @@ import { type ReactNode, useContext } from "react";
 import { Links, Meta, Outlet, Scripts, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { CookieConsent } from "./components/layout/CookieConsent";
+import { CookieBanner } from "./components/layout/CookieBanner";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
@@ -12,7 +12,6 @@ import { themeScript } from "./lib/theme";
 import { THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
-import { bannerText, privacyConfig } from "./content/privacy";
 import { analyticsSetup } from "./lib/analytics/config";
 import { BOOT_SOURCE } from "./lib/client-entry";
 import { SpaFallback } from "./lib/spa-fallback";
@@ -65,30 +64,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Build time: the menus and footer lists, and the consent banner's words (derived from the
- * configuration, content/privacy.ts), delivered as route data rather than JavaScript.
- */
+/** Build time: the menus and footer lists. */
 export function loader() {
   return {
     navigation: siteNavigation,
-    consentBanner: bannerText(privacyConfig()),
-    // The configured analytics provider (issue 20): what the browser needs to run it, with consent only.
-    analytics: analyticsSetup()?.client,
     errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }),
   };
 }
 
+/**
+ * What the browser needs to run the configured analytics provider (decision 0101), computed at build
+ * time and written into every page as data: `app/client/consent.ts` reads it once the visitor has
+ * consented. `<` is escaped so no value can close the element. No provider: no element.
+ */
+const analyticsClient = analyticsSetup()?.client;
+const analyticsData = analyticsClient ? JSON.stringify(analyticsClient).replace(/</g, "\\u003c") : undefined;
+
 /** Skip link, header, main landmark, footer and cookie banner around every screen. */
-function SiteShell({
-  navigation,
-  consentBanner,
-  children,
-}: {
-  navigation?: SiteNavigation;
-  consentBanner?: string;
-  children: ReactNode;
-}) {
+function SiteShell({ navigation, children }: { navigation?: SiteNavigation; children: ReactNode }) {
   return (
     <>
       <a
@@ -110,15 +103,18 @@ function SiteShell({
           <Footer />
         </SiteNavigationProvider>
       ) : null}
-      {consentBanner ? <CookieConsent text={consentBanner} /> : null}
+      <CookieBanner />
+      {analyticsData ? (
+        <script type="application/json" id="analytics-client" dangerouslySetInnerHTML={{ __html: analyticsData }} />
+      ) : null}
     </>
   );
 }
 
 export default function App() {
-  const { navigation, consentBanner } = useLoaderData<typeof loader>();
+  const { navigation } = useLoaderData<typeof loader>();
   return (
-    <SiteShell navigation={navigation} consentBanner={consentBanner}>
+    <SiteShell navigation={navigation}>
       <Outlet />
     </SiteShell>
   );
@@ -133,7 +129,7 @@ export function meta({ error, data }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteShell navigation={data?.navigation} consentBanner={data?.consentBanner}>
+    <SiteShell navigation={data?.navigation}>
       <RouteErrorScreen error={error} />
     </SiteShell>
   );

@@ -6,6 +6,8 @@
  */
 import { armReveal } from "~/lib/reveal";
 import { startFeatures } from "./features";
+import "./consent";
+import "./footer-year";
 import { startHeader } from "./header";
 
 document.documentElement.setAttribute("data-booted", "");

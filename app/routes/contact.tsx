@@ -1,5 +1,6 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/sections/ContactForm";
+import { MapEmbed } from "~/components/sections/MapEmbed";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
@@ -10,7 +11,6 @@ import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";
-import { lazy, Suspense } from "react";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
@@ -47,9 +47,6 @@ function officeDetails() {
     timezone: site.businessHours.timezone,
   };
 }
-
-/** The map block sits below the fold: its code is not part of what the page needs to show (D9). */
-const MapEmbed = lazy(() => import("~/components/sections/MapEmbed").then((module) => ({ default: module.MapEmbed })));
 
 export const meta = loaderMeta;
 
@@ -152,14 +149,12 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.map.open}
             </a>
           </p>
-          <Suspense fallback={<div className="map-placeholder mt-6 aspect-[16/9] rounded-2xl sm:aspect-[21/9]" />}>
-            <MapEmbed
-              title={`Map of ${office.address}`}
-              src={page.map.embed}
-              showLabel={page.map.show}
-              notice={page.map.notice}
-            />
-          </Suspense>
+          <MapEmbed
+            title={`Map of ${office.address}`}
+            src={page.map.embed}
+            showLabel={page.map.show}
+            notice={page.map.notice}
+          />
         </Section>
       ) : null}
     </>

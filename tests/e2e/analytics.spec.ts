@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, hydrated, followLink, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { startStandIn, type Hit } from "./analytics-standin";
 import { copyProject, startSite, type SiteProcess } from "./site-process";
 import { CONSENT_KEY } from "../../app/lib/consent";
@@ -87,18 +87,20 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       standIn.requests.length = 0;
     };
 
-    /** A visitor of the site who may also reach the stand-in (nothing else), optionally having consented. */
+    /**
+     * A visitor of the site who may also reach the stand-in (nothing else), optionally having consented
+     * before: the choice is in their storage from the start, and a later choice replaces it for the
+     * pages that follow (every navigation is a full page load).
+     */
     async function visitor(browser: Browser, consent?: "accepted" | "declined"): Promise<[BrowserContext, Page]> {
-      const context = await browser.newContext();
+      const localStorage = consent ? [{ name: CONSENT_KEY, value: consent }] : [];
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [{ origin: site.origin, localStorage }] },
+      });
       await context.route(
         (url) => url.origin !== site.origin && url.origin !== standIn.origin,
         (route) => route.abort(),
       );
-      if (consent)
-        await context.addInitScript(
-          ([key, value]) => localStorage.setItem(key ?? "", value ?? ""),
-          [CONSENT_KEY, consent],
-        );
       return [context, await context.newPage()];
     }
 
@@ -107,15 +109,22 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
     }) => {
       reset();
       const [context, page] = await visitor(browser);
+      // The site's own analytics code (the runtime chunk) is not even fetched before consent.
+      const runtime: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/runtime-[^/]+\.js$/.test(request.url())) runtime.push(request.url());
+      });
       await page.goto(`${site.origin}/services`);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
       expect(standIn.requests).toEqual([]);
+      expect(runtime).toEqual([]);
       await page.getByRole("button", { name: "Accept All" }).click();
       await expect.poll(views).toEqual(["/services"]);
-      await followLink(page, "/about?utm_source=newsletter&ref=someone&email=x%40example.com");
+      expect(runtime).toHaveLength(1);
+      await page.goto(`${site.origin}/about?utm_source=newsletter&ref=someone&email=x%40example.com`);
       await expect.poll(views).toEqual(["/services", "/about?utm_source=newsletter"]);
-      await followLink(page, "/careers");
+      await page.goto(`${site.origin}/careers`);
       await expect.poll(views).toEqual(["/services", "/about?utm_source=newsletter", "/careers"]);
       expect(events()).toEqual([]);
       await context.close();
@@ -126,7 +135,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       reset();
       const [context, page] = await visitor(browser, "accepted");
       await page.goto(`${site.origin}/technologies/python`);
-      // The runtime starts after hydration; its first page view says it is listening.
+      // The runtime starts once the stored consent is read; its first page view says it is listening.
       await expect.poll(views).toEqual(["/technologies/python"]);
       await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       await expect(page).toHaveURL(/\/contact#quote$/);
@@ -171,7 +180,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       await page.goto(`${site.origin}/services`);
       await hydrated(page);
       await page.getByRole("button", { name: "Decline Optional" }).click();
-      await followLink(page, "/about");
+      await page.goto(`${site.origin}/about`);
       await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       await page.waitForLoadState("networkidle");
       expect(standIn.requests).toEqual([]);
@@ -188,7 +197,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
           .toEqual([]);
       }
       const count = standIn.hits.length;
-      await followLink(visitorPage, "/services");
+      await visitorPage.goto(`${site.origin}/services`);
       await visitorPage.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       await visitorPage.waitForLoadState("networkidle");
       expect(standIn.hits.length).toBe(count);

@@ -1,4 +1,4 @@
-import { expect, hydrated, sectionOrder, test } from "./fixtures";
+import { expect, hydrated, sectionOrder, test, visitOffline } from "./fixtures";
 import { aboutPage, missionPage } from "../../app/content/about";
 import { coreValues } from "../../app/content/company";
 import { legalDocuments } from "../../app/content/legal";
@@ -171,5 +171,22 @@ test.describe("cookie policy control (D4)", () => {
     await hydrated(page);
     await expect(control.getByRole("status")).toHaveText(/Accepted/);
     await expect(banner).toBeHidden();
+  });
+
+  test("without JavaScript it says that nothing is stored and offers no buttons", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await visitOffline(context, new URL(baseURL ?? "").origin, { freshVisitor: true });
+    const page = await context.newPage();
+    await page.goto("/cookie-policy");
+    const control = page.locator("[data-consent-control]");
+    // What a visitor reads (Playwright's text matching skips <noscript>, the browser does not).
+    const shown = await control.evaluate((element: HTMLElement) => element.innerText);
+    expect(shown).toContain("Your choice is stored by JavaScript, which is off");
+    expect(shown).not.toContain("Checking your stored choice");
+    // The three buttons are in the page but hidden: none is offered.
+    await expect(control.locator("button")).toHaveCount(3);
+    await expect(control.getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+    await context.close();
   });
 });

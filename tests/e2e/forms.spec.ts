@@ -117,6 +117,19 @@ test.describe("/contact (§2.11, §5, D7)", () => {
       await expect(page.locator("[data-map] iframe")).toHaveCount(1);
     });
 
+    test("accepting optional content in the banner loads the map without a reload", async ({ page }) => {
+      await page.goto("/contact");
+      await hydrated(page);
+      const map = page.locator("[data-map]");
+      await expect(map).toHaveAttribute("data-map", "placeholder");
+      await page.evaluate(() => Object.assign(window, { before: true }));
+      await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept All" }).click();
+      await expect(map).toHaveAttribute("data-map", "loaded");
+      await expect(map.locator("iframe")).toHaveAttribute("title", /^Map of /);
+      // The same document: no reload happened.
+      expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+    });
+
     test("without JavaScript: the address, the placeholder and a working link, no button and no frame", async ({
       browser,
       baseURL,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, followLink, hydrated, test } from "./fixtures";
+import { expect, followLink, hydrated, settled, test } from "./fixtures";
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "../../app/lib/constants";
 import { site } from "../../app/site";
 
@@ -290,6 +290,31 @@ test.describe("cookie banner", () => {
     await page.getByRole("button", { name: "Close and decline optional content" }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  });
+
+  test("its appearance moves nothing on the page: it lies over the bottom of the view", async ({ page }) => {
+    const headingBox = async () => {
+      await settled(page);
+      return page.getByRole("heading", { level: 1 }).boundingBox();
+    };
+    await page.goto("/services");
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    const withBanner = await headingBox();
+    await page.evaluate(() => localStorage.setItem("cookieConsent", "declined"));
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+    expect(await headingBox()).toEqual(withBanner);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("no banner shows, and the page reads in full", async ({ page }) => {
+      await page.goto("/services");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Accept All" })).toBeHidden();
+    });
   });
 
   test("the close button is for small screens only", async ({ page }) => {

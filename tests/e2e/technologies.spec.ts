@@ -96,6 +96,17 @@ test.describe("technology pages (§2.8)", () => {
     await expect(page.locator('select[name="subject"]')).toHaveValue("project");
   });
 
+  test("'Print or Save as PDF' opens the browser's print dialog", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.goto("/technologies/python/brochure");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Print or Save as PDF" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
   test("the brochure is print-ready: the site chrome and the buttons drop out when printed", async ({ page }) => {
     await page.goto("/technologies/python/brochure");
     await hydrated(page);

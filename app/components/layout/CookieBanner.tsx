@@ -1,37 +1,27 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { type Consent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
+import { bannerText, privacyConfig } from "~/content/privacy";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 
+/** The banner's words, true for the configured site (content/privacy.ts), computed at build time. */
+const text = bannerText(privacyConfig());
+
 /**
- * Cookie consent banner (§4, D9). Shown only while no choice is stored under `cookieConsent`;
- * the prerendered HTML never contains it, so it cannot flash for visitors who already chose.
+ * Cookie consent banner (docs/behaviours.md "Cookie consent"). Rendered into every page `hidden`:
+ * `app/client/consent.ts` reveals it only while no choice is stored under `cookieConsent`, and stores
+ * the choice of a button's `data-consent`. Without JavaScript it stays hidden (nothing optional loads
+ * anyway); it is fixed to the bottom of the view, so showing it never moves the page.
  */
-/** `text`: the banner's words, true for the configured site (content/privacy.ts, via the root loader). */
-export function CookieBanner({ text }: { text: string }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    setVisible(readConsent() === null);
-    return onConsentChange((value) => setVisible(value === null));
-  }, []);
-
-  if (!visible) return null;
-
-  const choose = (value: Consent) => {
-    writeConsent(value);
-    setVisible(false);
-  };
-
+export function CookieBanner() {
   return (
     <section
+      hidden
       aria-label="Cookie consent"
+      data-cookie-banner
       className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-3xl animate-[rise_300ms_ease-out] rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl shadow-primary-950/20 sm:inset-x-6 sm:bottom-6"
     >
       <button
         type="button"
-        onClick={() => choose("declined")}
+        data-consent="declined"
         className="absolute top-2 right-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 sm:hidden"
       >
         <Icon name="x" size={20} />
@@ -41,16 +31,16 @@ export function CookieBanner({ text }: { text: string }) {
         <Icon name="cookie" size={28} className="hidden shrink-0 text-primary-600 sm:block" />
         <p className="pr-8 text-sm text-slate-700 sm:pr-0">
           {text} Read our{" "}
-          <Link to="/cookie-policy" className="font-medium text-primary-700 underline underline-offset-2">
+          <a href="/cookie-policy" className="font-medium text-primary-700 underline underline-offset-2">
             Cookie Policy
-          </Link>
+          </a>
           .
         </p>
         <div className="flex shrink-0 gap-2">
-          <button type="button" onClick={() => choose("declined")} className={buttonClasses("outline")}>
+          <button type="button" data-consent="declined" className={buttonClasses("outline")}>
             Decline Optional
           </button>
-          <button type="button" onClick={() => choose("accepted")} className={buttonClasses("solid")}>
+          <button type="button" data-consent="accepted" className={buttonClasses("solid")}>
             Accept All
           </button>
         </div>

@@ -1,19 +1,33 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "~/test-utils";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { footerLists, layoutFacts } from "~/content/navigation";
 import { site } from "~/site";
+import { showCurrentYear } from "~/client/footer-year";
 import { Footer } from "./Footer";
 
 const renderFooter = () => renderWithRouter(<Footer />);
 
+declare const __BUILD_YEAR__: number;
+
 describe("footer (§2.2)", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("shows the link lists including the cookie policy, contact details and the current year", () => {
     renderFooter();
     for (const list of footerLists) expect(screen.getByRole("heading", { name: list.heading })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
     expect(screen.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(screen.getByTestId("copyright-year")).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it("states the build year in the HTML, and the page's code sets today's year when the page outlives it", () => {
+    renderFooter();
+    const year = screen.getByTestId("copyright-year");
+    expect(year).toHaveTextContent(String(__BUILD_YEAR__));
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(__BUILD_YEAR__ + 1, 0, 1) });
+    showCurrentYear();
+    expect(year).toHaveTextContent(String(__BUILD_YEAR__ + 1));
   });
 
   it("hides the email link, with no empty mailto, when no email is configured (D1)", () => {

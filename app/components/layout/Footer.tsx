@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSiteNavigation } from "./SiteNavigation";
 import { Logo } from "./Logo";
@@ -7,17 +6,9 @@ import { Icon } from "~/components/ui/Icon";
 
 declare const __BUILD_YEAR__: number;
 
-/** The year of the build in the HTML, corrected to today's year once the page runs (§9). */
-function useCurrentYear() {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function Footer() {
   const { footerLists, newsletterSignUp, facts: site } = useSiteNavigation();
   const { socialLinks } = site;
-  const year = useCurrentYear();
   return (
     <footer data-behind-menu className="bg-primary-950 text-primary-100">
       <div className="container-site grid gap-12 py-16 lg:grid-cols-12">
@@ -89,8 +80,13 @@ export function Footer() {
                 ))}
               </ul>
             ) : null}
+            {/* The build year; app/client/footer-year.ts sets today's year if the page outlives it. */}
             <p>
-              © <span data-testid="copyright-year">{year}</span> {site.brand}. All rights reserved.
+              ©{" "}
+              <span data-testid="copyright-year" data-copyright-year>
+                {__BUILD_YEAR__}
+              </span>{" "}
+              {site.brand}. All rights reserved.
             </p>
           </div>
         </div>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from "react";
-import { onConsentChange, readConsent } from "~/lib/consent";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 
 /**
  * A third-party map that loads only when the visitor asks (D9): until then a still placeholder and a
- * 'Show map' button, and nothing is requested from the map's host. A visitor who accepted optional
- * content gets the frame at once. Without JavaScript the button is hidden; the page's plain link to the
- * map still works.
+ * 'Show map' button, and nothing is requested from the map's host. Its code
+ * (`app/client/features/map.ts`) swaps in the frame on the button's click; a visitor who accepted
+ * optional content gets the frame at once (`data-feature-consent`: app/client/consent.ts starts the
+ * code at load, or when the visitor accepts). Without JavaScript the button is hidden; the page's
+ * plain link to the map still works.
  */
 export function MapEmbed({
   src,
@@ -21,37 +21,22 @@ export function MapEmbed({
   /** What loading the map shares, and with whom (privacy policy, "Where your data goes"). */
   notice: string;
 }) {
-  const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    if (readConsent() === "accepted") setShown(true);
-    return onConsentChange((value) => {
-      if (value === "accepted") setShown(true);
-    });
-  }, []);
-
   return (
     <div
       className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-slate-200 bg-primary-100 sm:aspect-[21/9]"
-      data-map={shown ? "loaded" : "placeholder"}
+      data-map="placeholder"
+      data-feature="map"
+      data-feature-consent
+      data-src={src}
+      data-title={title}
     >
-      {shown ? (
-        <iframe
-          title={title}
-          src={src}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="h-full w-full border-0"
-        />
-      ) : (
-        <div className="map-placeholder flex h-full w-full flex-col items-center justify-center gap-3 p-6 text-center">
-          <Icon name="map-pin" size={36} className="text-primary-700" />
-          <button type="button" onClick={() => setShown(true)} className={buttonClasses("solid")} data-js-only>
-            {showLabel}
-          </button>
-          <p className="max-w-md text-sm text-slate-700">{notice}</p>
-        </div>
-      )}
+      <div className="map-placeholder flex h-full w-full flex-col items-center justify-center gap-3 p-6 text-center">
+        <Icon name="map-pin" size={36} className="text-primary-700" />
+        <button type="button" className={buttonClasses("solid")} data-js-only>
+          {showLabel}
+        </button>
+        <p className="max-w-md text-sm text-slate-700">{notice}</p>
+      </div>
     </div>
   );
 }

@@ -1,28 +1,41 @@
-import { useEffect, useState } from "react";
-import { type Consent, clearConsent, onConsentChange, readConsent, writeConsent } from "~/lib/consent";
+import type { Consent } from "~/lib/consent";
 import { buttonClasses } from "./Button";
 
 export type ConsentLabels = Record<Consent | "none", string>;
 
+/** The pressed choice looks like a solid button (`aria-pressed`, set by the control's code). */
+const choiceClasses = buttonClasses(
+  "outline",
+  "md",
+  "aria-pressed:border-transparent aria-pressed:bg-accent-400 aria-pressed:text-primary-950 aria-pressed:shadow-sm aria-pressed:hover:bg-accent-300",
+);
+
 /**
- * The cookie policy's control (D4): shows the stored `cookieConsent` choice and changes it. The banner
- * listens to the same change event, so it disappears on a choice and comes back on "Ask me again".
+ * The cookie policy's control (D4): shows the stored `cookieConsent` choice and changes it. Its code
+ * (`app/client/features/consent-control.ts`) starts at page load (`data-feature-eager`), because the
+ * stored choice must show without any interaction: it writes the label of the stored choice into the
+ * status, marks the pressed button and stores a new choice. The banner listens to the same change, so
+ * it disappears on a choice and comes back on "Ask Me Again" (`data-consent=""` forgets the choice).
  */
 export function ConsentControl({ labels }: { labels: ConsentLabels }) {
-  const [choice, setChoice] = useState<Consent | null>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    setChoice(readConsent());
-    setReady(true);
-    return onConsentChange(setChoice);
-  }, []);
-
   return (
-    <div className="mt-6 rounded-2xl border border-primary-200 bg-primary-50 p-6" data-consent-control>
+    <div
+      className="mt-6 rounded-2xl border border-primary-200 bg-primary-50 p-6"
+      data-consent-control
+      data-feature="consent-control"
+      data-feature-eager
+    >
       <h3 className="text-lg">Your current choice</h3>
-      <p className="mt-2 text-slate-700" role="status" aria-live="polite">
-        {ready ? labels[choice ?? "none"] : "Checking your stored choice…"}
+      <p
+        className="mt-2 text-slate-700"
+        role="status"
+        aria-live="polite"
+        data-js-only
+        data-accepted={labels.accepted}
+        data-declined={labels.declined}
+        data-none={labels.none}
+      >
+        Checking your stored choice…
       </p>
       <noscript>
         <p className="mt-2 text-slate-700">
@@ -30,23 +43,13 @@ export function ConsentControl({ labels }: { labels: ConsentLabels }) {
         </p>
       </noscript>
       <div className="mt-4 flex flex-wrap gap-3" data-js-only>
-        <button
-          type="button"
-          aria-pressed={choice === "accepted"}
-          onClick={() => writeConsent("accepted")}
-          className={buttonClasses(choice === "accepted" ? "solid" : "outline")}
-        >
+        <button type="button" aria-pressed="false" data-consent="accepted" className={choiceClasses}>
           Accept Optional
         </button>
-        <button
-          type="button"
-          aria-pressed={choice === "declined"}
-          onClick={() => writeConsent("declined")}
-          className={buttonClasses(choice === "declined" ? "solid" : "outline")}
-        >
+        <button type="button" aria-pressed="false" data-consent="declined" className={choiceClasses}>
           Decline Optional
         </button>
-        <button type="button" onClick={clearConsent} className={buttonClasses("ghost")} disabled={choice === null}>
+        <button type="button" data-consent="" className={buttonClasses("ghost")} disabled>
           Ask Me Again
         </button>
       </div>

@@ -1,10 +1,13 @@
 import { buttonClasses } from "./Button";
 import { Icon } from "./Icon";
 
-/** Opens the browser's print dialog (print or save as PDF). Needs JavaScript, so it is hidden without it. */
+/**
+ * Opens the browser's print dialog (print or save as PDF) through its code,
+ * `app/client/features/print.ts`. Needs JavaScript, so it is hidden without it.
+ */
 export function PrintButton() {
   return (
-    <button type="button" data-js-only onClick={() => window.print()} className={buttonClasses("solid", "md")}>
+    <button type="button" data-js-only data-feature="print" className={buttonClasses("solid", "md")}>
       <Icon name="printer" size={18} />
       Print or Save as PDF
     </button>

@@ -9,7 +9,7 @@ import type { AnalyticsDisclosure } from "../../content/privacy";
 export const ANALYTICS_PROVIDERS = ["plausible", "umami", "ga4"] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 
-/** What the browser needs to run the provider (delivered as route data by the root loader). */
+/** What the browser needs to run the provider (written into every page as JSON by app/root.tsx). */
 export interface AnalyticsClient {
   provider: AnalyticsProvider;
   /** The provider's script. */

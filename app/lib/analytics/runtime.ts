@@ -1,7 +1,7 @@
 /**
- * The analytics runtime (issue 20, decision 0101): loaded after the page has hydrated, and only in a
- * build with a provider configured. It loads the provider's script only once the visitor's stored
- * consent is `accepted` (also when they accept later, without a reload), sends one page view per page
+ * The analytics runtime (decision 0101): only in a build with a provider configured, and loaded by
+ * app/client/consent.ts only once the visitor's stored consent is `accepted` (at page load, or when
+ * they accept later, without a reload). It then loads the provider's script, sends one page view per page
  * and the site's conversions, and stops when consent is declined or withdrawn (for GA4 it also deletes
  * its cookies). Nothing a visitor typed is ever sent: events carry only the names and values below.
  */
@@ -170,8 +170,8 @@ function onClick(clicked: MouseEvent) {
 }
 
 /**
- * Reports that the visitor is on `pathAndSearch` (called by the root on every page, first load and
- * client navigation); starts the runtime on its first call.
+ * Reports that the visitor is on `pathAndSearch` (app/client/consent.ts calls it once per page: every
+ * navigation is a full page load); starts the runtime on its first call.
  */
 export function pageview(setup: AnalyticsClient, pathAndSearch: string): void {
   current = canonicalPath(pathAndSearch);
