@@ -52,8 +52,12 @@ function holdUntilReady(event: Event) {
   void startFeature(element).then(() => {
     ready.add(element);
     if (!target.isConnected) return;
-    if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
+    if (event.type === "submit" && target instanceof HTMLFormElement) return target.requestSubmit();
+    // A click on an icon inside a link or button lands on the <svg>, which has no click(): its nearest
+    // HTML ancestor takes the replay.
+    let clicked: Element | null = target;
+    while (clicked && !(clicked instanceof HTMLElement)) clicked = clicked.parentElement;
+    clicked?.click();
   });
 }
 

@@ -28,9 +28,9 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 
 export { expect };
 
-/** Waits until React has hydrated (root sets data-hydrated on <html>). */
+/** Waits until the boot module has run (it sets data-booted on <html>). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-booted"));
 }
 
 /**

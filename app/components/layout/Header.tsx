@@ -18,10 +18,6 @@ import { ServerMarkup } from "./ServerMarkup";
  */
 const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-/** Search (issue 19): the dialog, the engine and the index load when a visitor first opens it. */
-const SearchDialog = lazy(() =>
-  import("~/components/search/SearchDialog").then((module) => ({ default: module.SearchDialog })),
-);
 
 /** The theme switch's code, for a header rendered in the browser rather than hydrated (ServerMarkup). */
 const loadThemeMenu = () => import("./ThemeSwitch").then((module) => ({ default: module.ThemeMenu }));
@@ -44,7 +40,6 @@ export function Header() {
   const menus = useMenuState();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileMounted, setMobileMounted] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -54,7 +49,6 @@ export function Header() {
   useEffect(() => {
     close();
     setMobileOpen(false);
-    setSearchOpen(false);
   }, [location.pathname, location.search, close]);
 
   // A click or tap outside the header's menus closes the open one.
@@ -126,17 +120,14 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            {/* A link to the search page until the page runs; then the search dialog. `/` and Ctrl/Cmd-K
-                press it (app/lib/search/shortcut.ts). */}
+            {/* A link to the search page; with JavaScript it opens the search dialog (app/client/features/search.ts).
+                `/` and Ctrl/Cmd-K press it (app/lib/search/shortcut.ts). */}
             <a
               id={SEARCH_BUTTON_ID}
               href={SEARCH_PATH}
+              data-feature="search"
               aria-haspopup="dialog"
               aria-keyshortcuts="/ Control+K Meta+K"
-              onClick={(event) => {
-                event.preventDefault();
-                setSearchOpen(true);
-              }}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50"
             >
               <Icon name="search" size={22} />
@@ -184,19 +175,7 @@ export function Header() {
       {/* Outside <header>: its backdrop filter would otherwise confine the fixed panel. */}
       {mobileMounted ? (
         <Suspense fallback={null}>
-          <MobileMenu
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            onSearch={() => {
-              setMobileOpen(false);
-              setSearchOpen(true);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {searchOpen ? (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={() => setSearchOpen(false)} />
+          <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} onSearch={() => setMobileOpen(false)} />
         </Suspense>
       ) : null}
     </>

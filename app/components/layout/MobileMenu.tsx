@@ -127,6 +127,7 @@ export function MobileMenu({
           <button
             type="button"
             onClick={onSearch}
+            data-feature="search"
             aria-haspopup="dialog"
             className="mb-2 flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-300 px-3 text-left text-[0.9375rem] text-slate-600 hover:border-primary-600 hover:text-primary-700"
           >

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import type MiniSearch from "minisearch";
 import { fieldClasses } from "~/components/ui/FormField";
 import { Icon } from "~/components/ui/Icon";
@@ -59,10 +58,6 @@ export function SearchPanel({
   );
   const shown = limit ? hits.slice(0, limit) : hits;
 
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
-
   const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? [])];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const all = links();
@@ -113,6 +108,7 @@ export function SearchPanel({
           <input
             ref={inputRef}
             id={`${id}-q`}
+            autoFocus={autoFocus}
             name="q"
             type="search"
             autoComplete="off"
@@ -151,9 +147,9 @@ export function SearchPanel({
       </p>
       {query && index && !hits.length ? (
         <p className="mt-2">
-          <Link to={copy.suggestionPath} onClick={onNavigate} className={textLink}>
+          <a href={copy.suggestionPath} onClick={onNavigate} className={textLink}>
             {copy.suggestion}
-          </Link>
+          </a>
         </p>
       ) : null}
       {shown.length ? (
@@ -161,15 +157,15 @@ export function SearchPanel({
           {shown.map((hit) => (
             <li key={hit.url} className="relative py-3">
               <div className="flex flex-wrap items-baseline gap-x-3">
-                <Link
-                  to={hit.url}
+                <a
+                  href={hit.url}
                   data-result
                   onClick={onNavigate}
                   aria-describedby={`${id}-${hit.url}`}
                   className="font-semibold text-primary-900 after:absolute after:inset-0 hover:text-primary-600 focus-visible:underline"
                 >
                   {hit.title}
-                </Link>
+                </a>
                 <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
                   {searchSectionLabel(hit.section)}
                 </span>
@@ -191,9 +187,9 @@ export function SearchPanel({
       ) : null}
       {limit && hits.length > limit ? (
         <p className="mt-3 text-sm">
-          <Link to={searchUrl(state)} onClick={onNavigate} className={textLink}>
+          <a href={searchUrl(state)} onClick={onNavigate} className={textLink}>
             {copy.seeAll} ({hits.length})
-          </Link>
+          </a>
         </p>
       ) : null}
     </div>

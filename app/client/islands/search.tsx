@@ -1,0 +1,84 @@
+/**
+ * The search island (docs/decisions/0105-static-by-default.md): React for the one part of the site
+ * whose state is rich enough to earn it. Loaded only when a visitor is about to search (the features
+ * app/client/features/search.ts and search-page.ts), it mounts with `createRoot`: the dialog into a
+ * container of its own at the end of <body>, the /search page's results over the page's server-rendered
+ * form. Like every island it imports no `react-router` (eslint.config.js): its links are plain links,
+ * and following one is a full page load.
+ */
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+import { SearchDialog } from "~/components/search/SearchDialog";
+import { SearchPanel } from "~/components/search/SearchPanel";
+import { parseSearchUrl, searchUrl, type SearchState } from "~/lib/search/url";
+
+let dialogRoot: Root | undefined;
+/** Where focus goes back to when the dialog closes. */
+let returnTo: HTMLElement | undefined;
+
+function renderDialog(open: boolean) {
+  if (!dialogRoot) {
+    const container = document.createElement("div");
+    document.body.append(container);
+    dialogRoot = createRoot(container);
+  }
+  dialogRoot.render(<SearchDialog open={open} onClose={closeSearchDialog} />);
+}
+
+function closeSearchDialog() {
+  renderDialog(false);
+  returnTo?.focus();
+  returnTo = undefined;
+}
+
+/**
+ * Opens the search dialog (mounting it the first time). An opener inside a menu (the mobile menu's
+ * search control) closes that menu first; focus then returns to whatever had it once the menu closed.
+ */
+export function openSearchDialog(opener: HTMLElement): void {
+  const menu = opener.closest<HTMLElement>("dialog[open], :popover-open");
+  if (menu instanceof HTMLDialogElement) menu.close();
+  else menu?.hidePopover();
+  const active = document.activeElement;
+  returnTo = opener.checkVisibility() ? opener : active instanceof HTMLElement ? active : undefined;
+  renderDialog(true);
+}
+
+/**
+ * The /search page's results: the address's search (`?q=…&section=…`), or what the visitor has typed
+ * into the server-rendered form before the island arrived. Each change is written back to the address
+ * (replacing the entry, so Back leaves the page).
+ */
+function SearchPage({ initial, autoFocus }: { initial: SearchState; autoFocus: boolean }) {
+  const [state, setState] = useState(initial);
+  useEffect(() => {
+    // Back and Forward between two result lists (a header search opened from here pushes a new one).
+    const read = () => setState(parseSearchUrl(window.location.search));
+    window.addEventListener("popstate", read);
+    return () => window.removeEventListener("popstate", read);
+  }, []);
+  const change = (next: SearchState) => {
+    setState(next);
+    window.history.replaceState(window.history.state, "", searchUrl(next));
+  };
+  return <SearchPanel state={state} onChange={change} autoFocus={autoFocus} />;
+}
+
+/** Mounts the /search page's island over the server-rendered form inside `element`. */
+export function mountSearchPage(element: HTMLElement): void {
+  const fromAddress = parseSearchUrl(window.location.search);
+  const field = element.querySelector<HTMLInputElement>("input[name=q]");
+  const section = element.querySelector<HTMLInputElement>("input[name=section]:checked")?.value;
+  // What the visitor typed or chose while the island loaded wins over the address.
+  const initial = parseSearchUrl(
+    new URLSearchParams({ q: field?.value || fromAddress.query, section: section || fromAddress.section }).toString(),
+  );
+  const focused = Boolean(field && field === document.activeElement);
+  const caret = field?.selectionStart ?? initial.query.length;
+  if (searchUrl(initial) !== searchUrl(fromAddress))
+    window.history.replaceState(window.history.state, "", searchUrl(initial));
+  flushSync(() => createRoot(element).render(<SearchPage initial={initial} autoFocus={focused} />));
+  // The new field takes over where the visitor was typing.
+  if (focused) element.querySelector<HTMLInputElement>("input[name=q]")?.setSelectionRange(caret, caret);
+}
