@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SearchPanel } from "~/components/search/SearchPanel";
-import { SEARCH_INDEX_PATH, SEARCH_PATH, searchCopy } from "~/content/search";
+import { SEARCH_PATH, searchCopy } from "~/content/search";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
@@ -14,14 +14,6 @@ export function loader() {
 }
 
 export const meta = loaderMeta;
-
-/**
- * A visitor comes here to search: the index starts downloading with the page (at low priority, after
- * what the page needs to paint) instead of after the panel's code has loaded.
- */
-export const links = () => [
-  { rel: "preload", href: SEARCH_INDEX_PATH, as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" } as const,
-];
 
 /**
  * /search?q=…&section=…: the dialog's results as a page anyone can link to (issue 19). The page is

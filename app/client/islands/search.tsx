@@ -6,8 +6,7 @@
  * form. Like every island it imports no `react-router` (eslint.config.js): its links are plain links,
  * and following one is a full page load.
  */
-import { useEffect, useState } from "react";
-import { flushSync } from "react-dom";
+import { startTransition, useEffect, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { SearchDialog } from "~/components/search/SearchDialog";
 import { SearchPanel } from "~/components/search/SearchPanel";
@@ -75,10 +74,11 @@ export function mountSearchPage(element: HTMLElement): void {
     new URLSearchParams({ q: field?.value || fromAddress.query, section: section || fromAddress.section }).toString(),
   );
   const focused = Boolean(field && field === document.activeElement);
-  const caret = field?.selectionStart ?? initial.query.length;
   if (searchUrl(initial) !== searchUrl(fromAddress))
     window.history.replaceState(window.history.state, "", searchUrl(initial));
-  flushSync(() => createRoot(element).render(<SearchPage initial={initial} autoFocus={focused} />));
-  // The new field takes over where the visitor was typing.
-  if (focused) element.querySelector<HTMLInputElement>("input[name=q]")?.setSelectionRange(caret, caret);
+  // A transition: React renders in slices of a few milliseconds while the page stays responsive, and
+  // replaces the server's form only when the new one is ready (same markup: nothing moves). A field
+  // the visitor was typing in keeps the focus (a field's caret goes to the end of its value).
+  const root = createRoot(element);
+  startTransition(() => root.render(<SearchPage initial={initial} autoFocus={focused} />));
 }
