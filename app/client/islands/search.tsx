@@ -6,7 +6,7 @@
  * form. Like every island it imports no `react-router` (eslint.config.js): its links are plain links,
  * and following one is a full page load.
  */
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { SearchDialog } from "~/components/search/SearchDialog";
 import { SearchPanel } from "~/components/search/SearchPanel";
@@ -49,18 +49,34 @@ export function openSearchDialog(opener: HTMLElement): void {
  * into the server-rendered form before the island arrived. Each change is written back to the address
  * (replacing the entry, so Back leaves the page).
  */
-function SearchPage({ initial, autoFocus }: { initial: SearchState; autoFocus: boolean }) {
+function SearchPage({
+  initial,
+  autoFocus,
+  serverField,
+}: {
+  initial: SearchState;
+  autoFocus: boolean;
+  /** The server-rendered field this island replaces, and its value when the island began rendering. */
+  serverField?: { element: HTMLInputElement; value: string };
+}) {
   const [state, setState] = useState(initial);
+  const change = (next: SearchState) => {
+    setState(next);
+    window.history.replaceState(window.history.state, "", searchUrl(next));
+  };
+  useLayoutEffect(() => {
+    // Keys typed while the island rendered went into the server's field: they are searched too.
+    const typed = serverField?.element.value;
+    if (typed !== undefined && typed !== serverField?.value) change({ ...initial, query: typed });
+    // Once, when the island replaces the server's form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     // Back and Forward between two result lists (a header search opened from here pushes a new one).
     const read = () => setState(parseSearchUrl(window.location.search));
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
   }, []);
-  const change = (next: SearchState) => {
-    setState(next);
-    window.history.replaceState(window.history.state, "", searchUrl(next));
-  };
   return <SearchPanel state={state} onChange={change} autoFocus={autoFocus} />;
 }
 
@@ -80,5 +96,13 @@ export function mountSearchPage(element: HTMLElement): void {
   // replaces the server's form only when the new one is ready (same markup: nothing moves). A field
   // the visitor was typing in keeps the focus (a field's caret goes to the end of its value).
   const root = createRoot(element);
-  startTransition(() => root.render(<SearchPage initial={initial} autoFocus={focused} />));
+  startTransition(() =>
+    root.render(
+      <SearchPage
+        initial={initial}
+        autoFocus={focused}
+        serverField={field ? { element: field, value: field.value } : undefined}
+      />,
+    ),
+  );
 }
