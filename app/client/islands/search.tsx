@@ -36,9 +36,9 @@ function closeSearchDialog() {
  * search control) closes that menu first; focus then returns to whatever had it once the menu closed.
  */
 export function openSearchDialog(opener: HTMLElement): void {
-  const menu = opener.closest<HTMLElement>("dialog[open], :popover-open");
-  if (menu instanceof HTMLDialogElement) menu.close();
-  else menu?.hidePopover();
+  opener.closest("dialog")?.close();
+  // (Hiding a popover that is already hidden does nothing.)
+  opener.closest<HTMLElement>("[popover]")?.hidePopover();
   const active = document.activeElement;
   returnTo = opener.checkVisibility() ? opener : active instanceof HTMLElement ? active : undefined;
   renderDialog(true);
