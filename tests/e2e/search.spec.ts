@@ -302,6 +302,19 @@ test.describe("the /search page's island", () => {
   });
 });
 
+test("a keyboard visitor keeps their place when the /search island replaces the server's form", async ({ page }) => {
+  await page.goto(SEARCH_PATH);
+  await hydrated(page);
+  const main = page.locator("main");
+  await expect(main.getByRole("searchbox", { name: searchCopy.label })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(main.locator("[data-feature=search-page]")).toHaveAttribute("data-island-mounted", "", LOADED);
+  await expect(main.getByRole("button", { name: searchCopy.submit })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("hipaa");
+  await expect(results(main).first()).toHaveAttribute("href", "/solutions/healthcare", LOADED);
+});
+
 test("the index holds every searchable page's own content, not the header, footer or navigation", () => {
   const documents = JSON.parse(
     readFileSync(join(process.cwd(), "build", "client", SEARCH_INDEX_PATH.slice(1)), "utf8"),

@@ -49,15 +49,18 @@ export function openSearchDialog(opener: HTMLElement): void {
  * into the server-rendered form before the island arrived. Each change is written back to the address
  * (replacing the entry, so Back leaves the page).
  */
+/** The controls of the server's form and of the island's, in the same order. */
+const controls = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>("input, button, a[href]")];
+
 function SearchPage({
   initial,
-  autoFocus,
-  serverField,
+  container,
+  serverForm,
 }: {
   initial: SearchState;
-  autoFocus: boolean;
-  /** The server-rendered field this island replaces, and its value when the island began rendering. */
-  serverField?: { element: HTMLInputElement; value: string };
+  container: HTMLElement;
+  /** What the island replaces: the field (its value when the island began rendering) and the focused control. */
+  serverForm: { field: HTMLInputElement | null; value: string; focused: number };
 }) {
   const [state, setState] = useState(initial);
   const change = (next: SearchState) => {
@@ -65,9 +68,16 @@ function SearchPage({
     window.history.replaceState(window.history.state, "", searchUrl(next));
   };
   useLayoutEffect(() => {
+    // For whoever needs to know the server's form has been replaced (a keyboard walk in the tests).
+    container.setAttribute("data-island-mounted", "");
     // Keys typed while the island rendered went into the server's field: they are searched too.
-    const typed = serverField?.element.value;
-    if (typed !== undefined && typed !== serverField?.value) change({ ...initial, query: typed });
+    const typed = serverForm.field?.value;
+    if (typed !== undefined && typed !== serverForm.value) change({ ...initial, query: typed });
+    // Focus stays where the visitor had it (the same control of the new form; a field's caret at the end).
+    const focus = controls(container)[serverForm.focused];
+    if (!focus || (document.activeElement && document.activeElement !== document.body)) return;
+    focus.focus();
+    if (focus instanceof HTMLInputElement && focus.type === "search") focus.setSelectionRange(-1, -1);
     // Once, when the island replaces the server's form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -77,7 +87,7 @@ function SearchPage({
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
   }, []);
-  return <SearchPanel state={state} onChange={change} autoFocus={autoFocus} />;
+  return <SearchPanel state={state} onChange={change} />;
 }
 
 /** Mounts the /search page's island over the server-rendered form inside `element`. */
@@ -89,20 +99,15 @@ export function mountSearchPage(element: HTMLElement): void {
   const initial = parseSearchUrl(
     new URLSearchParams({ q: field?.value || fromAddress.query, section: section || fromAddress.section }).toString(),
   );
-  const focused = Boolean(field && field === document.activeElement);
+  const focused = controls(element).indexOf(document.activeElement as HTMLElement);
   if (searchUrl(initial) !== searchUrl(fromAddress))
     window.history.replaceState(window.history.state, "", searchUrl(initial));
   // A transition: React renders in slices of a few milliseconds while the page stays responsive, and
-  // replaces the server's form only when the new one is ready (same markup: nothing moves). A field
-  // the visitor was typing in keeps the focus (a field's caret goes to the end of its value).
+  // replaces the server's form only when the new one is ready (same markup: nothing moves).
   const root = createRoot(element);
   startTransition(() =>
     root.render(
-      <SearchPage
-        initial={initial}
-        autoFocus={focused}
-        serverField={field ? { element: field, value: field.value } : undefined}
-      />,
+      <SearchPage initial={initial} container={element} serverForm={{ field, value: field?.value ?? "", focused }} />,
     ),
   );
 }
