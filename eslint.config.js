@@ -3,6 +3,8 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const lucide = { name: "lucide-react", message: "Use <Icon name=…> and add the icon to icon-registry.ts." };
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "bench-results/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -20,10 +22,28 @@ export default tseslint.config(
     // Icons come from the build's sprite through `Icon` (decision 0012); only the registry names lucide.
     files: ["app/**"],
     ignores: ["app/components/ui/icon-registry.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [lucide] }] },
+  },
+  {
+    // Browser code and the search island's components run without the router: no page loads it
+    // (docs/decisions/0105-static-by-default.md). A rule of the same name replaces the one above for
+    // these files, so it repeats the icon rule.
+    files: ["app/client/**", "app/components/search/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "lucide-react", message: "Use <Icon name=…> and add the icon to icon-registry.ts." }] },
+        {
+          paths: [
+            lucide,
+            {
+              name: "react-router",
+              message: "Browser code runs without the router: use plain <a href> links (a full page load).",
+            },
+          ],
+          patterns: [
+            { group: ["react-router/*", "@react-router/*"], message: "Browser code runs without the router." },
+          ],
+        },
       ],
     },
   },

@@ -150,6 +150,12 @@ test.describe("the keyboard reaches everything, in order, with a visible focus i
       await settled(page);
       // Lazy parts (the search page's panel, which focuses its field) are in place before the walk.
       await page.waitForLoadState("networkidle");
+      // The search page's island replaces the server's form on the first sign of intent: before the walk.
+      const island = page.locator("[data-feature=search-page]");
+      if (await island.count()) {
+        await island.hover();
+        await expect(island).toHaveAttribute("data-island-mounted", "", { timeout: 20_000 });
+      }
       // An embedded frame's content is a third party's (the map; offline here, Chromium's error page in
       // another process, which hands focus back at its own pace): an empty frame stands in for it.
       await page.evaluate(() => document.querySelectorAll("iframe").forEach((frame) => frame.removeAttribute("src")));

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test, watchForProblems } from "./fixtures";
 import { isSearchable, SEARCH_INDEX_PATH, SEARCH_PATH, searchCopy, searchSections } from "../../app/content/search";
@@ -13,6 +14,26 @@ const results = (scope: Locator) => scope.locator("a[data-result]");
 const hrefs = (scope: Locator) => results(scope).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 /** The index loads in the background: the first answer may take a moment on a busy machine. */
 const LOADED = { timeout: 20_000 };
+
+/**
+ * The scripts a page has requested so far, read from the build: which of them carry React (its
+ * production errors link to react.dev) or the search engine (MiniSearch names itself in its errors).
+ */
+function watchScripts(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "script" && !paths.includes(pathname)) paths.push(pathname);
+  });
+  const read = (path: string) => readFileSync(join(process.cwd(), "build", "client", path.slice(1)), "utf8");
+  return {
+    count: () => paths.length,
+    withReact: (from = 0) => paths.slice(from).filter((path) => read(path).includes("react.dev/errors")),
+    withEngine: (from = 0) => paths.slice(from).filter((path) => read(path).includes("MiniSearch:")),
+    gzippedBytes: (from = 0) =>
+      paths.slice(from).reduce((sum, path) => sum + gzipSync(read(path), { level: 9 }).length, 0),
+  };
+}
 
 async function searchPage(page: Page, query: string, section = "") {
   await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(query)}${section ? `&section=${section}` : ""}`);
@@ -157,18 +178,38 @@ test.describe("the search dialog", () => {
   test("its code and the index load only when search is opened, and the index only once", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const scripts = watchScripts(page);
     await page.goto("/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
-    const searchFiles = () => requested.filter((path) => /Search(Dialog|Panel)|search-index|minisearch/i.test(path));
-    expect(searchFiles()).toEqual([]);
+    expect(requested).not.toContain(SEARCH_INDEX_PATH);
+    expect(scripts.withReact()).toEqual([]);
+    expect(scripts.withEngine()).toEqual([]);
+    const before = scripts.count();
     const dialog = await openDialog(page, "/");
     await page.keyboard.type("react");
     await expect(results(dialog).first()).toBeVisible(LOADED);
+    // The island: React and the engine arrive with the first opening, within its budget.
+    expect(scripts.withReact(before)).toHaveLength(1);
+    expect(scripts.withEngine(before)).toHaveLength(1);
+    expect(scripts.gzippedBytes(before)).toBeLessThanOrEqual(80 * 1024);
     await page.keyboard.press("Escape");
     await page.keyboard.press("/");
     await expect(results(page.getByRole("dialog")).first()).toBeVisible();
     expect(requested.filter((path) => path === SEARCH_INDEX_PATH)).toHaveLength(1);
+    // The second opening reuses the mounted island: one dialog, no new code.
+    await expect(page.locator("dialog[aria-label]", { hasText: searchCopy.shortcut })).toHaveCount(1);
+    expect(scripts.withReact(before)).toHaveLength(1);
+  });
+
+  test("without JavaScript the header's search control is a link to the search page", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/services");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`${SEARCH_PATH}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(searchCopy.title);
+    await context.close();
   });
 
   test("on a small screen: in the header and in the mobile menu, and the bar keeps its menu button", async ({
@@ -224,6 +265,54 @@ test.describe("the /search page", () => {
     await expect(page).toHaveURL(/\/about$/);
     expect(problems).toEqual([]);
   });
+});
+
+test.describe("the /search page's island", () => {
+  test("with a query it loads React and the results at once, and nothing on the page moves", async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { shifted: number };
+      win.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) win.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const scripts = watchScripts(page);
+    const main = await searchPage(page, "cloud");
+    await expect(results(main).nth(8)).toBeVisible();
+    expect(scripts.withReact()).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
+  test("without a query no React loads before the visitor types; what was typed meanwhile is searched", async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await page.goto(SEARCH_PATH);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.withReact()).toEqual([]);
+    const input = page.locator("main").getByRole("searchbox", { name: searchCopy.label });
+    await expect(input).toBeFocused();
+    await page.keyboard.type("kubernetes");
+    await expect(results(page.locator("main")).first()).toHaveAttribute("href", "/technologies/containers", LOADED);
+    await expect(input).toHaveValue("kubernetes");
+    await expect(input).toBeFocused();
+    expect(scripts.withReact()).toHaveLength(1);
+    await expect(page).toHaveURL(/\/search\?q=kubernetes$/);
+  });
+});
+
+test("a keyboard visitor keeps their place when the /search island replaces the server's form", async ({ page }) => {
+  await page.goto(SEARCH_PATH);
+  await hydrated(page);
+  const main = page.locator("main");
+  await expect(main.getByRole("searchbox", { name: searchCopy.label })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(main.locator("[data-feature=search-page]")).toHaveAttribute("data-island-mounted", "", LOADED);
+  await expect(main.getByRole("button", { name: searchCopy.submit })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("hipaa");
+  await expect(results(main).first()).toHaveAttribute("href", "/solutions/healthcare", LOADED);
 });
 
 test("the index holds every searchable page's own content, not the header, footer or navigation", () => {

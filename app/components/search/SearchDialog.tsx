@@ -4,30 +4,26 @@ import { searchCopy as copy } from "~/content/search";
 import { SearchPanel } from "./SearchPanel";
 import type { SearchState } from "~/lib/search/url";
 
-/** The last search, kept while the page is open: reopening the dialog shows it again. */
-let lastSearch: SearchState = { query: "", section: "" };
-
 /**
- * Search over every page in a modal <dialog> (issue 19): opened by the header's search control, the
- * mobile menu, `/` or Ctrl/Cmd-K. The browser makes the page behind inert and closes it on Escape;
- * focus returns to whatever had it before. This module, the search engine and the index load only
- * when a visitor first opens it.
+ * Search over every page in a modal <dialog> (docs/decisions/0100-search-with-a-static-index.md), the
+ * search island's component (app/client/islands/search.tsx): opened by any search opener of the page
+ * (the header's control, the mobile menu's, `/` or Ctrl/Cmd-K). It stays mounted once opened, so
+ * reopening it shows the last search. The browser makes the page behind inert; Escape, the close
+ * button and a click on the backdrop close it, and the island returns focus to the opener.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState(lastSearch);
+  const [state, setState] = useState<SearchState>({ query: "", section: "" });
 
   useEffect(() => {
     const dialog = ref.current;
-    const returnTo = document.activeElement as HTMLElement | null;
-    dialog?.showModal();
-    // The browser focuses the first control (the close button); the field is where a visitor types.
-    dialog?.querySelector("input")?.focus();
-    return () => {
-      dialog?.close();
-      returnTo?.focus();
-    };
-  }, []);
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first control (the close button); the field is where a visitor types.
+      dialog.querySelector("input")?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   return (
     <dialog
@@ -53,7 +49,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <Icon name="x" size={22} />
           <span className="sr-only">{copy.close}</span>
         </button>
-        <SearchPanel state={state} onChange={(next) => setState((lastSearch = next))} limit={8} onNavigate={onClose} />
+        <SearchPanel state={state} onChange={setState} limit={8} onNavigate={onClose} />
         <p className="mt-4 hidden text-xs text-slate-600 sm:block">{copy.shortcut}</p>
       </div>
     </dialog>

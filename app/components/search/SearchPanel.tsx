@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type MiniSearch from "minisearch";
 import { fieldClasses } from "~/components/ui/FormField";
 import { Icon } from "~/components/ui/Icon";
 import { SEARCH_PATH, searchCopy as copy, searchSectionLabel, searchSections } from "~/content/search";
 import { fillText } from "~/content/tokens";
-import { loadIndex, search, type SearchDocument } from "~/lib/search/engine";
+import { hitExcerpt, loadIndex, search, type SearchDocument, type SearchHit } from "~/lib/search/engine";
 import { searchUrl, type SearchState } from "~/lib/search/url";
 
 const textLink = "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900";
@@ -17,7 +16,8 @@ function useSearchIndex() {
   useEffect(() => {
     let live = true;
     loadIndex().then(
-      (loaded) => live && setIndex(loaded),
+      // A transition: a long list of first results renders in slices, never one long task.
+      (loaded) => live && startTransition(() => setIndex(loaded)),
       () => live && setFailed(true),
     );
     return () => {
@@ -25,6 +25,41 @@ function useSearchIndex() {
     };
   }, []);
   return { index, failed };
+}
+
+/** One result: its excerpt is cut when it renders, so only results on screen pay for one. */
+function Result({ hit, describedBy, onNavigate }: { hit: SearchHit; describedBy: string; onNavigate?: () => void }) {
+  const excerpt = useMemo(() => hitExcerpt(hit), [hit]);
+  return (
+    <li className="relative py-3">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <a
+          href={hit.url}
+          data-result
+          onClick={onNavigate}
+          aria-describedby={describedBy}
+          className="font-semibold text-primary-900 after:absolute after:inset-0 hover:text-primary-600 focus-visible:underline"
+        >
+          {hit.title}
+        </a>
+        <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+          {searchSectionLabel(hit.section)}
+        </span>
+      </div>
+      {/* At most three lines: the passage around the first match, and a list that is quick to scan. */}
+      <p id={describedBy} className="mt-1 line-clamp-3 text-sm text-slate-600">
+        {excerpt.map((segment, at) =>
+          segment.mark ? (
+            <mark key={at} className="rounded-sm bg-accent-100 px-0.5 text-primary-950">
+              {segment.text}
+            </mark>
+          ) : (
+            segment.text
+          ),
+        )}
+      </p>
+    </li>
+  );
 }
 
 /**
@@ -58,10 +93,6 @@ export function SearchPanel({
     [index, query, state.section],
   );
   const shown = limit ? hits.slice(0, limit) : hits;
-
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
 
   const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a[data-result]") ?? [])];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -113,6 +144,7 @@ export function SearchPanel({
           <input
             ref={inputRef}
             id={`${id}-q`}
+            autoFocus={autoFocus}
             name="q"
             type="search"
             autoComplete="off"
@@ -151,49 +183,23 @@ export function SearchPanel({
       </p>
       {query && index && !hits.length ? (
         <p className="mt-2">
-          <Link to={copy.suggestionPath} onClick={onNavigate} className={textLink}>
+          <a href={copy.suggestionPath} onClick={onNavigate} className={textLink}>
             {copy.suggestion}
-          </Link>
+          </a>
         </p>
       ) : null}
       {shown.length ? (
         <ol ref={listRef} className="mt-3 divide-y divide-slate-200">
           {shown.map((hit) => (
-            <li key={hit.url} className="relative py-3">
-              <div className="flex flex-wrap items-baseline gap-x-3">
-                <Link
-                  to={hit.url}
-                  data-result
-                  onClick={onNavigate}
-                  aria-describedby={`${id}-${hit.url}`}
-                  className="font-semibold text-primary-900 after:absolute after:inset-0 hover:text-primary-600 focus-visible:underline"
-                >
-                  {hit.title}
-                </Link>
-                <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-                  {searchSectionLabel(hit.section)}
-                </span>
-              </div>
-              <p id={`${id}-${hit.url}`} className="mt-1 text-sm text-slate-600">
-                {hit.excerpt.map((segment, at) =>
-                  segment.mark ? (
-                    <mark key={at} className="rounded-sm bg-accent-100 px-0.5 text-primary-950">
-                      {segment.text}
-                    </mark>
-                  ) : (
-                    segment.text
-                  ),
-                )}
-              </p>
-            </li>
+            <Result key={hit.url} hit={hit} describedBy={`${id}-${hit.url}`} onNavigate={onNavigate} />
           ))}
         </ol>
       ) : null}
       {limit && hits.length > limit ? (
         <p className="mt-3 text-sm">
-          <Link to={searchUrl(state)} onClick={onNavigate} className={textLink}>
+          <a href={searchUrl(state)} onClick={onNavigate} className={textLink}>
             {copy.seeAll} ({hits.length})
-          </Link>
+          </a>
         </p>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 /**
  * The search shortcuts (issue 19): `/` (outside text fields) and Ctrl/Cmd-K press the header's search
- * control. An inline script in <head>, like the early clicks (app/lib/early-clicks.ts), so a shortcut
- * works from the first paint: before the page has hydrated it follows the control's link to /search,
- * after that the control opens the search dialog.
+ * control. An inline script in <head>, so a shortcut works from the first paint: before the boot module
+ * runs it follows the control's link to /search; after that the click reaches the search opener
+ * (app/client/features/search.ts, held by app/client/features.ts until its code has arrived), which
+ * opens the search dialog.
  */
 export const SEARCH_BUTTON_ID = "search-button";
 
