@@ -29,6 +29,8 @@ export default tseslint.config(
     // (docs/decisions/0105-static-by-default.md). A rule of the same name replaces the one above for
     // these files, so it repeats the icon rule.
     files: ["app/client/**", "app/components/search/**"],
+    // Tests beside browser code render the server's markup, which may hold router links.
+    ignores: ["**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -98,5 +98,7 @@ export function pinInlineScripts(html: string): string {
   const policy = contentSecurityPolicy(pageSources(html), { forMeta: true });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
-  return charset.test(html) ? html.replace(charset, (tag) => `${tag}${meta}`) : html.replace(/<head>/i, `<head>${meta}`);
+  return charset.test(html)
+    ? html.replace(charset, (tag) => `${tag}${meta}`)
+    : html.replace(/<head>/i, `<head>${meta}`);
 }
