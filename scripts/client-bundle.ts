@@ -7,7 +7,7 @@
  * Vite's own client bundle (React Router's entry and route modules, for hydration) is never loaded by
  * any page, so it is removed.
  */
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, parse, relative } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { SITE_ENV_KEYS } from "../app/site";
@@ -50,6 +50,9 @@ function viteAssetUrls(assets: string): Plugin {
   };
 }
 
+/** Beside build/client (not served): each per-page feature's bundled file, by feature name. */
+export const CLIENT_FEATURES_FILE = "client-features.json";
+
 /** Bundles the browser's code into `root/assets` and returns the boot module's URL. */
 export async function bundleClient(root: string): Promise<{ boot: string }> {
   const assets = join(root, "assets");
@@ -76,7 +79,17 @@ export async function bundleClient(root: string): Promise<{ boot: string }> {
     logLevel: "warning",
     plugins: [viteAssetUrls(assets)],
   });
-  const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === BOOT_SOURCE.slice(1));
+  const url = (file: string) => `/${relative(root, file).split("\\").join("/")}`;
+  const outputs = Object.entries(result.metafile.outputs);
+  const boot = outputs.find(([, output]) => output.entryPoint === BOOT_SOURCE.slice(1));
   if (!boot) throw new Error("the boot module was not bundled");
-  return { boot: `/${relative(root, boot[0]).split("\\").join("/")}` };
+  // Which file holds each per-page feature (the budget test weighs the ones a page starts at load).
+  const features: Record<string, string> = {};
+  for (const [file, output] of outputs)
+    for (const input of Object.keys(output.inputs)) {
+      const name = /^app\/client\/features\/([a-z-]+)\.ts$/.exec(input)?.[1];
+      if (name) features[name] = url(file);
+    }
+  writeFileSync(join(root, "..", CLIENT_FEATURES_FILE), `${JSON.stringify(features, null, 2)}\n`);
+  return { boot: url(boot[0]) };
 }

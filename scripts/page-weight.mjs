@@ -2,7 +2,7 @@
 // HTML, the JavaScript it loads on its own (the boot module and the chunks it imports statically, plus
 // any per-page feature marked eager) and its stylesheets. Shared by the benchmark and the budget test.
 // Code loaded on first use (a feature on intent, an island) is weighed by `moduleWeight`.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -24,13 +24,20 @@ export function htmlFileFor(root, path) {
   return path === "/" ? join(root, "index.html") : join(root, path, "index.html");
 }
 
-/** A bundled module's imports: static ones (`import"./a.js"`, `from"./a.js"`) and dynamic ones. */
+/**
+ * A bundled module's imports: static ones (`import"x.js"`, `from"x.js"`) and dynamic ones, each either
+ * site-absolute (`/assets/…`, as scripts/client-bundle.ts writes them) or relative to the module.
+ */
 function importsOf(root, src) {
   const code = readFileSync(join(root, src), "utf8");
-  const resolve = (matches) => matches.map((match) => join(dirname(src), match[1]).split("\\").join("/"));
+  const resolve = (matches) =>
+    matches.map((match) => {
+      const target = match[1] ?? "";
+      return (target.startsWith("/") ? target.slice(1) : join(dirname(src), target)).split("\\").join("/");
+    });
   return {
-    static: resolve([...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)]),
-    dynamic: resolve([...code.matchAll(/\bimport\(\s*"(\.\/[^"]+\.js)"\s*\)/g)]),
+    static: resolve([...code.matchAll(/(?:\bfrom|\bimport)\s*"((?:\.\/|\/)[^"]+\.js)"/g)]),
+    dynamic: resolve([...code.matchAll(/\bimport\(\s*"((?:\.\/|\/)[^"]+\.js)"\s*\)/g)]),
   };
 }
 
@@ -52,13 +59,11 @@ export function moduleWeight(root, src, options) {
   return moduleGraph(root, src, options).reduce((sum, file) => sum + gz(readFileSync(join(root, file))), 0);
 }
 
-/** The bundled module of a per-page feature (app/client/features/<name>.ts → assets/<name>-<hash>.js). */
+/** The bundled module of a per-page feature, from the list the postbuild writes beside the site. */
 export function featureModule(root, name) {
-  const file = readdirSync(join(root, "assets")).find((candidate) =>
-    new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`).test(candidate),
-  );
-  if (!file) throw new Error(`no bundled module for the feature "${name}"`);
-  return `/assets/${file}`;
+  const features = JSON.parse(readFileSync(join(root, "..", "client-features.json"), "utf8"));
+  if (!features[name]) throw new Error(`no bundled module for the feature "${name}"`);
+  return features[name];
 }
 
 /** The features a page starts at load (`data-feature-eager`) rather than on first use. */

@@ -8,6 +8,7 @@ import { newsletterSignUp, quoteLink } from "../../app/content/navigation";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/routes.paths";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import type { SearchDocument } from "../../app/lib/search/engine";
+import { BUDGETS } from "../../scripts/page-weight.mjs";
 
 // Search over every page (issue 19): relevance, the dialog, its keyboard, the page, lazy loading.
 const results = (scope: Locator) => scope.locator("a[data-result]");
@@ -192,7 +193,7 @@ test.describe("the search dialog", () => {
     // The island: React and the engine arrive with the first opening, within its budget.
     expect(scripts.withReact(before)).toHaveLength(1);
     expect(scripts.withEngine(before)).toHaveLength(1);
-    expect(scripts.gzippedBytes(before)).toBeLessThanOrEqual(80 * 1024);
+    expect(scripts.gzippedBytes(before)).toBeLessThanOrEqual(BUDGETS.island);
     await page.keyboard.press("Escape");
     await page.keyboard.press("/");
     await expect(results(page.getByRole("dialog")).first()).toBeVisible();
