@@ -42,18 +42,26 @@ function watch(element: HTMLElement) {
   for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
 }
 
-/** The HTML element a click meant: the target itself, or the control around an icon's SVG. */
-function controlOf(target: Element): HTMLElement | null {
-  let element: Element | null = target;
-  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  return element;
+/** The control a click meant: the nearest button or link around the target (an icon's SVG included). */
+const controlOf = (target: Element) => target.closest<HTMLElement>("button, a[href]");
+
+/**
+ * Whether a click inside a feature needs the feature's code: a button that does nothing by itself
+ * (`type="button"`), or a link that is the feature itself (the search control). Fields, checkboxes,
+ * disclosures, other links and submit buttons work natively meanwhile; a form's submit is held instead.
+ */
+function needsFeature(event: Event, target: Element, element: HTMLElement): boolean {
+  if (event.type === "submit") return true;
+  const control = controlOf(target);
+  if (!control || !element.contains(control)) return false;
+  return control instanceof HTMLButtonElement ? control.type === "button" : control === element;
 }
 
 /** A click or submit inside a feature whose code is still on its way: held, then replayed. */
 function holdUntilReady(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const element = target?.closest<HTMLElement>("[data-feature]");
-  if (!target || !element || ready.has(element)) return;
+  if (!target || !element || ready.has(element) || !needsFeature(event, target, element)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   void startFeature(element).then(() => {

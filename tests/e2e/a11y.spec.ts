@@ -94,7 +94,7 @@ test.describe("axe in the dark theme", () => {
       await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Search the site" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Search the site" }).click();
       const dialog = page.getByRole("dialog", { name: "Search the site" });
       await dialog.getByRole("searchbox").fill("cloud migration");
       await expect(dialog.locator("mark").first()).toBeVisible({ timeout: 20_000 });

@@ -56,9 +56,13 @@ export async function settled(page: Page) {
 export async function followLink(page: Page, to: string) {
   await page.evaluate((path) => {
     const link = Object.assign(document.createElement("a"), { href: path, textContent: "Followed link" });
+    link.setAttribute("data-followed-link", "");
     document.querySelector("main")?.append(link);
   }, to);
-  await Promise.all([page.waitForEvent("load"), page.getByRole("link", { name: "Followed link" }).click()]);
+  await page.getByRole("link", { name: "Followed link" }).click();
+  // The link is gone once the next document has replaced this one; then that document finishes loading.
+  await expect(page.locator("[data-followed-link]")).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState("load");
 }
 
 /**

@@ -226,7 +226,7 @@ test.describe("the search dialog", () => {
     }
     await expect(banner.getByRole("link", { name: quoteLink.label })).toBeHidden();
     await menuButton.click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: searchCopy.label }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: searchCopy.label }).click();
     const dialog = page.getByRole("dialog", { name: searchCopy.label });
     await expect(dialog.getByRole("searchbox")).toBeFocused();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
