@@ -33,6 +33,13 @@ describe("a page's Content-Security-Policy", () => {
     expect(pinned).not.toMatch(/<meta http-equiv[^>]*frame-ancestors/);
   });
 
+  it("writes the policy after the character encoding, which must stay within the first 1024 bytes", () => {
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${"x".repeat(2000)}</script></head></html>`;
+    expect(pinInlineScripts(page)).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src/,
+    );
+  });
+
   it("gives a response without inline content the strictest policy", () => {
     const policy = contentSecurityPolicy();
     expect(policy).toContain("script-src 'self';");

@@ -76,8 +76,11 @@ test("every page pins its inline content by hash, in its <meta> and in its own `
   const headers = readFileSync(join(root, "_headers"), "utf8");
   for (const file of pages) {
     const html = readFileSync(file, "utf8");
+    // The character encoding comes first, within the first 1024 bytes as HTML requires; the policy next.
+    expect(html.indexOf('<meta charSet="utf-8"/>'), file).toBeGreaterThan(0);
+    expect(html.indexOf('<meta charSet="utf-8"/>'), file).toBeLessThan(1024);
     const meta =
-      /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/i.exec(
+      /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/i.exec(
         html,
       )?.[1];
     expect(meta, file).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
