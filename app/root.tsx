@@ -1,12 +1,10 @@
 import { type ReactNode, useContext } from "react";
-import { Links, Meta, Outlet, Scripts, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/CookieBanner";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
-import { SiteNavigationProvider } from "./components/layout/SiteNavigation";
-import { type SiteNavigation, siteNavigation } from "./content/navigation";
 import { searchShortcutScript } from "./lib/search/shortcut";
 import { themeScript } from "./lib/theme";
 import { THEME_COLOR } from "./lib/icons";
@@ -64,12 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Build time: the menus and footer lists. */
+/** Build time: the error screen's meta tags (the layout reads its words from app/content/ itself). */
 export function loader() {
-  return {
-    navigation: siteNavigation,
-    errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }),
-  };
+  return { errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }) };
 }
 
 /**
@@ -81,7 +76,7 @@ const analyticsClient = analyticsSetup()?.client;
 const analyticsData = analyticsClient ? JSON.stringify(analyticsClient).replace(/</g, "\\u003c") : undefined;
 
 /** Skip link, header, main landmark, footer and cookie banner around every screen. */
-function SiteShell({ navigation, children }: { navigation?: SiteNavigation; children: ReactNode }) {
+function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -90,19 +85,11 @@ function SiteShell({ navigation, children }: { navigation?: SiteNavigation; chil
       >
         Skip to content
       </a>
-      {navigation ? (
-        <SiteNavigationProvider value={navigation}>
-          <Header />
-        </SiteNavigationProvider>
-      ) : null}
-      <main id="main" tabIndex={-1} data-behind-menu className="pt-[4.75rem] outline-none">
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-[4.75rem] outline-none">
         {children}
       </main>
-      {navigation ? (
-        <SiteNavigationProvider value={navigation}>
-          <Footer />
-        </SiteNavigationProvider>
-      ) : null}
+      <Footer />
       <CookieBanner />
       {analyticsData ? (
         <script type="application/json" id="analytics-client" dangerouslySetInnerHTML={{ __html: analyticsData }} />
@@ -112,9 +99,8 @@ function SiteShell({ navigation, children }: { navigation?: SiteNavigation; chil
 }
 
 export default function App() {
-  const { navigation } = useLoaderData<typeof loader>();
   return (
-    <SiteShell navigation={navigation}>
+    <SiteShell>
       <Outlet />
     </SiteShell>
   );
@@ -127,9 +113,8 @@ export function meta({ error, data }: Route.MetaArgs) {
 
 /** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteShell navigation={data?.navigation}>
+    <SiteShell>
       <RouteErrorScreen error={error} />
     </SiteShell>
   );

@@ -1,12 +1,24 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { renderWithRouter } from "~/test-utils";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { init as startForm } from "~/client/features/form";
 import { footerLists, layoutFacts } from "~/content/navigation";
 import { site } from "~/site";
 import { showCurrentYear } from "~/client/footer-year";
 import { Footer } from "./Footer";
 
-const renderFooter = () => renderWithRouter(<Footer />);
+/** The footer's HTML as the build writes it, parsed by the browser, its newsletter form run by its feature. */
+function renderFooter() {
+  document.body.innerHTML = renderToStaticMarkup(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+  const form = document.querySelector<HTMLFormElement>('form[data-feature="form"]');
+  if (form) startForm(form);
+  return { unmount: () => document.body.replaceChildren() };
+}
 
 declare const __BUILD_YEAR__: number;
 
@@ -31,7 +43,7 @@ describe("footer (§2.2)", () => {
   });
 
   it("hides the email link, with no empty mailto, when no email is configured (D1)", () => {
-    // The footer shows the site config's facts as the root loader delivers them (layoutFacts).
+    // The footer shows the site config's facts as the navigation content holds them (layoutFacts).
     const configured = layoutFacts.email;
     Object.assign(layoutFacts, { email: "" });
     try {

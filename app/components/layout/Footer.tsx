@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteNavigation } from "./SiteNavigation";
+import { siteNavigation } from "~/content/navigation";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { Icon } from "~/components/ui/Icon";
@@ -7,10 +7,10 @@ import { Icon } from "~/components/ui/Icon";
 declare const __BUILD_YEAR__: number;
 
 export function Footer() {
-  const { footerLists, newsletterSignUp, facts: site } = useSiteNavigation();
+  const { footerLists, newsletterSignUp, facts: site } = siteNavigation;
   const { socialLinks } = site;
   return (
-    <footer data-behind-menu className="bg-primary-950 text-primary-100">
+    <footer className="bg-primary-950 text-primary-100">
       <div className="container-site grid gap-12 py-16 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Logo tone="light" />
