@@ -37,7 +37,7 @@ export const TEMPLATES = [
   { template: "insights list", path: "/blog" },
   { template: "insights post", path: "/blog/running-a-two-week-ai-proof-of-concept" },
   // With a query, so the run includes loading the panel and the index and showing results.
-  { template: "search page", path: "/search", url: "/search?q=kubernetes" },
+  { template: "search page", path: "/search", url: "/search?q=cloud" },
   // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
   { template: "not found", path: "/404", url: "/404.html" },
 ];
