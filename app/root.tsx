@@ -33,7 +33,7 @@ function useRouterScripts(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const routerScripts = useRouterScripts();
   return (
-    // The theme script sets data-theme on <html> before hydration (app/lib/theme.ts).
+    // The theme script sets data-theme on <html> before first paint (app/lib/theme.ts).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

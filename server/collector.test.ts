@@ -368,7 +368,7 @@ describe("newsletter unsubscribe (D8)", () => {
       'id="unsubscribe-email" name="email" type="email" required="" value="&quot;ada&quot;@localhost"/>',
     );
     expect(html).toContain('<input id="newsletter-email" name="email" type="email"/>');
-    // Answered at the endpoint's URL, the page must not hydrate there (the router would show Not Found).
+    // Answered at the endpoint's URL for a post made without JavaScript: served without its scripts.
     expect(html).not.toMatch(/<script|modulepreload/);
     expect(html).toMatch(
       /data-form-status="error"[^>]*><p[^>]*>Email Address is not a valid email address\. Nothing was changed/,

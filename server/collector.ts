@@ -140,9 +140,9 @@ const escapeHtml = (text: string) =>
 
 /**
  * A prerendered page answered at another URL (an endpoint's, e.g. the form again with its error, or
- * the invalid-link page at the confirm link), without its scripts. Hydrating there, the router would
- * match that URL rather than the page's own route and replace the page with Not Found; every page
- * works without JavaScript, so it is served as it was rendered.
+ * the invalid-link page at the confirm link), without its scripts. It answers a post the browser made
+ * itself, without JavaScript, and its inline scripts' hashes belong to the page's own address; every
+ * page works without JavaScript, so it is served as it was rendered, scripts aside.
  */
 export function withoutScripts(html: string): string {
   return html

@@ -5,10 +5,10 @@
  * token is a `light-dark()` pair, so the whole page follows. Without JavaScript there is no attribute and
  * the system preference applies.
  *
- * Everything that runs in the browser is one inline script in <head> (CSP-hashed by the postbuild, like
- * the early clicks): it applies the stored choice before the first paint, so no page is ever painted in
- * the wrong theme, and it handles the switches (`data-theme-choice` buttons) from the first paint on, by
- * delegation, so no page's JavaScript bundle grows and a switch works before hydration.
+ * Everything that runs in the browser is one inline script in <head> (CSP-hashed by the postbuild): it
+ * applies the stored choice before the first paint, so no page is ever painted in the wrong theme, and it
+ * handles the switches (`data-theme-choice` buttons) from the first paint on, by delegation, so a switch
+ * works before the boot module has loaded.
  */
 export const THEME_KEY = "theme";
 export const THEME_CHOICES = ["system", "light", "dark"] as const;

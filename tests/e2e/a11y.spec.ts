@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, settled, test } from "./fixtures";
+import { expect, booted, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -109,7 +109,7 @@ test.describe("axe with open menus", () => {
 
   test("an open mega-menu, the Contact dropdown and the cookie banner pass", async ({ page }) => {
     await page.goto("/services/devops");
-    await hydrated(page);
+    await booted(page);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
     await settled(page);
@@ -122,7 +122,7 @@ test.describe("axe with open menus", () => {
   test("the open mobile menu passes", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByText("Services", { exact: true }).click();
     await settled(page);
@@ -131,7 +131,7 @@ test.describe("axe with open menus", () => {
 
   test("the open search dialog with results and marked words passes, and so does its empty state", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await page.keyboard.press("/");
     const dialog = page.getByRole("dialog", { name: "Search the site" });
     await dialog.getByRole("searchbox").fill("cloud migration");

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, booted, test } from "./fixtures";
 import { startStandIn, type Hit } from "./analytics-standin";
 import { copyProject, startSite, type SiteProcess } from "./site-process";
 import { CONSENT_KEY } from "../../app/lib/consent";
@@ -115,7 +115,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
         if (/\/assets\/runtime-[^/]+\.js$/.test(request.url())) runtime.push(request.url());
       });
       await page.goto(`${site.origin}/services`);
-      await hydrated(page);
+      await booted(page);
       await page.waitForLoadState("networkidle");
       expect(standIn.requests).toEqual([]);
       expect(runtime).toEqual([]);
@@ -139,7 +139,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       await expect.poll(views).toEqual(["/technologies/python"]);
       await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
       await expect(page).toHaveURL(/\/contact#quote$/);
-      await hydrated(page);
+      await booted(page);
       const form = page.locator("#quote form");
       const typed = { name: "Asha Rao", email: "asha.rao@example.com", message: "A private message about our plans" };
       await form.locator('[name="name"]').fill(typed.name);
@@ -178,7 +178,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       reset();
       const [declined, page] = await visitor(browser);
       await page.goto(`${site.origin}/services`);
-      await hydrated(page);
+      await booted(page);
       await page.getByRole("button", { name: "Decline Optional" }).click();
       await page.goto(`${site.origin}/about`);
       await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
@@ -188,7 +188,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
 
       const [context, visitorPage] = await visitor(browser, "accepted");
       await visitorPage.goto(`${site.origin}/cookie-policy`);
-      await hydrated(visitorPage);
+      await booted(visitorPage);
       await expect.poll(views).toEqual(["/cookie-policy"]);
       await visitorPage.getByRole("button", { name: "Decline Optional" }).click();
       if (provider === "ga4") {

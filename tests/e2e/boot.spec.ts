@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test, watchForProblems } from "./fixtures";
+import { expect, booted, test, watchForProblems } from "./fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 // Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and
@@ -38,7 +38,7 @@ test("the search shortcut works before any script has loaded: it follows the con
 test("a contact form sent while its code is still on the way submits in place once it arrives", async ({ page }) => {
   const release = await hold(page, "**/assets/form-*.js");
   await page.goto("/contact");
-  await hydrated(page);
+  await booted(page);
   const form = page.locator("#quote form");
   const message = `Sent before the form's code arrived ${Date.now()}`;
   await form.locator('[name="name"]').fill("Asha Rao");
@@ -61,7 +61,7 @@ test("the page's policy allows its own script and speculation rules: no violatio
 }) => {
   const problems = await watchForProblems(page, new URL(baseURL ?? "").origin);
   await page.goto("/");
-  await hydrated(page);
+  await booted(page);
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
   expect(rules.prefetch?.[0]?.eagerness).toBe("moderate");
   await page.waitForLoadState("networkidle");
@@ -86,7 +86,7 @@ test("a link a visitor rests the pointer on is prefetched, so following it is a 
       if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     const link = page.locator('main a[href="/services"]').first();
     await link.hover();
     await expect.poll(() => prefetched).toContain("/services");

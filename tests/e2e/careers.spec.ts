@@ -1,4 +1,4 @@
-import { expect, hydrated, sectionOrder, test } from "./fixtures";
+import { expect, booted, sectionOrder, test } from "./fixtures";
 import { careersPage, internshipsPage } from "../../app/content/careers";
 import { jobs } from "../../app/content/jobs";
 import { facts } from "../../app/content/facts";
@@ -8,7 +8,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
     page,
   }) => {
     await page.goto("/careers");
-    await hydrated(page);
+    await booted(page);
     expect(await sectionOrder(page)).toEqual(["hero", "network", "jobs", "onboarding", "cta"]);
     await expect(page.locator("[data-job] h3")).toHaveText(jobs.map((job) => job.title));
     await expect(page.locator('[data-section="onboarding"] ol > li h3')).toHaveText([
@@ -42,7 +42,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
 
   test("the filter narrows the jobs and the cards expand one at a time", async ({ page }) => {
     await page.goto("/careers");
-    await hydrated(page);
+    await booted(page);
     const cards = page.locator("[data-job]");
     await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Design", exact: true }).click();
@@ -67,7 +67,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
 
   test("a saved opportunity stays saved after a reload", async ({ page }) => {
     await page.goto("/careers/positions");
-    await hydrated(page);
+    await booted(page);
     const card = page.locator("[data-job]").first();
     await card.locator("summary").click();
     await card.getByRole("button", { name: "Save Opportunity" }).click();
@@ -76,7 +76,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
     // Shown at load, without any interaction, and on the other page of the board too.
     for (const path of ["/careers/positions", "/careers"]) {
       await page.goto(path);
-      await hydrated(page);
+      await booted(page);
       const first = page.locator("[data-job]").first();
       await expect(first.getByText("Saved", { exact: true })).toBeVisible();
       await expect(page.locator("[data-job]").getByText("Saved", { exact: true })).toHaveCount(1);
@@ -86,7 +86,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
     await page.locator("[data-job]").first().locator("summary").click();
     await page.locator("[data-job]").first().getByRole("button", { name: "Save Opportunity" }).click();
     await page.reload();
-    await hydrated(page);
+    await booted(page);
     await expect(page.locator("[data-job]").first().locator("button[data-save]")).toHaveAttribute(
       "aria-pressed",
       "false",

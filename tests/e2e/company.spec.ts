@@ -1,4 +1,4 @@
-import { expect, hydrated, sectionOrder, test, visitOffline } from "./fixtures";
+import { expect, booted, sectionOrder, test, visitOffline } from "./fixtures";
 import { aboutPage, missionPage } from "../../app/content/about";
 import { coreValues } from "../../app/content/company";
 import { legalDocuments } from "../../app/content/legal";
@@ -149,7 +149,7 @@ test.describe("cookie policy control (D4)", () => {
 
   test("shows the stored choice, changes it, and the banner follows", async ({ page }) => {
     await page.goto("/cookie-policy");
-    await hydrated(page);
+    await booted(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });
     const control = page.locator("[data-consent-control]");
     const stored = () => page.evaluate(() => localStorage.getItem("cookieConsent"));
@@ -168,7 +168,7 @@ test.describe("cookie policy control (D4)", () => {
     await banner.getByRole("button", { name: "Accept All" }).click();
     await expect(control.getByRole("status")).toHaveText(/Accepted/);
     await page.reload();
-    await hydrated(page);
+    await booted(page);
     await expect(control.getByRole("status")).toHaveText(/Accepted/);
     await expect(banner).toBeHidden();
   });

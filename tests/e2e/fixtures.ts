@@ -29,7 +29,7 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 export { expect };
 
 /** Waits until the boot module runs (it sets data-booted on <html>, app/client/boot.ts). */
-export async function hydrated(page: Page) {
+export async function booted(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-booted"));
 }
 
@@ -38,7 +38,7 @@ export async function hydrated(page: Page) {
  * check sees the page as it rests rather than a frame of a fade-in. Endless ones (the orbit) are ignored.
  */
 export async function settled(page: Page) {
-  await hydrated(page);
+  await booted(page);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -75,7 +75,7 @@ export async function expectRedirectFromLink(
   { from, link, target, heading }: { from: string; link: string; target: string; heading: string },
 ) {
   await page.goto(from);
-  await hydrated(page);
+  await booted(page);
   const fromHeading = await page.getByRole("heading", { level: 1 }).textContent();
   await followLink(page, link);
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[/.]/g, "\\$&")}$`));
@@ -120,7 +120,7 @@ export async function pageScripts(page: Page, path: string): Promise<{ js: strin
     if (response.request().resourceType() === "script") scripts.push(response.text());
   });
   await page.goto(path);
-  await hydrated(page);
+  await booted(page);
   await page.waitForLoadState("networkidle");
   const js = (await Promise.all(scripts)).join("\n");
   expect(js.length).toBeGreaterThan(0);

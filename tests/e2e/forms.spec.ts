@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test, visitOffline } from "./fixtures";
+import { expect, booted, test, visitOffline } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS } from "../../app/lib/forms";
@@ -95,12 +95,12 @@ test.describe("/contact (§2.11, §5, D7)", () => {
         if (new URL(request.url()).host === MAP_PROVIDER.host) mapRequests.push(request.url());
       });
       await page.goto("/contact");
-      await hydrated(page);
+      await booted(page);
       const map = page.locator("[data-map]");
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute("data-map", "placeholder");
       await expect(map.locator("iframe")).toHaveCount(0);
-      // Scrolled to, hydrated and idle: still nothing asked of the map's host.
+      // Scrolled to, booted and idle: still nothing asked of the map's host.
       await page.waitForLoadState("networkidle");
       expect(mapRequests).toEqual([]);
       await map.getByRole("button", { name: "Show map" }).click();
@@ -110,16 +110,16 @@ test.describe("/contact (§2.11, §5, D7)", () => {
 
     test("a visitor who accepted optional content gets the map at once", async ({ page }) => {
       await page.goto("/contact");
-      await hydrated(page);
+      await booted(page);
       await page.evaluate(() => localStorage.setItem("cookieConsent", "accepted"));
       await page.reload();
-      await hydrated(page);
+      await booted(page);
       await expect(page.locator("[data-map] iframe")).toHaveCount(1);
     });
 
     test("accepting optional content in the banner loads the map without a reload", async ({ page }) => {
       await page.goto("/contact");
-      await hydrated(page);
+      await booted(page);
       const map = page.locator("[data-map]");
       await expect(map).toHaveAttribute("data-map", "placeholder");
       await page.evaluate(() => Object.assign(window, { before: true }));
@@ -152,7 +152,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
 
   test("with JavaScript it submits in place, once, with a pending state, and stores every field", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await booted(page);
     const message = unique("Please quote a partner portal");
     await fillContact(page, message);
     let posts = 0;
@@ -185,7 +185,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
 
   test("with JavaScript a failure says so and keeps everything typed", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await booted(page);
     const message = unique("Keep this text");
     await fillContact(page, message);
     await page.route("**/api/contact", (route) =>
@@ -225,7 +225,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
     const message = unique("Sent before the form's code arrived");
     await fillContact(page, message);
     releaseScripts();
-    await hydrated(page);
+    await booted(page);
     await page.waitForLoadState("networkidle");
     // The page loaded without the form's code: it comes on intent.
     expect(formRequests).toEqual([]);
@@ -242,7 +242,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
 
   test("?subject= preselects the subject", async ({ page }) => {
     await page.goto("/contact?subject=career");
-    await hydrated(page);
+    await booted(page);
     await expect(contact(page).locator('[name="subject"]')).toHaveValue("career");
   });
 
@@ -253,7 +253,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
       await route.fulfill({ response: built });
     });
     await page.goto("/contact?subject=support");
-    await hydrated(page);
+    await booted(page);
     const subject = contact(page).locator('[name="subject"]');
     await expect(subject).toHaveValue("");
     await contact(page).locator('[name="name"]').focus();
@@ -311,7 +311,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
       if (/\/assets\/form-[^/]*\.js$/.test(request.url())) formRequests.push(request.url());
     });
     await page.goto("/portfolio");
-    await hydrated(page);
+    await booted(page);
     await page.waitForLoadState("networkidle");
     // Every page has the form; its code loads only when a visitor turns to it.
     expect(formRequests).toEqual([]);
@@ -326,7 +326,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
 
   test("the footer newsletter says when the address was not accepted and keeps it", async ({ page }) => {
     await page.goto("/portfolio");
-    await hydrated(page);
+    await booted(page);
     await page.route("**/api/newsletter", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false,"message":"Down."}' }),
     );

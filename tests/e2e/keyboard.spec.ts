@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, settled, test } from "./fixtures";
+import { expect, booted, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { SERVICE_IDS } from "../../app/content/services/ids";
@@ -182,7 +182,7 @@ test.describe("menus by keyboard", () => {
   test("the mobile menu is a modal: Tab cycles inside it until Escape closes it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
@@ -199,7 +199,7 @@ test.describe("menus by keyboard", () => {
 
   test("an FAQ opens and closes from the keyboard", async ({ page }) => {
     await page.goto(`/services/${SERVICE_IDS[0]}`);
-    await hydrated(page);
+    await booted(page);
     const question = page.locator('[data-section="faqs"] summary, #faqs summary').first();
     await question.focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, followLink, hydrated, settled, test } from "./fixtures";
+import { expect, followLink, booted, settled, test } from "./fixtures";
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "../../app/lib/constants";
 import { site } from "../../app/site";
 
@@ -8,7 +8,7 @@ test.describe("header menus at 1280 px", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
   });
 
   const trigger = (page: Page, name: string) =>
@@ -112,7 +112,7 @@ test.describe("header menus at 1280 px", () => {
     await page.getByRole("link", { name: "Machine Learning Development" }).click();
     await expect(page).toHaveURL(/\/services\/machine-learning$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Machine Learning Development");
-    await hydrated(page);
+    await booted(page);
     await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Cloud Migration" })).toBeHidden();
   });
@@ -160,7 +160,7 @@ test.describe("small screens at 375 px", () => {
 
   test("the slide-in menu holds the same links in expandable sections", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -180,7 +180,7 @@ test.describe("small screens at 375 px", () => {
 
   test("Escape closes the menu and focus returns to the menu button", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -190,7 +190,7 @@ test.describe("small screens at 375 px", () => {
 
   test("the close button closes the menu; the page behind does not scroll while it is open", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-controls", "mobile-menu");
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -209,7 +209,7 @@ test.describe("small screens at 375 px", () => {
   test("a click on the backdrop beside the menu closes it", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().left)).toBeGreaterThan(200);
@@ -232,7 +232,7 @@ test.describe("small screens at 375 px", () => {
 
 test("every control in the header bar is on screen at every width, nothing clipped", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await booted(page);
   for (const width of [320, 375, 640, 768, 1024, 1279, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     const outside = await page.evaluate(() =>
@@ -250,7 +250,7 @@ test("every control in the header bar is on screen at every width, nothing clipp
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/services");
-  await hydrated(page);
+  await booted(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -271,7 +271,7 @@ test.describe("cookie banner", () => {
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
     await page.reload();
-    await hydrated(page);
+    await booted(page);
     await expect(banner).toBeHidden();
   });
 
@@ -280,7 +280,7 @@ test.describe("cookie banner", () => {
     await page.getByRole("button", { name: "Decline Optional" }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("declined");
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
   });
 
@@ -332,7 +332,7 @@ test.describe("errors", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page).toHaveTitle(`Page Not Found | ${site.brand}`);
-    await hydrated(page);
+    await booted(page);
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
@@ -342,7 +342,7 @@ test.describe("errors", () => {
 
   test("following a link to an unknown path shows the same screen, with HTTP 404", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     const response = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/definitely/not/here");
     await followLink(page, "/definitely/not/here");
     expect((await response).status()).toBe(404);

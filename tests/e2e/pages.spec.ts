@@ -1,4 +1,4 @@
-import { expect, expectServiceToggle, hydrated, test, watchForProblems } from "./fixtures";
+import { expect, expectServiceToggle, booted, test, watchForProblems } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
@@ -28,7 +28,7 @@ test.describe("every page has its D1 title and its heading, in the HTML and afte
       expect(main.length).toBeGreaterThan(80);
       const problems = await watchForProblems(page, new URL(baseURL ?? "").origin);
       await page.goto(path);
-      await hydrated(page);
+      await booted(page);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await page.waitForLoadState("networkidle");
@@ -157,7 +157,7 @@ test.describe("home hero (§2.3)", () => {
       .locator("[data-orbit]")
       .evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
     expect(duration).toBeLessThan(0.001);
-    await hydrated(page);
+    await booted(page);
     // No scroll reveal either: every section is shown as it is, with nothing hidden.
     expect(await page.locator("[data-reveal-armed]").count()).toBe(0);
     const opacity = await page
@@ -172,7 +172,7 @@ test.describe("home hero (§2.3)", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     const hero = page.locator("main section").first();
     const industries = page.locator("#industries [data-reveal]");
     // The hero was on screen when the page was armed: never hidden.

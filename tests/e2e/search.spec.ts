@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test, watchForProblems } from "./fixtures";
+import { expect, booted, test, watchForProblems } from "./fixtures";
 import { isSearchable, SEARCH_INDEX_PATH, SEARCH_PATH, searchCopy, searchSections } from "../../app/content/search";
 import { newsletterSignUp, quoteLink } from "../../app/content/navigation";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/routes.paths";
@@ -45,7 +45,7 @@ async function searchPage(page: Page, query: string, section = "") {
 
 async function openDialog(page: Page, path = "/services") {
   await page.goto(path);
-  await hydrated(page);
+  await booted(page);
   await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
   const dialog = page.getByRole("dialog", { name: searchCopy.label });
   await expect(dialog.getByRole("searchbox", { name: searchCopy.label })).toBeFocused();
@@ -146,7 +146,7 @@ test.describe("the search dialog", () => {
 
   test("/ and Ctrl+K open it from anywhere; / typed into a text field stays in the field", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await booted(page);
     const dialog = page.getByRole("dialog", { name: searchCopy.label });
     await page.keyboard.press("/");
     await expect(dialog.getByRole("searchbox")).toBeFocused();
@@ -181,7 +181,7 @@ test.describe("the search dialog", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const scripts = watchScripts(page);
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await page.waitForLoadState("networkidle");
     expect(requested).not.toContain(SEARCH_INDEX_PATH);
     expect(scripts.withReact()).toEqual([]);
@@ -218,7 +218,7 @@ test.describe("the search dialog", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto("/about");
-    await hydrated(page);
+    await booted(page);
     const banner = page.getByRole("banner");
     const menuButton = banner.getByRole("button", { name: "Open menu" });
     for (const control of [banner.getByRole("link", { name: "Search" }), menuButton]) {
@@ -289,7 +289,7 @@ test.describe("the /search page's island", () => {
   }) => {
     const scripts = watchScripts(page);
     await page.goto(SEARCH_PATH);
-    await hydrated(page);
+    await booted(page);
     await page.waitForLoadState("networkidle");
     expect(scripts.withReact()).toEqual([]);
     const input = page.locator("main").getByRole("searchbox", { name: searchCopy.label });
@@ -305,7 +305,7 @@ test.describe("the /search page's island", () => {
 
 test("a keyboard visitor keeps their place when the /search island replaces the server's form", async ({ page }) => {
   await page.goto(SEARCH_PATH);
-  await hydrated(page);
+  await booted(page);
   const main = page.locator("main");
   await expect(main.getByRole("searchbox", { name: searchCopy.label })).toBeFocused();
   await page.keyboard.press("Shift+Tab");

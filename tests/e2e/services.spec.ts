@@ -2,7 +2,7 @@ import {
   expect,
   expectRedirectFromLink,
   expectServiceToggle,
-  hydrated,
+  booted,
   pageScripts,
   followLink,
   sectionOrder,
@@ -95,7 +95,7 @@ test.describe("service detail pages (§2.5)", () => {
 
   test("FAQs open and close, one at a time", async ({ page }) => {
     await page.goto("/services/qa-testing");
-    await hydrated(page);
+    await booted(page);
     const items = page.locator('[data-section="faqs"] details');
     await items.nth(0).locator("summary").click();
     await expect(items.nth(0)).toHaveAttribute("open", "");
@@ -162,7 +162,7 @@ test.describe("redirects (D5)", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await page.goto("/services");
-    await hydrated(page);
+    await booted(page);
     await followLink(page, "/services/a/b");
     await expect(page).toHaveURL(/\/services\/a\/b$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
@@ -170,7 +170,7 @@ test.describe("redirects (D5)", () => {
 
   test("a service's Learn More link loads its prerendered page, and no router data", async ({ page }) => {
     await page.goto("/services");
-    await hydrated(page);
+    await booted(page);
     const dataRequests: string[] = [];
     page.on("request", (req) => {
       if (req.url().includes(".data")) dataRequests.push(new URL(req.url()).pathname);

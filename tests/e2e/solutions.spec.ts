@@ -1,4 +1,4 @@
-import { expect, expectRedirectFromLink, hydrated, pageScripts, followLink, sectionOrder, test } from "./fixtures";
+import { expect, expectRedirectFromLink, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
 import { withSolutionDefaults } from "../../app/content/defaults";
 import { solutions } from "../../app/content/solutions";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../../app/content/solutions/ids";
@@ -199,7 +199,7 @@ test.describe("solution redirects (D3, D5)", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await page.goto("/solutions");
-    await hydrated(page);
+    await booted(page);
     await followLink(page, "/solutions/a/b");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });

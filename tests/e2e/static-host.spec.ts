@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import sirv from "sirv";
 import type { Browser } from "@playwright/test";
-import { expect, hydrated, test, visitOffline, watchForProblems } from "./fixtures";
+import { expect, booted, test, visitOffline, watchForProblems } from "./fixtures";
 import { expectedPages } from "./pages";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import { decodeEntities } from "../../server/csp";
@@ -62,7 +62,7 @@ test("pages run their script and navigate in the browser, with their CSP from th
   const page = await staticPage(browser);
   const problems = await watchForProblems(page, origin);
   await page.goto(`${origin}/services`);
-  await hydrated(page);
+  await booted(page);
   await page.locator(`main a[href="/services/${SERVICE_IDS[0]}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/services/${SERVICE_IDS[0]}$`));
   await expect(page.locator('[data-section="hero"] h1')).toBeVisible();

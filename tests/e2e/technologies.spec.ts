@@ -1,4 +1,4 @@
-import { expect, hydrated, pageScripts, followLink, sectionOrder, test } from "./fixtures";
+import { expect, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
 import { technologies } from "../../app/content/technologies";
 import { technologyBadges, technologyGroups, technologyPromises } from "../../app/content/technology-pages";
 import { BENEFIT_ICONS } from "../../app/content/types";
@@ -102,14 +102,14 @@ test.describe("technology pages (§2.8)", () => {
       window.print = () => void (window as unknown as { printed: number }).printed++;
     });
     await page.goto("/technologies/python/brochure");
-    await hydrated(page);
+    await booted(page);
     await page.getByRole("button", { name: "Print or Save as PDF" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
 
   test("the brochure is print-ready: the site chrome and the buttons drop out when printed", async ({ page }) => {
     await page.goto("/technologies/python/brochure");
-    await hydrated(page);
+    await booted(page);
     await expect(page.getByRole("button", { name: "Print or Save as PDF" })).toBeVisible();
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header")).toBeHidden();
@@ -140,7 +140,7 @@ test.describe("FAQ accordion (§2.8)", () => {
 
       test("one answer open at a time; clicking the open one closes it", async ({ page }) => {
         await page.goto("/technologies/python");
-        if (javaScriptEnabled) await hydrated(page);
+        if (javaScriptEnabled) await booted(page);
         const items = page.locator('[data-section="faqs"] details');
         const answer = (index: number) => items.nth(index).locator("p");
         await expect(answer(0)).toBeHidden();
@@ -182,7 +182,7 @@ test.describe("Technology Not Found (§8, D5)", () => {
     }
     const response = await page.goto("/technologies/cobol-on-mars");
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await booted(page);
     await expect(page).toHaveURL(/\/technologies\/cobol-on-mars$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technology Not Found");
     await expect(page.getByText("The technology you're looking for doesn't exist.")).toBeVisible();
@@ -195,7 +195,7 @@ test.describe("Technology Not Found (§8, D5)", () => {
     page,
   }) => {
     await page.goto("/technologies/python");
-    await hydrated(page);
+    await booted(page);
     const dataRequests: string[] = [];
     page.on("request", (req) => {
       if (req.url().includes(".data")) dataRequests.push(req.url());

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, booted, test } from "./fixtures";
 import { THEME_KEY } from "../../app/lib/theme";
 import { BROWSER_STORAGE } from "../../app/content/privacy";
 import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
@@ -72,7 +72,7 @@ test.describe("the switch", () => {
   test("changes the theme at once, and the choice survives following a link and a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     await themeButton(page).click();
     await expect(choice(page, "System")).toHaveAttribute("aria-pressed", "true");
     await choice(page, "Dark").click();
@@ -130,7 +130,7 @@ test.describe("the switch", () => {
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-booted"))).toBe(false);
     release();
-    await hydrated(page);
+    await booted(page);
     // The boot module keeps the state the script set.
     expect(await isDark(page)).toBe(true);
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
@@ -140,7 +140,7 @@ test.describe("the switch", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await hydrated(page);
+    await booted(page);
     // Under 640 px the bar has no room: the switch is in the menu.
     await expect(themeButton(page)).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -188,7 +188,7 @@ test.describe("what stays light", () => {
 test("the cookie policy names every item the site keeps in the browser, the theme included", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
-  await hydrated(page);
+  await booted(page);
   await themeButton(page).click();
   await choice(page, "Dark").click();
   const keys = await page.evaluate(() => Object.keys(localStorage));
