@@ -145,25 +145,24 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
     extensions: ["html"],
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", cacheControlFor(pathname));
-      const page = htmlFileFor(pathname);
-      if (page) res.setHeader("Content-Security-Policy", policyForFile(page));
     },
   });
 
-  /** The HTML file sirv answers a request path with ("/services" → "/services/index.html"), if any. */
-  const htmlFiles = new Map<string, string | undefined>();
+  /**
+   * The HTML file sirv answers a request path with ("/services" → "/services/index.html"), if any. Only
+   * paths with a page are remembered, so the cache is bounded by the site's pages whatever is asked.
+   */
+  const htmlFiles = new Map<string, string>();
   function htmlFileFor(pathname: string): string | undefined {
-    if (pathname.endsWith(".html")) return pathname;
+    if (pathname.endsWith(".html")) return existsSync(join(root, pathname)) ? pathname : undefined;
     if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
-    // Only paths sirv found a file for reach here, so the cache is bounded by the site's pages.
-    if (!htmlFiles.has(pathname)) {
+    let page = htmlFiles.get(pathname);
+    if (page === undefined) {
       const base = pathname.replace(/\/+$/, "");
-      htmlFiles.set(
-        pathname,
-        [`${base}/index.html`, `${base}.html`].find((file) => existsSync(join(root, file))),
-      );
+      page = [`${base}/index.html`, `${base}.html`].find((file) => existsSync(join(root, file)));
+      if (page) htmlFiles.set(pathname, page);
     }
-    return htmlFiles.get(pathname);
+    return page;
   }
 
   // Each page's own policy, from the file sirv serves (read once; the build never changes under us).
@@ -273,6 +272,11 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
     // sirv indexes the build when the server starts and streams a file without listening for errors:
     // a file removed since (a rebuild in place) would crash the process. The response is already
     // under way with its headers, so that one connection is closed and the server keeps serving.
+    // A page's own policy goes with every answer for it, a 304 included: a browser revalidating its
+    // cached copy takes the 304's headers as the page's, and the strictest policy would block the
+    // page's inline scripts and styles on every visit after the first.
+    const page = htmlFileFor(pathname);
+    if (page) res.setHeader("Content-Security-Policy", policyForFile(page));
     res.once("pipe", (source) =>
       source.once("error", (error: Error) => {
         log(`error ${req.method} ${req.url}: ${error.message}`);

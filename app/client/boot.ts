@@ -9,8 +9,10 @@ import { startFeatures } from "./features";
 import "./consent";
 import "./footer-year";
 import { startHeader } from "./header";
+import { keepServiceToggleInView } from "./service-toggle";
 
 document.documentElement.setAttribute("data-booted", "");
 armReveal();
 startHeader();
+keepServiceToggleInView();
 startFeatures();

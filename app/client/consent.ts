@@ -33,7 +33,10 @@ export function startConsent(root: ParentNode = document): void {
   };
   banner?.addEventListener("click", (event) => {
     const choice = (event.target as Element).closest<HTMLElement>("[data-consent]")?.dataset.consent;
-    if (choice) writeConsent(choice as Consent);
+    if (!choice) return;
+    writeConsent(choice as Consent);
+    // The banner is gone with the focus it held: a keyboard visitor goes on from the page's content.
+    document.getElementById("main")?.focus({ preventScroll: true });
   });
   onConsentChange(apply);
   apply(readConsent());

@@ -52,6 +52,11 @@ function startMenus(header: HTMLElement) {
       if (state.id === id && next && !item.contains(next)) set(CLOSED);
     });
   }
+  // Escape dismisses a menu a pointer opened too, wherever focus is (content shown on hover must be
+  // dismissable); a menu with focus inside also hands focus back to its trigger (above).
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && state.id) set(CLOSED);
+  });
   // A click or tap outside the header's navigation closes the open menu.
   document.addEventListener("pointerdown", (event) => {
     if (state.id && !nav?.contains(event.target as Node)) set(CLOSED);
@@ -94,4 +99,8 @@ function startMobileMenu() {
     (event.shiftKey ? last : first)?.focus();
   });
   addEventListener("pagehide", () => dialog.close());
+  // Widened past the mobile layout (Tailwind's xl, where the header shows its own menus), it closes.
+  matchMedia("(min-width: 80rem)").addEventListener("change", (event) => {
+    if (event.matches && dialog.open) dialog.close();
+  });
 }

@@ -105,6 +105,9 @@ export async function expectServiceToggle(page: Page, { collapsed, total }: { co
   await toggle.locator("summary").getByText("Show Less", { exact: true }).click();
   await expect.poll(visible).toBe(collapsed);
   await expect(toggle).not.toHaveAttribute("open");
+  // Closed from far down the list, the toggle is brought back into view (with JavaScript).
+  if (await page.evaluate(() => document.documentElement.hasAttribute("data-booted")))
+    await expect(toggle.locator("summary")).toBeInViewport();
 }
 
 /**

@@ -183,6 +183,17 @@ test.describe("/contact (§2.11, §5, D7)", () => {
     });
   });
 
+  test("a keyboard visitor who sends the form keeps focus on its button once the answer is shown", async ({ page }) => {
+    await page.goto("/contact");
+    await booted(page);
+    await fillContact(page, unique("Sent from the keyboard"));
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/Your message has reached us/)).toBeVisible();
+    await expect(send).toBeFocused();
+  });
+
   test("with JavaScript a failure says so and keeps everything typed", async ({ page }) => {
     await page.goto("/contact");
     await booted(page);

@@ -151,6 +151,15 @@ for (const host of hosts) {
         }
         expect(response.headers.get("cache-control"), path).toBe(CACHE_REVALIDATE);
         expect(response.headers.get("content-security-policy"), path).toBe(policies.get(path));
+        // A browser revalidating its copy takes the 304's headers as the page's: the same policy.
+        const etag = response.headers.get("etag");
+        const lastModified = response.headers.get("last-modified");
+        const revalidated = await get(origin + path, {
+          ...(etag ? { "If-None-Match": etag } : {}),
+          ...(lastModified ? { "If-Modified-Since": lastModified } : {}),
+        });
+        expect(revalidated.status, `${path} revalidated`).toBe(304);
+        expect(revalidated.headers.get("content-security-policy"), `${path} revalidated`).toBe(policies.get(path));
       }
     });
 

@@ -117,6 +117,14 @@ test.describe("header menus at 1280 px", () => {
     await expect(page.getByRole("link", { name: "Cloud Migration" })).toBeHidden();
   });
 
+  test("Escape dismisses a menu the pointer opened, wherever focus is", async ({ page }) => {
+    await trigger(page, "Solutions").hover();
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("body")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger(page, "Solutions")).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("tabbing out of an open menu closes it", async ({ page }) => {
     await trigger(page, "Contact").click();
     await expect(trigger(page, "Contact")).toHaveAttribute("aria-expanded", "true");
@@ -176,6 +184,16 @@ test.describe("small screens at 375 px", () => {
     await dialog.getByRole("link", { name: "QA & Testing" }).click();
     await expect(page).toHaveURL(/\/services\/qa-testing$/);
     await expect(dialog).toBeHidden();
+  });
+
+  test("the menu closes when the window is widened to the desktop header", async ({ page }) => {
+    await page.goto("/");
+    await booted(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
   test("Escape closes the menu and focus returns to the menu button", async ({ page }) => {
@@ -273,6 +291,16 @@ test.describe("cookie banner", () => {
     await page.reload();
     await booted(page);
     await expect(banner).toBeHidden();
+  });
+
+  test("a keyboard choice leaves focus on the page's content, not lost with the banner", async ({ page }) => {
+    await page.goto("/");
+    await booted(page);
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept All" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
   });
 
   test("Decline Optional stores declined", async ({ page }) => {

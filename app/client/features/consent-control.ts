@@ -20,7 +20,11 @@ export function init(element: HTMLElement): void {
   element.addEventListener("click", (event) => {
     const value = (event.target as Element).closest<HTMLElement>("[data-consent]")?.dataset.consent;
     if (value) writeConsent(value as Consent);
-    else if (value === "") clearConsent();
+    else if (value === "") {
+      clearConsent();
+      // "Ask Me Again" is disabled once there is nothing to forget: focus moves to the first choice.
+      buttons[0]?.focus();
+    }
   });
   onConsentChange(show);
   show(readConsent());

@@ -34,6 +34,8 @@ export function init(form: HTMLElement): void {
     event.preventDefault();
     // One submission at a time: the button is disabled while one is on its way.
     if (!button || button.disabled) return;
+    // A disabled button loses focus: a keyboard visitor gets it back when the answer has come.
+    const focused = document.activeElement === button;
     button.disabled = true;
     button.textContent = button.dataset.pendingLabel ?? label;
     const result = await submitInPlace(form);
@@ -44,6 +46,7 @@ export function init(form: HTMLElement): void {
     } else show("error", result.message);
     button.textContent = label;
     button.disabled = false;
+    if (focused && (document.activeElement === document.body || !document.activeElement)) button.focus();
   });
 }
 
