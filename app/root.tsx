@@ -11,7 +11,7 @@ import { THEME_COLOR } from "./lib/icons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
 import { analyticsSetup } from "./lib/analytics/config";
-import { BOOT_SOURCE } from "./lib/client-entry";
+import { BOOT_SOURCE, bootLoaderScript } from "./lib/client-entry";
 import { SpaFallback } from "./lib/spa-fallback";
 import { speculationRules } from "./lib/speculation";
 import { RouteErrorScreen } from "./components/sections/StatusScreens";
@@ -45,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The theme comes first: it must be in place before anything is painted (app/lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: `${themeScript()};${searchShortcutScript()}` }} />
-        {/* The page's one script, a deferred module: no page loads React or the router (decision 0105). */}
-        <script type="module" src={BOOT_SOURCE} />
+        {/* The page's one script, imported after first paint: no page loads React or the router (decision 0105). */}
+        <script data-boot={BOOT_SOURCE} dangerouslySetInnerHTML={{ __html: bootLoaderScript() }} />
         {/* Same-origin pages are fetched on hover, so a navigation (a full page load) feels instant. */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules() }} />
         <noscript>

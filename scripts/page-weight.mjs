@@ -78,7 +78,7 @@ export function pageWeight(root, path) {
   const text = html.toString("utf8");
   const refs = (pattern) => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
   const entries = [
-    ...refs(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...refs(/<script[^>]*\s(?:src|data-boot)="([^"]+)"/g),
     ...eagerFeatures(text).map((name) => featureModule(root, name)),
   ];
   const scripts = [...new Set(entries.flatMap((entry) => moduleGraph(root, entry)))];

@@ -104,7 +104,7 @@ async function main() {
     const headLinks = iconLinks() + feedAutodiscovery(insightsPage.feedTitle);
     const html = readFileSync(file, "utf8")
       .replace("</head>", `${headLinks}</head>`)
-      .replace(`src="${BOOT_SOURCE}"`, `src="${boot}"`);
+      .replace(`data-boot="${BOOT_SOURCE}"`, `data-boot="${boot}"`);
     writeFileSync(file, pinInlineScripts(html));
   }
 

@@ -67,6 +67,7 @@ test("pages run their script and navigate in the browser, with their CSP from th
   await expect(page).toHaveURL(new RegExp(`/services/${SERVICE_IDS[0]}$`));
   await expect(page.locator('[data-section="hero"] h1')).toBeVisible();
   // The mobile menu opens from the boot module's code, which the page's policy allows.
+  await booted(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.locator("#mobile-menu-button").click();
   await expect(page.locator("#mobile-menu-button")).toHaveAttribute("aria-expanded", "true");
