@@ -153,6 +153,9 @@ try {
       ...summary,
       floorFcpMs: floorSummary.fcpMs,
       floorLcpMs: floorSummary.lcpMs,
+      // The same page without scripts has its own longest task (parsing, style, layout): the target
+      // for a page's longest task is 50 ms or 1.25× this, whichever is larger.
+      floorLongestTaskMs: floorSummary.longestTaskMs,
       fcpRatio: Number((summary.fcpMs / floorSummary.fcpMs).toFixed(2)),
       lcpRatio: Number((summary.lcpMs / floorSummary.lcpMs).toFixed(2)),
       jsGz: weight.js,
@@ -179,6 +182,7 @@ const header = [
   "LCP",
   "TBT",
   "longest task",
+  "floor task",
   "CLS",
   "floor FCP",
   "floor LCP",
@@ -201,6 +205,7 @@ const table = [
     `${row.lcpMs} ms`,
     `${row.tbtMs} ms`,
     `${row.longestTaskMs} ms`,
+    `${row.floorLongestTaskMs} ms`,
     row.cls,
     `${row.floorFcpMs} ms`,
     `${row.floorLcpMs} ms`,
@@ -217,7 +222,7 @@ console.log(`\n${line(table[0])}\n|${widths.map((w) => "-".repeat(w + 2)).join("
 for (const cells of table.slice(1)) console.log(line(cells));
 console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
 console.log(
-  `Targets: FCP ≤ 1000 ms, LCP ≤ 1200 ms, TBT ≤ 50 ms and no task over 50 ms after first paint at the calibrated ${cpuSlowdownMultiplier}× slowdown, CLS 0, LCP within 1.25× of the floor's.`,
+  `Targets: FCP ≤ 1000 ms, LCP ≤ 1200 ms, TBT ≤ 50 ms and no task after first paint over 50 ms or 1.25× the floor's at the calibrated ${cpuSlowdownMultiplier}× slowdown, CLS 0, LCP within 1.25× of the floor's.`,
 );
 
 console.log(
