@@ -15,7 +15,11 @@ const isOpen = (name: string) => trigger(name).getAttribute("aria-expanded") ===
 const menuItem = (name: string) => trigger(name).closest("li") as HTMLElement;
 const expanded = () => document.querySelectorAll('[data-menu] > button[aria-expanded="true"]').length;
 
+/** jsdom has no media queries: one the tests can flip, for the window widened past the mobile layout. */
+const wide = Object.assign(new EventTarget(), { matches: false });
+
 beforeAll(() => {
+  window.matchMedia = (() => wide) as unknown as typeof window.matchMedia;
   // jsdom has no modal dialogs: the platform's part, reduced to the open attribute and the close event.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute("open", "");
@@ -191,6 +195,14 @@ describe("mobile menu", () => {
     );
     (dialog().querySelector('[data-feature="search"]') as HTMLElement).click();
     expect(dialog().open).toBe(false);
+  });
+
+  it("closes when the window is widened to the desktop header", () => {
+    button().click();
+    expect(dialog().open).toBe(true);
+    wide.dispatchEvent(Object.assign(new Event("change"), { matches: true }));
+    expect(dialog().open).toBe(false);
+    expect(button().getAttribute("aria-expanded")).toBe("false");
   });
 
   it("keeps its state in aria-expanded when the platform closes it (Escape)", () => {

@@ -88,6 +88,7 @@ test.describe("the switch", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await page.waitForLoadState("domcontentloaded");
     expect(await isDark(page)).toBe(true);
     await themeButton(page).click();
     await expect(choice(page, "Dark")).toHaveAttribute("aria-pressed", "true");
