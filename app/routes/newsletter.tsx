@@ -1,4 +1,4 @@
-import type { Route } from "./+types/newsletter-unsubscribe";
+import type { Route } from "./+types/newsletter";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
