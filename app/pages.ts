@@ -18,7 +18,10 @@ import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
 export const NOT_FOUND_PATH = "/404";
-/** Prerendered 'Technology Not Found' screen (§8), served with HTTP 404 for unknown ids (D5). */
+/**
+ * Prerendered 'Technology Not Found' screen, served with HTTP 404 for unknown ids
+ * (docs/requirements.md#unknown-addresses-and-errors).
+ */
 export const TECHNOLOGY_NOT_FOUND_PATH = "/technologies/404";
 /** Prerendered status pages: each becomes `<path>.html` after the build and is never listed in the sitemap. */
 export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, TECHNOLOGY_NOT_FOUND_PATH];
