@@ -7,7 +7,7 @@ import { freePort } from "../../scripts/chromium.mjs";
 import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx.mjs";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
-import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
+import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import { servicesPage } from "../../app/content/services-page";
 import { solutionsPage } from "../../app/content/solutions-page";

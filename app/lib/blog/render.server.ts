@@ -24,32 +24,31 @@ interface HastNode {
 const textOf = (node: HastNode): string =>
   node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
 
+/** Calls `visit` on every element of the tree, parents before their children (document order). */
+function eachElement(node: HastNode, visit: (element: HastNode) => void): void {
+  if (node.type === "element") visit(node);
+  node.children?.forEach((child) => eachElement(child, visit));
+}
+
 /** Collects the h2 and h3 headings (after rehype-slug gave them ids) for the table of contents. */
 function collectHeadings(toc: TocEntry[]) {
-  return () => (tree: HastNode) => {
-    const walk = (node: HastNode) => {
-      if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) {
-        toc.push({
-          id: String(node.properties?.id ?? ""),
-          text: textOf(node).trim(),
-          level: node.tagName === "h2" ? 2 : 3,
-        });
-      }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
-  };
+  return () => (tree: HastNode) =>
+    eachElement(tree, (node) => {
+      if (node.tagName !== "h2" && node.tagName !== "h3") return;
+      toc.push({
+        id: String(node.properties?.id ?? ""),
+        text: textOf(node).trim(),
+        level: node.tagName === "h2" ? 2 : 3,
+      });
+    });
 }
 
 /** Code blocks scroll sideways on narrow screens: each is a tab stop, so the keyboard can scroll it. */
 function focusableCodeBlocks() {
-  return (tree: HastNode) => {
-    const walk = (node: HastNode) => {
-      if (node.type === "element" && node.tagName === "pre") node.properties = { ...node.properties, tabIndex: 0 };
-      node.children?.forEach(walk);
-    };
-    walk(tree);
-  };
+  return (tree: HastNode) =>
+    eachElement(tree, (node) => {
+      if (node.tagName === "pre") node.properties = { ...node.properties, tabIndex: 0 };
+    });
 }
 
 /**

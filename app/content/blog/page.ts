@@ -1,8 +1,11 @@
 import type { CallToActionCopy } from "../types";
 import { site } from "../../site";
 
-/** The copy of the Insights pages around the posts (issue 19; replaces the spec's blog placeholder). */
-export const insightsPage = {
+/**
+ * The copy of the blog's pages around the posts (docs/decisions/0099-insights-from-mdx.md; it replaces the
+ * spec's blog placeholder). Visitors read its name as "Blog & Insights" and the feeds as "Insights".
+ */
+export const blogPage = {
   path: "/blog",
   /** The spec's page title, kept: 'Blog & Insights'. */
   title: "Blog & Insights",

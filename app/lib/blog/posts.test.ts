@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  blogPaths,
+  blogPathsByRoute,
   neighboursOf,
   pageOf,
   parsePost,
@@ -11,10 +11,10 @@ import {
   relatedTo,
   summaryOf,
   tagsOf,
-} from "./posts";
+} from "./posts.server";
 import { renderPost } from "./render.server";
-import { readPosts } from "./sources";
-import { copyProblems } from "../style-rules";
+import { BLOG_DIR, blogSummaries, loadPosts } from "./sources.server";
+import { copyProblems } from "~/content/style-rules";
 
 const post = (fields: Record<string, string>, body = "## One\n\nText.\n") =>
   `---\n${Object.entries(fields)
@@ -30,9 +30,9 @@ const valid = {
   tags: "[modernization, architecture]",
 };
 
-describe("Insights posts: one MDX file each, front matter checked at build", () => {
+describe("blog posts: one MDX file each, front matter checked at build", () => {
   it("parses a valid post: slug from the file name, reading time from the body", () => {
-    const parsed = parsePost("app/content/insights/choosing-a-path.mdx", post(valid, "word ".repeat(660)));
+    const parsed = parsePost("app/content/blog/choosing-a-path.mdx", post(valid, "word ".repeat(660)));
     expect(parsed).toMatchObject({ slug: "choosing-a-path", author: "engineering", draft: false, readingMinutes: 3 });
   });
 
@@ -53,11 +53,11 @@ describe("Insights posts: one MDX file each, front matter checked at build", () 
       string,
       string
     >;
-    expect(() => parsePost("app/content/insights/choosing-a-path.mdx", post(entries))).toThrow(message);
+    expect(() => parsePost("app/content/blog/choosing-a-path.mdx", post(entries))).toThrow(message);
   });
 
   it("a file without front matter fails with its name", () => {
-    expect(() => parsePost("app/content/insights/x.mdx", "## Hello")).toThrow(/x\.mdx: front matter: missing/);
+    expect(() => parsePost("app/content/blog/x.mdx", "## Hello")).toThrow(/x\.mdx: front matter: missing/);
   });
 
   it("drafts never reach a build; newest first", () => {
@@ -72,11 +72,11 @@ describe("Insights posts: one MDX file each, front matter checked at build", () 
 
   it("adding a post is one file: it appears in the list, its tag pages, the prerendered paths", () => {
     const dir = join(import.meta.dirname, "__fixtures__");
-    const withFixture = readPosts(dir);
+    const withFixture = loadPosts(dir).map(summaryOf);
     expect(withFixture.map((entry) => entry.slug)).toContain("a-fixture-post");
-    const paths = blogPaths(withFixture);
-    expect(paths).toContain("/blog/a-fixture-post");
-    expect(paths).toContain("/blog/tag/fixture-tag");
+    const paths = blogPathsByRoute(withFixture);
+    expect(paths.posts).toContain("/blog/a-fixture-post");
+    expect(paths.tags).toContain("/blog/tag/fixture-tag");
     expect(pageOf(withFixture, 1)?.[0]?.slug).toBe("a-fixture-post");
   });
 
@@ -97,7 +97,8 @@ describe("Insights posts: one MDX file each, front matter checked at build", () 
     expect(pageOf(many, 3)).toHaveLength(3);
     expect(pageOf(many, 4)).toBeUndefined();
     expect(pageOf(many, 0)).toBeUndefined();
-    expect(blogPaths(many).filter((path) => path.startsWith("/blog/page/"))).toEqual(["/blog/page/2", "/blog/page/3"]);
+    expect(blogPathsByRoute(many).furtherPages).toEqual(["/blog/page/2", "/blog/page/3"]);
+    expect(blogPathsByRoute(many.slice(0, 10)).furtherPages).toEqual([]);
     expect(tagsOf(many)).toEqual(["all", "even", "odd"]);
     const middle = many[5]!;
     expect(neighboursOf(many, middle.slug)).toEqual({ newer: many[4], older: many[6] });
@@ -113,7 +114,7 @@ describe("Insights posts: one MDX file each, front matter checked at build", () 
 });
 
 describe("the published posts", () => {
-  const posts = readPosts();
+  const posts = blogSummaries();
 
   it("there are posts, each valid, each with a table of contents' worth of sections", () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
@@ -121,7 +122,7 @@ describe("the published posts", () => {
   });
 
   it("follow the house style (numerals, spelling, the site's decided facts, no claims)", () => {
-    const dir = import.meta.dirname;
+    const dir = BLOG_DIR;
     for (const name of readdirSync(dir).filter((file) => file.endsWith(".mdx"))) {
       const { title, description, body } = parsePost(name, readFileSync(join(dir, name), "utf8"));
       const paragraphs = [title, description, ...body.replace(/```[\s\S]*?```/g, "").split(/\n{2,}/)];

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/newsletter-unsubscribe";
+import type { Route } from "./+types/newsletter";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
@@ -18,8 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 /**
- * The newsletter's pages (D8): /newsletter/unsubscribe with its form, and the pages the collector
- * sends a browser to (confirmation pending, confirmed, unsubscribed, an invalid link).
+ * The newsletter's pages (docs/requirements.md#newsletter): /newsletter/unsubscribe with its form, and
+ * the pages the collector sends a browser to (confirmation pending, confirmed, unsubscribed, an invalid
+ * link).
  */
 export default function NewsletterPage({ loaderData: page }: Route.ComponentProps) {
   return (

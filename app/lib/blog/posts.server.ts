@@ -1,17 +1,21 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { AUTHOR_IDS, authors } from "./authors";
+import { authors } from "../../content/blog/authors";
 import { listPath, postPath, tagPath } from "./paths";
 
-export { BLOG_PATH, FEED_PATHS, listPath, postPath, tagPath } from "./paths";
-
 /**
- * Insights posts (issue 19): one MDX file per post in this folder, `<slug>.mdx`, with YAML front
- * matter. This module is pure (no file system, no bundler): `index.server.ts` feeds it the files
- * through Vite at build time, `sources.ts` through Node for the prerender list and the sitemap, and
- * the tests feed it fixtures. A bad or missing field throws an error naming the file and the field,
- * which fails the build.
+ * Blog posts (docs/decisions/0099-insights-from-mdx.md): one MDX file per post in app/content/blog/,
+ * `<slug>.mdx`, with YAML front matter. This module is pure (no file system, no bundler):
+ * `sources.server.ts` feeds it the files, the tests feed it fixtures. A bad or missing field throws an
+ * error naming the file and the field, which fails the build.
  */
+
+export type AuthorId = keyof typeof authors;
+export const AUTHOR_IDS = Object.keys(authors) as [AuthorId, ...AuthorId[]];
+/** Each author id's display name: what the post cards show. */
+export const authorNames: Record<string, string> = Object.fromEntries(
+  Object.entries(authors).map(([id, author]) => [id, author.name]),
+);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = z
@@ -62,7 +66,7 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words.length / WORDS_PER_MINUTE));
 }
 
-/** `app/content/insights/<slug>.mdx` → `<slug>`. */
+/** `app/content/blog/<slug>.mdx` → `<slug>`. */
 export const slugOf = (file: string) => (file.split("/").pop() ?? "").replace(/\.mdx$/, "");
 
 export function parsePost(file: string, source: string): Post {
@@ -123,11 +127,15 @@ export function relatedTo<T extends PostSummary>(posts: readonly T[], post: Post
     .slice(0, count);
 }
 
-/** Every page the blog prerenders: the list and its further pages, each post, each tag. */
-export function blogPaths(posts: readonly PostSummary[]): string[] {
-  return [
-    ...Array.from({ length: pageCount(posts) }, (_, index) => listPath(index + 1)),
-    ...posts.map((post) => postPath(post.slug)),
-    ...tagsOf(posts).map(tagPath),
-  ];
+/**
+ * Every page the blog prerenders, by route (app/pages.ts): the first list page, the further list pages
+ * (none while one page holds every post), each post, each tag.
+ */
+export function blogPathsByRoute(posts: readonly PostSummary[]) {
+  return {
+    list: [listPath(1)],
+    furtherPages: Array.from({ length: pageCount(posts) - 1 }, (_, index) => listPath(index + 2)),
+    posts: posts.map((post) => postPath(post.slug)),
+    tags: tagsOf(posts).map(tagPath),
+  };
 }

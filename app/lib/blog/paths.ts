@@ -1,6 +1,7 @@
 /**
- * Where Insights pages live (issue 19). Kept apart from posts.ts, whose schema and YAML parser are
- * build-time only: components import these few functions without pulling either into the browser.
+ * Where the blog's pages live (docs/decisions/0099-insights-from-mdx.md). Kept apart from
+ * posts.server.ts, whose schema and YAML parser are build-time only: components import these few
+ * functions without pulling either into the browser.
  */
 export const BLOG_PATH = "/blog";
 export const FEED_PATHS = { rss: `${BLOG_PATH}/rss.xml`, atom: `${BLOG_PATH}/atom.xml` } as const;
@@ -9,7 +10,7 @@ export const tagPath = (tag: string) => `${BLOG_PATH}/tag/${tag}`;
 export const listPath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`);
 
 /**
- * Feed autodiscovery for every page's <head> (issue 19), written into the HTML by the postbuild: a
+ * Feed autodiscovery for every page's <head>, written into the HTML by the postbuild: a
  * build step rather than the root's `links`, so it costs no page any JavaScript.
  */
 export const feedAutodiscovery = (feedTitle: string) =>

@@ -1,7 +1,8 @@
 import { Feed } from "feed";
 import { site } from "../../site";
-import { insightsPage } from "./page";
-import { authorOf, FEED_PATHS, postPath, type Post } from "./posts";
+import { blogPage } from "../../content/blog/page";
+import { FEED_PATHS, postPath } from "./paths";
+import { authorOf, type Post } from "./posts.server";
 import { renderPost } from "./render.server";
 
 const absolute = (path: string) => `${site.origin}${path}`;
@@ -16,10 +17,10 @@ const absoluteLinks = (html: string, path: string) =>
 export async function renderFeed(kind: keyof typeof FEED_PATHS, posts: readonly Post[]): Promise<string> {
   const newest = posts[0];
   const feed = new Feed({
-    title: insightsPage.feedTitle,
-    description: insightsPage.metaDescription,
-    id: absolute(insightsPage.path),
-    link: absolute(insightsPage.path),
+    title: blogPage.feedTitle,
+    description: blogPage.metaDescription,
+    id: absolute(blogPage.path),
+    link: absolute(blogPage.path),
     language: "en",
     favicon: absolute("/favicon.svg"),
     copyright: `© ${site.brand}`,

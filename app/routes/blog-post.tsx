@@ -1,14 +1,13 @@
-import type { Route } from "./+types/post";
+import type { Route } from "./+types/blog-post";
 import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
-import { authorNames } from "~/content/insights/authors";
-import { posts, summaries } from "~/content/insights/index.server";
-import { insightsPage } from "~/content/insights/page";
-import { postPath } from "~/content/insights/paths";
-import { authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/content/insights/posts";
-import { renderPost } from "~/content/insights/render.server";
+import { blogPage } from "~/content/blog/page";
+import { postPath } from "~/lib/blog/paths";
+import { authorNames, authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/lib/blog/posts.server";
+import { renderPost } from "~/lib/blog/render.server";
+import { blogPosts, blogSummaries } from "~/lib/blog/sources.server";
 import { fillTokens } from "~/content/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -20,13 +19,14 @@ import { pageTitle } from "~/site";
  * contents, the newer and older posts, up to 3 related posts by tag and the page's structured data.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = posts.find((entry) => entry.slug === params.slug);
+  const post = blogPosts().find((entry) => entry.slug === params.slug);
   // Only prerendered slugs are rendered; any other is answered by the host with the 404 page.
   if (!post) throw new Response("Not Found", { status: 404 });
   const path = postPath(post.slug);
   const { html, toc } = await renderPost(post.body);
   const author = authorOf(post);
-  const breadcrumbs = trail({ name: insightsPage.title, path: insightsPage.path }, { name: post.title, path });
+  const breadcrumbs = trail({ name: blogPage.title, path: blogPage.path }, { name: post.title, path });
+  const summaries = blogSummaries();
   const { newer, older } = neighboursOf(summaries, post.slug);
   return {
     post: summaryOf(post),
@@ -38,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     older,
     related: relatedTo(summaries, post),
     breadcrumbs,
-    copy: fillTokens(insightsPage),
+    copy: fillTokens(blogPage),
     meta: seo({
       title: pageTitle(post.title),
       description: post.description,
@@ -53,7 +53,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** /blog/<slug> (issue 19): the post, prerendered in full; no post code reaches the browser. */
+/** /blog/<slug>: the post, prerendered in full; no post code reaches the browser. */
 export default function PostPage({ loaderData: data }: Route.ComponentProps) {
   const { post, copy } = data;
   return (

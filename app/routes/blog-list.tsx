@@ -1,13 +1,12 @@
-import type { Route } from "./+types/blog";
+import type { Route } from "./+types/blog-list";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, TagLinks } from "~/components/sections/PostList";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
-import { authorNames } from "~/content/insights/authors";
-import { summaries } from "~/content/insights/index.server";
-import { insightsPage } from "~/content/insights/page";
-import { FEED_PATHS, listPath, tagPath } from "~/content/insights/paths";
-import { pageCount, pageOf, tagsOf } from "~/content/insights/posts";
+import { blogPage } from "~/content/blog/page";
+import { FEED_PATHS, listPath, tagPath } from "~/lib/blog/paths";
+import { authorNames, pageCount, pageOf, tagsOf } from "~/lib/blog/posts.server";
+import { blogSummaries } from "~/lib/blog/sources.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta, seo } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
@@ -21,17 +20,18 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * with a tag for /blog/tag/<tag>. Never the posts' bodies. Unknown pages and tags are 404s.
  */
 export function loader({ params }: Route.LoaderArgs) {
+  const summaries = blogSummaries();
   const tags = tagsOf(summaries);
   if (params.tag !== undefined) {
     const tag = params.tag;
     // Only prerendered tags are rendered; any other is answered by the host with the 404 page.
     if (!tags.includes(tag)) throw notFound();
-    const title = `${insightsPage.tagTitle} #${tag}`;
+    const title = `${blogPage.tagTitle} #${tag}`;
     const path = tagPath(tag);
-    const breadcrumbs = trail({ name: insightsPage.title, path: insightsPage.path }, { name: `#${tag}`, path });
+    const breadcrumbs = trail({ name: blogPage.title, path: blogPage.path }, { name: `#${tag}`, path });
     return {
       title,
-      tagline: insightsPage.tagline,
+      tagline: blogPage.tagline,
       posts: summaries.filter((post) => post.tags.includes(tag)),
       authorNames,
       tags,
@@ -39,21 +39,21 @@ export function loader({ params }: Route.LoaderArgs) {
       breadcrumbs,
       meta: seo({
         title: pageTitle(title),
-        description: fillText(insightsPage.tagDescription, { tag }),
+        description: fillText(blogPage.tagDescription, { tag }),
         path,
         structuredData: pageStructuredData({ breadcrumbs }),
       }),
     };
   }
-  // `page` exists only once the blog has more than one page (app/routes.ts).
+  // `page` exists only once the blog has more than one page (app/pages.ts).
   const { page: pageParam } = params as { page?: string };
   const page = pageParam === undefined ? 1 : Number(pageParam);
   const posts = pageParam === "1" ? undefined : pageOf(summaries, page);
   if (!posts) throw notFound();
   const path = listPath(page);
   return {
-    title: insightsPage.title,
-    tagline: insightsPage.tagline,
+    title: blogPage.title,
+    tagline: blogPage.tagline,
     posts,
     authorNames,
     tags,
@@ -65,10 +65,10 @@ export function loader({ params }: Route.LoaderArgs) {
     breadcrumbs: [],
     meta:
       page === 1
-        ? pageMeta({ ...insightsPage, path })
+        ? pageMeta({ ...blogPage, path })
         : seo({
-            title: pageTitle(`${insightsPage.title}, page ${page}`),
-            description: insightsPage.metaDescription,
+            title: pageTitle(`${blogPage.title}, page ${page}`),
+            description: blogPage.metaDescription,
             path,
           }),
   };
@@ -76,8 +76,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** /blog, /blog/page/N and /blog/tag/<tag> (issue 19): post cards, tags, pages and the feeds. */
-export default function Blog({ loaderData: data }: Route.ComponentProps) {
+/** /blog, /blog/page/N and /blog/tag/<tag>: post cards, tags, pages and the feeds. */
+export default function BlogList({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <PageHero
