@@ -7,7 +7,7 @@ import { FEED_PATHS, postPath, tagPath } from "../../app/content/insights/paths"
 import { neighboursOf, relatedTo, tagsOf } from "../../app/content/insights/posts";
 import { readPosts } from "../../app/content/insights/sources";
 import { prerenderPaths } from "../../app/routes.paths";
-import { htmlFileFor } from "../../scripts/page-weight.mjs";
+import { htmlFileFor } from "../../scripts/page-weight";
 import { site } from "../../app/site";
 
 // Insights (issue 19): the list, posts, tags, feeds and 404s, as a visitor and a feed reader get them.

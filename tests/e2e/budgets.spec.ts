@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight.mjs";
+import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight";
 import { prerenderPaths } from "../../app/routes.paths";
 import { templatePaths } from "./pages";
 import { readPosts } from "../../app/content/insights/sources";
