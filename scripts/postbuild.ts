@@ -1,5 +1,5 @@
 /**
- * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
+ * Runs after `react-router build` (see scripts/build.ts) and turns build/client into a site any
  * static host can serve as is:
  * 1. the prerendered 404 pages become `<path>.html` (served with HTTP 404);
  * 2. the browser's code is bundled (scripts/client-bundle.ts); every HTML page gets its boot module's

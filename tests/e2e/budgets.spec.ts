@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight.mjs";
+import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight";
 import { prerenderPaths } from "../../app/pages";
 import { templatePaths } from "./pages";
 import { blogSummaries } from "../../app/lib/blog/sources.server";

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/chromium.mjs";
-import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx.mjs";
+import { freePort } from "../../scripts/ports";
+import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
 import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";

@@ -8,7 +8,7 @@ import { newsletterSignUp, quoteLink } from "../../app/content/navigation";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import type { SearchDocument } from "../../app/lib/search/engine";
-import { BUDGETS } from "../../scripts/page-weight.mjs";
+import { BUDGETS } from "../../scripts/page-weight";
 
 // Search over every page (issue 19): relevance, the dialog, its keyboard, the page, lazy loading.
 const results = (scope: Locator) => scope.locator("a[data-result]");

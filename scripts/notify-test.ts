@@ -2,10 +2,8 @@
 // SMTP_FROM) and one test webhook (NOTIFY_WEBHOOK_URL) with the current environment, once each, and
 // prints for each channel either success or the precise failure: DNS, refused connection, TLS,
 // authentication, sender refused, HTTP status. Exits 1 when a configured channel failed.
-import { importSource } from "./source.mjs";
-
-const { createNotifier } = await importSource("server/notify.ts");
-const { site } = await importSource("app/site.ts");
+import { site } from "../app/site";
+import { createNotifier } from "../server/notify";
 
 const env = process.env;
 const notifier = createNotifier({

@@ -7,7 +7,19 @@ import { execFileSync } from "node:child_process";
  * install them (`hint`) and returns false. `recommends`: also the packages Debian recommends (Chromium's
  * fonts).
  */
-export function ensureDebianPackages({ name, packages, present, hint, recommends = false }) {
+export function ensureDebianPackages({
+  name,
+  packages,
+  present,
+  hint,
+  recommends = false,
+}: {
+  name: string;
+  packages: string[];
+  present: () => boolean;
+  hint?: string;
+  recommends?: boolean;
+}): boolean {
   if (present()) return true;
   if (process.getuid?.() !== 0) {
     console.error(`${name} is missing: apt-get install -y ${packages.join(" ")}${hint ? ` (${hint})` : ""}.`);

@@ -1,17 +1,17 @@
 // `npm run build`: prerender the site, finish build/client for static hosting, bundle the server.
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { build } from "esbuild";
-import { BUILD_ID_FILE, buildInputsHash } from "./build-id.mjs";
+import { build, type BuildOptions } from "esbuild";
+import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 rmSync("build", { recursive: true, force: true });
 // Hashed before building, so an edit made while the build runs makes the next start rebuild.
 const id = buildInputsHash();
 run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
 
-const common = {
+const common: BuildOptions = {
   bundle: true,
   platform: "node",
   format: "esm",

@@ -4,9 +4,9 @@
  * "needs review" is reported as an error too (pa11y's default), unless it is triaged below: each entry
  * names the rule, where it applies and why a person reviewed it as passing.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-export const defaults = {
+export const defaults: Record<string, unknown> = {
   runners: ["axe", "htmlcs"],
   standard: "WCAG2AA",
   includeWarnings: false,
@@ -24,7 +24,7 @@ export const defaults = {
 };
 
 /** The dark theme, chosen the way a visitor does: the header's switch. */
-export const darkThemeActions = [
+export const darkThemeActions: string[] = [
   "click element #theme-button",
   'click element [data-theme-choice="dark"]',
   'wait for element html[data-theme="dark"] to be added',
@@ -34,7 +34,7 @@ export const darkThemeActions = [
  * axe "needs review" items reviewed as passing: the rule, the elements (a pattern of pa11y's selector)
  * and why. Anything else axe cannot decide fails the suite until someone reviews it here.
  */
-export const reviewed = [
+export const reviewed: { code: string; selector: RegExp; reason: string }[] = [
   {
     code: "color-contrast",
     // The page hero (PageHero): its title, and its content column (after the photo, the gradient and, on

@@ -1,13 +1,22 @@
 // The collector under load (issue 11): POSTs valid contact submissions at a fixed concurrency to a
 // fresh `npm start` with its own DATA_DIR and a rate limit above the load, then reports requests per
 // second, p50/p99 latency, errors, and submissions stored versus acknowledged (they must be equal).
-// Run alone with `node scripts/collector-load.mjs [--requests N] [--concurrency C]` over an existing
+// Run alone with `npx tsx scripts/collector-load.ts [--requests N] [--concurrency C]` over an existing
 // build; `npm run bench` runs it too.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { numberOption, runLoad, startServer } from "./load.mjs";
+import { numberOption, runLoad, startServer, type LoadResult } from "./load";
 
-export async function collectorLoad({ requests = 2000, concurrency = 20 } = {}) {
+export interface CollectorLoadResult extends LoadResult {
+  acknowledged: number;
+  stored: number;
+  distinctStored: number;
+}
+
+export async function collectorLoad({
+  requests = 2000,
+  concurrency = 20,
+}: { requests?: number; concurrency?: number } = {}): Promise<CollectorLoadResult> {
   const server = await startServer({ RATE_LIMIT: "1000000" });
   try {
     let acknowledged = 0;
@@ -33,7 +42,7 @@ export async function collectorLoad({ requests = 2000, concurrency = 20 } = {}) 
       },
     });
     const stored = readFileSync(join(server.dataDir, "contact.jsonl"), "utf8").split("\n").filter(Boolean);
-    const ids = new Set(stored.map((line) => JSON.parse(line).email));
+    const ids = new Set(stored.map((line) => (JSON.parse(line) as { email?: string }).email));
     return { ...result, acknowledged, stored: stored.length, distinctStored: ids.size };
   } finally {
     server.stop();

@@ -15,10 +15,10 @@ export const BUDGETS = {
   island: 80 * 1024,
 };
 
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** The build file behind a prerendered path ("/services" → build/client/services/index.html). */
-export function htmlFileFor(root, path) {
+export function htmlFileFor(root: string, path: string): string {
   // The prerendered 404 pages are moved to `<path>.html` by the postbuild (/404, /technologies/404).
   if (path.endsWith("/404")) return join(root, `${path.slice(1)}.html`);
   return path === "/" ? join(root, "index.html") : join(root, path, "index.html");
@@ -28,9 +28,9 @@ export function htmlFileFor(root, path) {
  * A bundled module's imports: static ones (`import"x.js"`, `from"x.js"`) and dynamic ones, each either
  * site-absolute (`/assets/…`, as scripts/client-bundle.ts writes them) or relative to the module.
  */
-function importsOf(root, src) {
+function importsOf(root: string, src: string) {
   const code = readFileSync(join(root, src), "utf8");
-  const resolve = (matches) =>
+  const resolve = (matches: RegExpMatchArray[]) =>
     matches.map((match) => {
       const target = match[1] ?? "";
       return (target.startsWith("/") ? target.slice(1) : join(dirname(src), target)).split("\\").join("/");
@@ -42,9 +42,9 @@ function importsOf(root, src) {
 }
 
 /** Every module a module loads: its static imports, and its dynamic ones too when `dynamic` is set. */
-export function moduleGraph(root, src, { dynamic = false } = {}) {
-  const seen = new Set();
-  const visit = (file) => {
+export function moduleGraph(root: string, src: string, { dynamic = false }: { dynamic?: boolean } = {}): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
     if (seen.has(file) || !existsSync(join(root, file))) return;
     seen.add(file);
     const { static: loaded, dynamic: later } = importsOf(root, file);
@@ -55,35 +55,36 @@ export function moduleGraph(root, src, { dynamic = false } = {}) {
 }
 
 /** Gzipped bytes of a module and all it loads with it. */
-export function moduleWeight(root, src, options) {
+export function moduleWeight(root: string, src: string, options?: { dynamic?: boolean }): number {
   return moduleGraph(root, src, options).reduce((sum, file) => sum + gz(readFileSync(join(root, file))), 0);
 }
 
 /** The bundled module of a per-page feature, from the list the postbuild writes beside the site. */
-export function featureModule(root, name) {
-  const features = JSON.parse(readFileSync(join(root, "..", "client-features.json"), "utf8"));
-  if (!features[name]) throw new Error(`no bundled module for the feature "${name}"`);
-  return features[name];
+export function featureModule(root: string, name: string): string {
+  const features = JSON.parse(readFileSync(join(root, "..", "client-features.json"), "utf8")) as Record<string, string>;
+  const bundled = features[name];
+  if (!bundled) throw new Error(`no bundled module for the feature "${name}"`);
+  return bundled;
 }
 
 /** The features a page starts at load (`data-feature-eager`) rather than on first use. */
-function eagerFeatures(html) {
+function eagerFeatures(html: string): string[] {
   return [...html.matchAll(/<[^>]*\sdata-feature-eager[^>]*>/g)].flatMap(
     (tag) => /\sdata-feature="([^"]+)"/.exec(tag[0])?.[1] ?? [],
   );
 }
 
-export function pageWeight(root, path) {
+export function pageWeight(root: string, path: string): { html: number; js: number; css: number; scripts: string[] } {
   const html = readFileSync(htmlFileFor(root, path));
   const text = html.toString("utf8");
-  const refs = (pattern) => [...new Set([...text.matchAll(pattern)].map((match) => match[1]))];
+  const refs = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].flatMap((match) => match[1] ?? []))];
   const entries = [
     ...refs(/<script[^>]*\s(?:src|data-boot)="([^"]+)"/g),
     ...eagerFeatures(text).map((name) => featureModule(root, name)),
   ];
   const scripts = [...new Set(entries.flatMap((entry) => moduleGraph(root, entry)))];
   const styles = refs(/<link rel="stylesheet" href="([^"]+)"/g);
-  const size = (list) =>
+  const size = (list: string[]) =>
     [...new Set(list)]
       .map((ref) => join(root, ref))
       .filter((file) => existsSync(file))

@@ -1,6 +1,6 @@
 // `npm run bench`: build, serve with `npm start`, run Lighthouse (mobile, default simulated throttling,
 // Debian Chromium) on one URL per page template, and print the four category scores, FCP, LCP, TBT,
-// CLS and the gzipped JS / CSS / HTML bytes per page. Each template's floor (scripts/floor.mjs: the
+// CLS and the gzipped JS / CSS / HTML bytes per page. Each template's floor (scripts/floor.ts: the
 // same HTML without scripts, preloads or web font) is measured in the same run from a second server,
 // and FCP and LCP are also printed as ratios to the floor's, which mean the same on any machine.
 // The emulated CPU is calibrated to this machine: Lighthouse's slowdown is 4 × benchmarkIndex / 1750
@@ -8,19 +8,21 @@
 // paint describe the same mid-range phone on any machine. Also writes bench-results/bench.json.
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
 // --uncalibrated (Lighthouse's default 4× slowdown).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "./chromium.mjs";
-import { collectorLoad } from "./collector-load.mjs";
-import { staticLoad } from "./static-load.mjs";
-import { writeFloorSite } from "./floor.mjs";
-import { BUDGETS, pageWeight } from "./page-weight.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { collectorLoad } from "./collector-load";
+import { staticLoad } from "./static-load";
+import { writeFloorSite } from "./floor";
+import { BUDGETS, pageWeight } from "./page-weight";
+import { freePort } from "./ports";
+import { tsxArgs } from "./tsx";
 
 /** One URL per page template; later features add theirs. */
-export const TEMPLATES = [
+export const TEMPLATES: { template: string; path: string; url?: string }[] = [
   { template: "home", path: "/" },
   { template: "services list", path: "/services" },
   { template: "service detail", path: "/services/mlops" },
@@ -47,7 +49,7 @@ const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
 /** `--only "search page"`: measure one template (a quick check; the notes use full runs). */
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
@@ -60,14 +62,14 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`server did not start at ${url}`);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-if (!args.includes("--no-build")) execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+if (!args.includes("--no-build")) execFileSync(process.execPath, tsxArgs("scripts/build.ts"), { stdio: "inherit" });
 
-function serve(root) {
+function serve(root?: string): Promise<{ origin: string; process: ChildProcess }> {
   return freePort().then((port) => ({
     origin: `http://127.0.0.1:${port}`,
-    process: spawn(process.execPath, ["scripts/start.mjs"], {
+    process: spawn(process.execPath, tsxArgs("scripts/start.ts"), {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(root ? { SITE_ROOT: root } : {}) },
       stdio: ["ignore", "ignore", "inherit"],
     }),
@@ -75,32 +77,49 @@ function serve(root) {
 }
 
 /** Lighthouse's CPU slowdown for a mid-range phone on a machine of this benchmark index (at least 1). */
-export const calibratedSlowdown = (benchmarkIndex) => Math.max(1, Number(((4 * benchmarkIndex) / 1750).toFixed(2)));
+export const calibratedSlowdown = (benchmarkIndex: number): number =>
+  Math.max(1, Number(((4 * benchmarkIndex) / 1750).toFixed(2)));
 
 let cpuSlowdownMultiplier = 4;
 
-async function audit(chrome, url) {
-  let result;
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  longestTaskMs: number;
+  benchmarkIndex: number;
+}
+
+async function audit(chrome: chromeLauncher.LaunchedChrome, url: string): Promise<Audit> {
+  let result: RunnerResult | undefined;
   const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
   // A trace occasionally fails to record on a busy machine; such a run is repeated (twice at most).
   for (let attempt = 0; attempt < 3; attempt += 1) {
     result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling });
-    if (!result.lhr.runtimeError) break;
+    if (!result?.lhr.runtimeError) break;
     console.warn(`Lighthouse: ${url}: ${result.lhr.runtimeError.code}, retrying`);
   }
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { categories, audits } = result.lhr;
-  const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
   // The longest main-thread task that starts after first paint (what a visitor's first tap waits for).
   const fcp = metric("first-contentful-paint");
-  const tasks = audits["long-tasks"]?.details?.items ?? [];
+  const details = audits["long-tasks"]?.details;
+  const tasks = (details && "items" in details ? details.items : []) as { startTime: number; duration: number }[];
   const longestTaskMs = Math.round(
     Math.max(0, ...tasks.filter((task) => task.startTime >= fcp).map((task) => task.duration)),
   );
   return {
-    performance: Math.round((categories.performance.score ?? Number.NaN) * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    bestPractices: Math.round(categories["best-practices"].score * 100),
-    seo: Math.round(categories.seo.score * 100),
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
     fcpMs: Math.round(metric("first-contentful-paint")),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
@@ -110,8 +129,10 @@ async function audit(chrome, url) {
   };
 }
 
-const summarize = (samples) =>
-  Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+const summarize = (samples: Audit[]): Audit =>
+  Object.fromEntries(
+    (Object.keys(samples[0] ?? {}) as (keyof Audit)[]).map((key) => [key, median(samples.map((s) => s[key]))]),
+  ) as unknown as Audit;
 
 writeFloorSite(
   "build/client",
@@ -120,9 +141,21 @@ writeFloorSite(
 );
 const site = await serve();
 const floor = await serve("bench-results/floor");
-const rows = [];
-let chrome;
-let staticPages;
+const rows: (Audit & {
+  template: string;
+  url: string;
+  runs: number;
+  floorFcpMs: number;
+  floorLcpMs: number;
+  floorLongestTaskMs: number;
+  fcpRatio: number;
+  lcpRatio: number;
+  jsGz: number;
+  cssGz: number;
+  htmlGz: number;
+})[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let staticPages: Awaited<ReturnType<typeof staticLoad>> | undefined;
 try {
   await Promise.all([waitFor(`${site.origin}/`), waitFor(`${floor.origin}/`)]);
   chrome = await chromeLauncher.launch({
@@ -136,8 +169,8 @@ try {
     console.log(`CPU slowdown ${cpuSlowdownMultiplier}× (benchmark index ${benchmarkIndex}; 4× at 1750)`);
   }
   for (const { template, path, url = path } of TEMPLATES.filter((entry) => !only || entry.template === only)) {
-    const samples = [];
-    const floorSamples = [];
+    const samples: Audit[] = [];
+    const floorSamples: Audit[] = [];
     // Page and floor alternate, so a busy moment on the machine affects both alike.
     for (let run = 0; run < runs; run += 1) {
       samples.push(await audit(chrome, `${site.origin}${url}`));
@@ -165,12 +198,12 @@ try {
   }
   staticPages = await staticLoad({ origin: site.origin });
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   site.process.kill("SIGTERM");
   floor.process.kill("SIGTERM");
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const header = [
   "template",
   "url",
@@ -216,9 +249,9 @@ const table = [
     kb(row.htmlGz),
   ]),
 ].map((cells) => cells.map(String));
-const widths = header.map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
-const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-console.log(`\n${line(table[0])}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+const widths = header.map((_, column) => Math.max(...table.map((cells) => cells[column]?.length ?? 0)));
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+console.log(`\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const cells of table.slice(1)) console.log(line(cells));
 console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
 console.log(

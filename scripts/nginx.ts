@@ -1,6 +1,6 @@
 // Where the tests find nginx (Debian's package), and how `npm test` installs it when missing.
 import { existsSync } from "node:fs";
-import { ensureDebianPackages } from "./debian.mjs";
+import { ensureDebianPackages } from "./debian";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** Debian packages: nginx itself, and the module that serves the build's .br files. */
@@ -9,7 +9,7 @@ export const NGINX_PACKAGES = ["nginx", "libnginx-mod-http-brotli-static"];
 export const NGINX_BROTLI_MODULE = "/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf";
 
 /** Installs nginx and its brotli module with apt-get when missing and we are root. */
-export function ensureNginx() {
+export function ensureNginx(): boolean {
   return ensureDebianPackages({
     name: "nginx",
     packages: NGINX_PACKAGES,

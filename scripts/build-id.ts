@@ -10,8 +10,8 @@ export const BUILD_INPUTS = [
   "app",
   "server",
   "public",
-  "scripts/build.mjs",
-  "scripts/build-id.mjs",
+  "scripts/build.ts",
+  "scripts/build-id.ts",
   "scripts/postbuild.ts",
   "scripts/client-bundle.ts",
   "scripts/share-images.ts",
@@ -33,7 +33,9 @@ export const BUILD_FLAGS = ["SMTP_URL", "NOTIFY_WEBHOOK_URL"];
 /** Files that do not change the build: tests, and what the build itself generates. */
 const IGNORED = /(?:\.test\.tsx?$|\.spec\.tsx?$|icons\.generated\.svg$|(?:^|\/)\.DS_Store$)/;
 
-function files(root, path) {
+type Env = Record<string, string | undefined>;
+
+function files(root: string, path: string): string[] {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
@@ -43,7 +45,7 @@ function files(root, path) {
 }
 
 /** The hash of a tree's build inputs under `env` (hex, 16 characters). */
-export function buildInputsHash(root = process.cwd(), env = process.env) {
+export function buildInputsHash(root = process.cwd(), env: Env = process.env): string {
   const hash = createHash("sha256");
   for (const path of BUILD_INPUTS.flatMap((input) => files(root, input))) {
     const name = relative(root, join(root, path)).split(sep).join("/");
@@ -61,18 +63,19 @@ export function buildInputsHash(root = process.cwd(), env = process.env) {
 export const BUILD_ID_FILE = "build/build-id.json";
 
 /** The id recorded by the last build, or undefined when there is no complete build. */
-export function recordedBuildId(root = process.cwd()) {
+export function recordedBuildId(root = process.cwd()): string | undefined {
   const file = join(root, BUILD_ID_FILE);
   if (!existsSync(file) || !existsSync(join(root, "build/server/index.mjs"))) return undefined;
   try {
-    return JSON.parse(readFileSync(file, "utf8")).id;
+    const { id } = JSON.parse(readFileSync(file, "utf8")) as { id?: unknown };
+    return typeof id === "string" ? id : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Why `npm start` must build first, or undefined when the build is current. */
-export function staleReason(root = process.cwd(), env = process.env) {
+export function staleReason(root = process.cwd(), env: Env = process.env): string | undefined {
   const recorded = recordedBuildId(root);
   if (recorded === undefined) return "no complete build found";
   const current = buildInputsHash(root, env);

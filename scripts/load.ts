@@ -1,18 +1,35 @@
-// What the two load figures of `npm run bench` share (scripts/static-load.mjs, scripts/collector-load.mjs):
+// What the two load figures of `npm run bench` share (scripts/static-load.ts, scripts/collector-load.ts):
 // a throwaway production server, and requests at a fixed concurrency timed one by one.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./chromium.mjs";
+import { freePort } from "./ports";
+import { tsxArgs } from "./tsx";
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+export interface LoadServer {
+  origin: string;
+  dataDir: string;
+  stop: () => void;
+}
+
+export interface LoadResult {
+  requests: number;
+  concurrency: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
 
 /** `npm start` over the existing build on a free port, with its own DATA_DIR; resolves once it answers. */
-export async function startServer(env = {}) {
+export async function startServer(env: Record<string, string> = {}): Promise<LoadServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "brightlane-load-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, tsxArgs("scripts/start.ts"), {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -39,8 +56,16 @@ export async function startServer(env = {}) {
  * Sends `requests` requests, `concurrency` at a time; `send(index)` resolves true for a success and
  * false (or throws) for an error. Reports requests per second, p50 and p99 latency and errors.
  */
-export async function runLoad({ requests, concurrency, send }) {
-  const latencies = [];
+export async function runLoad({
+  requests,
+  concurrency,
+  send,
+}: {
+  requests: number;
+  concurrency: number;
+  send: (index: number) => Promise<boolean>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
@@ -70,5 +95,5 @@ export async function runLoad({ requests, concurrency, send }) {
 }
 
 /** `--name value` from the command line as a number, or the fallback. */
-export const numberOption = (args, name, fallback) =>
+export const numberOption = (args: string[], name: string, fallback: number): number =>
   Number(args.includes(name) ? args[args.indexOf(name) + 1] : undefined) || fallback;

@@ -1,9 +1,8 @@
 // `npm run docs:site-map`: rewrites the generated "Current entries" block of docs/site-map.md from the
 // catalogues (scripts/site-map-entries.ts); scripts/site-map.test.ts fails while it is out of date.
 import { readFileSync, writeFileSync } from "node:fs";
-import { importSource } from "./source.mjs";
+import { BEGIN, END, renderEntries } from "./site-map-entries";
 
-const { BEGIN, END, renderEntries } = await importSource("scripts/site-map-entries.ts");
 const file = "docs/site-map.md";
 const doc = readFileSync(file, "utf8");
 const start = doc.indexOf(BEGIN);

@@ -1,23 +1,26 @@
 // `npm test`: every gate and suite, then one line "N passed, N failed" over all of them.
-// Installs Debian's Chromium and nginx when they are missing and we are root; builds the site; runs type checks,
-// lint, Vitest, and Playwright (end-to-end, accessibility, link checker) against `npm start`.
+// Installs Debian's Chromium, nginx and Java when they are missing and we are root; builds the site; runs type
+// checks, lint, Vitest, and Playwright (end-to-end, accessibility, the HTML and link checkers) against `npm start`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH, freePort } from "./chromium.mjs";
-import { ensureDebianPackages } from "./debian.mjs";
-import { ensureNginx } from "./nginx.mjs";
+import { CHROMIUM_PATH } from "./chromium";
+import { ensureDebianPackages } from "./debian";
+import { ensureNginx } from "./nginx";
+import { freePort } from "./ports";
+import { tsxArgs } from "./tsx";
+import { ensureJava } from "./vnu";
 
 const chromium = CHROMIUM_PATH;
 let passed = 0;
 let failed = 0;
 
-function step(name, cmd, args, env = {}) {
+function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${name}`);
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
-function gate(name, cmd, args) {
+function gate(name: string, cmd: string, args: string[]): void {
   if (step(name, cmd, args)) passed += 1;
   else {
     failed += 1;
@@ -37,7 +40,13 @@ if (!chromiumReady) process.exit(1);
 // nginx runs the same host rules as `npm start` in tests/e2e/hosts.spec.ts.
 if (!ensureNginx()) process.exit(1);
 
-const npx = (bin, ...args) => [process.execPath, [`node_modules/.bin/${bin}`, ...args]];
+// Java runs the Nu HTML Checker in tests/e2e/vnu.spec.ts.
+if (!ensureJava()) process.exit(1);
+
+const npx = (bin: string, ...args: string[]): [string, string[]] => [
+  process.execPath,
+  [`node_modules/.bin/${bin}`, ...args],
+];
 const reports = "test-results";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -53,7 +62,12 @@ step(
   ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`),
 );
 try {
-  const report = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));
+  const report = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    success: boolean;
+  };
   passed += report.numPassedTests;
   failed +=
     report.numFailedTests +
@@ -64,7 +78,7 @@ try {
 }
 
 // Build, then end-to-end tests against `npm start`.
-if (step("build", process.execPath, ["scripts/build.mjs"])) {
+if (step("build", process.execPath, tsxArgs("scripts/build.ts"))) {
   passed += 1;
   const port = await freePort();
   step("playwright", ...npx("playwright", "test"), {
@@ -72,7 +86,9 @@ if (step("build", process.execPath, ["scripts/build.mjs"])) {
     PW_REPORTERS: JSON.stringify([["list"], ["json", { outputFile: `${reports}/playwright.json` }]]),
   });
   try {
-    const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, "utf8"));
+    const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, "utf8")) as {
+      stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+    };
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.skipped > 0) {
