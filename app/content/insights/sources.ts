@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildConfig } from "../../lib/config.server";
 import { parsePosts, summaryOf } from "./posts";
 
 /**
@@ -13,7 +14,7 @@ export function readPostFiles(dir = join(process.cwd(), "app", "content", "insig
       .filter((name) => name.endsWith(".mdx"))
       .map((name) => [`app/content/insights/${name}`, readFileSync(join(dir, name), "utf8")]),
   );
-  return parsePosts(sources, { includeDrafts: process.env.NODE_ENV === "development" });
+  return parsePosts(sources, { includeDrafts: buildConfig().NODE_ENV === "development" });
 }
 
 /** The posts without their bodies: what lists, paths and the sitemap need. */
