@@ -9,7 +9,8 @@ import { importSource } from "./source.mjs";
 const args = process.argv.slice(2);
 const kind = args.includes("--newsletter") ? "newsletter" : "contact";
 const history = kind === "contact" || args.includes("--all");
-const file = join(process.env.DATA_DIR ?? join(process.cwd(), "data"), `${kind}.jsonl`);
+const { DATA_DIR } = (await importSource("server/config.ts")).readServerConfig();
+const file = join(DATA_DIR, `${kind}.jsonl`);
 const lines = existsSync(file)
   ? readFileSync(file, "utf8")
       .split("\n")

@@ -4,10 +4,11 @@
 // authentication, sender refused, HTTP status. Exits 1 when a configured channel failed.
 import { importSource } from "./source.mjs";
 
+// The configuration first: a bad value stops here, naming the variable, and app/site.ts gets the site's.
+const env = (await importSource("server/config.ts")).readServerConfig();
 const { createNotifier } = await importSource("server/notify.ts");
 const { site } = await importSource("app/site.ts");
 
-const env = process.env;
 const notifier = createNotifier({
   smtpUrl: env.SMTP_URL,
   to: env.NOTIFY_EMAIL ?? site.email,

@@ -132,3 +132,20 @@ describe("the configuration's documentation is the schemas'", () => {
     expect(set.filter((name) => !declared.has(name))).toEqual([]);
   });
 });
+
+describe("the environment is read in the configuration modules only", () => {
+  const lint = async (filePath: string, code: string) => {
+    const { ESLint } = await import("eslint");
+    const [result] = await new ESLint().lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-syntax").length;
+  };
+
+  it("refuses process.env and import.meta.env elsewhere, Vite's own flags and passing it on aside", async () => {
+    const reads = "export const a = process.env.PORT;\nexport const b = import.meta.env.SITE_ORIGIN;\n";
+    const allowed = "export const c = import.meta.env.DEV;\nexport const d = { ...process.env, PORT: '1' };\n";
+    expect(await lint("app/lib/probe.ts", reads + allowed)).toBe(2);
+    expect(await lint("server/probe.ts", reads)).toBe(2);
+    expect(await lint("app/lib/config.server.ts", reads)).toBe(0);
+    expect(await lint("server/config.ts", reads)).toBe(0);
+  }, 60_000);
+});
