@@ -74,13 +74,15 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']:not(SpreadElement > MemberExpression)",
+          selector:
+            "MemberExpression[object.name='process'][property.name='env']:not(SpreadElement > MemberExpression)",
           message: "Read the environment through app/lib/config.server.ts (build) or server/config.ts (server).",
         },
         {
           selector:
             "MemberExpression[object.type='MetaProperty'][property.name='env']:not(MemberExpression[property.name=/^(DEV|PROD|SSR|MODE|BASE_URL)$/] > MemberExpression.object)",
-          message: "Read the environment through app/lib/config.server.ts; import.meta.env holds only Vite's own flags.",
+          message:
+            "Read the environment through app/lib/config.server.ts; import.meta.env holds only Vite's own flags.",
         },
       ],
     },

@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from "vite";
 import { renderIconSprite } from "./app/components/ui/icon-sprite";
 import { siteDefines } from "./app/lib/config.server";
 
-
 /**
  * Writes the icon sprite from the icon registry before anything imports it (decision 0012), so the
  * sprite always matches the registry and `Icon` can import it as a hashed asset URL.

@@ -32,8 +32,12 @@ export function withConfigTables(readme: string): string {
   let text = readme;
   for (const { name, variables } of CONFIG_TABLES) {
     const pattern = new RegExp(`(<!-- config:${name} -->)[\\s\\S]*?(<!-- /config:${name} -->)`);
-    if (!pattern.test(text)) throw new Error(`README.md has no <!-- config:${name} --> … <!-- /config:${name} --> block`);
-    text = text.replace(pattern, (_all, open: string, close: string) => `${open}\n${renderVariableTable(variables)}\n${close}`);
+    if (!pattern.test(text))
+      throw new Error(`README.md has no <!-- config:${name} --> … <!-- /config:${name} --> block`);
+    text = text.replace(
+      pattern,
+      (_all, open: string, close: string) => `${open}\n${renderVariableTable(variables)}\n${close}`,
+    );
   }
   return text;
 }

@@ -66,8 +66,8 @@ export const ANALYTICS_PROVIDER_NAMES = ["plausible", "umami", "ga4"] as const;
 export const SITE_VARIABLES = {
   SITE_ORIGIN: variable(
     httpUrl.optional(),
-    "https://www.brightlane.example",
-    "canonical URLs, Open Graph URLs, sitemap, the newsletter's confirmation links",
+    "",
+    "canonical URLs, Open Graph URLs, sitemap, the newsletter's confirmation links; unset: the `origin` written in app/site.ts",
   ),
   CONTACT_ENDPOINT: variable(
     endpoint.optional(),
