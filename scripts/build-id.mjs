@@ -24,10 +24,23 @@ export const BUILD_INPUTS = [
 ];
 
 /**
- * Build-time variables: the site's overrides (SITE_ENV_KEYS in app/site.ts) by value, and whether the
- * notification channels are set (the privacy policy names them), never their secret values.
+ * Build-time variables: the build's (BUILD_VARIABLES in app/lib/config.server.ts, NODE_ENV aside; a test
+ * keeps the lists equal) by value, and whether the notification channels are set (the privacy policy
+ * names them), never their secret values.
  */
-export const BUILD_VARIABLES = ["SITE_ORIGIN", "CONTACT_ENDPOINT", "NEWSLETTER_ENDPOINT"];
+export const BUILD_VARIABLES = [
+  "SITE_ORIGIN",
+  "CONTACT_ENDPOINT",
+  "NEWSLETTER_ENDPOINT",
+  "ANALYTICS_PROVIDER",
+  "ANALYTICS_HOST",
+  "ANALYTICS_ID",
+  "BUILD_SHARE_IMAGES",
+  "NGINX_ROOT",
+  "NGINX_LISTEN",
+  "NGINX_UPSTREAM",
+  "NGINX_BROTLI",
+];
 export const BUILD_FLAGS = ["SMTP_URL", "NOTIFY_WEBHOOK_URL"];
 
 /** Files that do not change the build: tests, and what the build itself generates. */

@@ -2,9 +2,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONFIG_TABLES, envExample, withConfigTables } from "../../scripts/config-docs";
+import { BUILD_FLAGS as HASHED_FLAGS, BUILD_VARIABLES as HASHED } from "../../scripts/build-id.mjs";
 import { ANALYTICS_PROVIDERS } from "./analytics/config";
 import {
   ANALYTICS_PROVIDER_NAMES,
+  BUILD_FLAGS,
+  BUILD_VARIABLES,
   buildConfig,
   buildFlags,
   ConfigError,
@@ -101,6 +104,12 @@ describe("the build's configuration (docs/decisions/0107-configuration-and-colle
       SMTP_URL: "",
       NOTIFY_WEBHOOK_URL: "https://hooks.example.com/x",
     });
+  });
+
+  it("every variable the build reads makes `npm start` rebuild when it changes (scripts/build-id.mjs)", () => {
+    // NODE_ENV aside: Vite sets it for its own run, and the start's may differ without changing the build.
+    expect(Object.keys(BUILD_VARIABLES).filter((name) => name !== "NODE_ENV")).toEqual(HASHED);
+    expect([...BUILD_FLAGS]).toEqual(HASHED_FLAGS);
   });
 
   it("knows the providers the analytics module knows", () => {
