@@ -24,8 +24,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [iconSprite(), tailwindcss(), mode === "test" ? null : reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The site's build-time overrides, validated (a bad value stops the build naming the variable), the
-  // build year, and whether analytics code exists at all (docs/decisions/0101): the same constants
-  // scripts/client-bundle.ts gives the browser's bundle.
+  // build year, and whether analytics code exists at all
+  // (docs/decisions/0101-analytics-by-configuration.md): the constants the browser's bundle gets too.
   define: siteDefines(),
   build: {
     assetsInlineLimit: 0,

@@ -1,5 +1,6 @@
 /**
- * The form collector's handlers (docs/decisions/0060, docs/decisions/0107-configuration-and-collector.md):
+ * The form collector's handlers (docs/decisions/0060-form-collector.md,
+ * docs/decisions/0107-configuration-and-collector.md):
  * POST /api/contact and POST /api/newsletter on the bundled server, and the newsletter's consent loop:
  * GET /api/newsletter/confirm (double opt-in when email can be sent) and POST /api/newsletter/unsubscribe.
  * Each request is rate-limited per client and endpoint (server/rate-limit.ts), its body read within
