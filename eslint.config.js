@@ -55,6 +55,34 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // The environment is read in the configuration modules only, where each variable has a schema
+    // (docs/decisions/0107-configuration-and-collector.md). Passing it on to a child process
+    // (`{ ...process.env, PORT }`) is not reading it; tests may set up their own.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    ignores: [
+      "app/lib/config.server.ts",
+      "server/config.ts",
+      "**/*.test.{ts,tsx}",
+      "tests/**",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.name='process'][property.name='env']:not(SpreadElement > MemberExpression)",
+          message: "Read the environment through app/lib/config.server.ts (build) or server/config.ts (server).",
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MetaProperty'][property.name='env']:not(MemberExpression[property.name=/^(DEV|PROD|SSR|MODE|BASE_URL)$/] > MemberExpression.object)",
+          message:
+            "Read the environment through app/lib/config.server.ts; import.meta.env holds only Vite's own flags.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "*.config.*"],
     languageOptions: { globals: globals.node },
   },

@@ -1,13 +1,17 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type ReporterDescription } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { buildConfig, provideSiteEnv, toolingConfig } from "./app/lib/config.server";
 
 /**
  * End-to-end tests against the built site served by the production server (`npm start`).
  * scripts/test.ts picks a free port and passes it as E2E_PORT; Debian's Chromium drives the tests.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const tooling = toolingConfig();
+// Specs that import app/site.ts compare with the build's values (docs/decisions/0107-configuration-and-collector.md).
+provideSiteEnv(buildConfig());
+const port = tooling.E2E_PORT;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const dataDir = join(tmpdir(), `brightlane-e2e-data-${port}`);
 
@@ -18,7 +22,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  reporter: process.env.PW_REPORTERS ? JSON.parse(process.env.PW_REPORTERS) : [["list"]],
+  reporter: (tooling.PW_REPORTERS as ReporterDescription[] | undefined) ?? [["list"]],
   use: {
     baseURL,
     browserName: "chromium",

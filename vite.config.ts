@@ -4,10 +4,7 @@ import { fileURLToPath } from "node:url";
 import { writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { renderIconSprite } from "./app/components/ui/icon-sprite";
-import { SITE_ENV_KEYS } from "./app/site";
-
-/** The build-time overrides of app/site.ts, inlined into the prerender (scripts/client-bundle.ts inlines the same). */
-const siteEnv = Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, process.env[key] ?? ""]));
+import { siteDefines } from "./app/lib/config.server";
 
 /**
  * Writes the icon sprite from the icon registry before anything imports it (decision 0012), so the
@@ -26,12 +23,10 @@ function iconSprite(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [iconSprite(), tailwindcss(), mode === "test" ? null : reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  define: {
-    __SITE_ENV__: JSON.stringify(siteEnv),
-    __BUILD_YEAR__: String(new Date().getFullYear()),
-    // Analytics code exists in a build only when a provider is configured (issue 20, decision 0101).
-    __ANALYTICS__: JSON.stringify(Boolean(siteEnv.ANALYTICS_PROVIDER)),
-  },
+  // The site's build-time overrides, validated (a bad value stops the build naming the variable), the
+  // build year, and whether analytics code exists at all
+  // (docs/decisions/0101-analytics-by-configuration.md): the constants the browser's bundle gets too.
+  define: siteDefines(),
   build: {
     assetsInlineLimit: 0,
     // React Router's client bundle is built but never loaded (decision 0105: the browser's code is

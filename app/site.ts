@@ -8,27 +8,17 @@
  */
 
 /**
- * Build-time overrides, inlined into every Vite bundle by `vite.config.ts` so the prerendered HTML
- * and the browser agree. Node scripts bundled without it (scripts/postbuild.ts) read the environment.
+ * Build-time overrides: SITE_VARIABLES in app/lib/config.server.ts, validated there and inlined into
+ * every bundle as `__SITE_ENV__` (vite.config.ts, scripts/client-bundle.ts), so the prerendered HTML
+ * and the browser agree. Node processes that run this module unbundled (the postbuild, the server)
+ * provide the same values as a global first (`provideSiteEnv`). Without either: the defaults below.
  */
 declare const __SITE_ENV__: Record<string, string> | undefined;
 
 function env(name: string): string | undefined {
-  const values: Record<string, string | undefined> | undefined =
-    typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__ : typeof process !== "undefined" ? process.env : undefined;
-  const value = values?.[name];
+  const value = typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__[name] : undefined;
   return value === undefined || value === "" ? undefined : value;
 }
-
-/** The variables `env()` may read; `vite.config.ts` inlines exactly these. */
-export const SITE_ENV_KEYS = [
-  "SITE_ORIGIN",
-  "CONTACT_ENDPOINT",
-  "NEWSLETTER_ENDPOINT",
-  "ANALYTICS_PROVIDER",
-  "ANALYTICS_HOST",
-  "ANALYTICS_ID",
-] as const;
 
 export interface Address {
   street: string;

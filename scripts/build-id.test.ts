@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_ID_FILE, buildInputsHash, staleReason } from "./build-id";
+import { BUILD_ID_FILE, BUILD_VARIABLES, buildInputsHash, staleReason } from "./build-id";
 
 const roots: string[] = [];
 function tree(files: Record<string, string>) {
@@ -36,6 +36,29 @@ describe("what a build was made from (npm start never serves a stale site)", () 
     expect(buildInputsHash(root, {})).not.toBe(edited);
     expect(buildInputsHash(root, { SITE_ORIGIN: "https://www.example.com" })).not.toBe(buildInputsHash(root, {}));
     expect(buildInputsHash(root, { SMTP_URL: "smtp://a" })).not.toBe(buildInputsHash(root, {}));
+  });
+
+  it("changes with every variable of the build's schema (app/lib/config.server.ts), NODE_ENV aside", () => {
+    const root = tree(site);
+    const base = buildInputsHash(root, {});
+    // A valid value other than the default for each: an origin, an endpoint, a provider, a flag, a port.
+    const changed = {
+      SITE_ORIGIN: "https://www.example.com",
+      CONTACT_ENDPOINT: "/api/other",
+      NEWSLETTER_ENDPOINT: "/api/other",
+      ANALYTICS_PROVIDER: "plausible",
+      ANALYTICS_HOST: "https://stats.example.com",
+      ANALYTICS_ID: "example.com",
+      BUILD_SHARE_IMAGES: "0",
+      NGINX_ROOT: "/srv/site",
+      NGINX_LISTEN: "9090",
+      NGINX_UPSTREAM: "http://127.0.0.1:4000",
+      NGINX_BROTLI: "1",
+    };
+    expect(Object.keys(changed).sort()).toEqual([...BUILD_VARIABLES].sort());
+    for (const [name, value] of Object.entries(changed))
+      expect(buildInputsHash(root, { [name]: value }), name).not.toBe(base);
+    expect(buildInputsHash(root, { NODE_ENV: "development" })).toBe(base);
   });
 
   it("ignores what does not change the build: tests, docs, and a secret's value", () => {

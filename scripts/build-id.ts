@@ -4,6 +4,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import {
+  BUILD_FLAGS,
+  BUILD_VARIABLES as BUILD_SCHEMA,
+  buildConfig,
+  buildFlags,
+  type Environment,
+} from "../app/lib/config.server";
 
 /** Folders and files whose content decides what the build contains. */
 export const BUILD_INPUTS = [
@@ -24,16 +31,16 @@ export const BUILD_INPUTS = [
 ];
 
 /**
- * Build-time variables: the site's overrides (SITE_ENV_KEYS in app/site.ts) by value, and whether the
- * notification channels are set (the privacy policy names them), never their secret values.
+ * Build-time variables: every variable of the build's schema (app/lib/config.server.ts) by value, NODE_ENV
+ * aside (Vite sets it for its own run, and the start's may differ without changing the build), and whether
+ * the notification channels are set (the privacy policy names them), never their secret values.
  */
-export const BUILD_VARIABLES = ["SITE_ORIGIN", "CONTACT_ENDPOINT", "NEWSLETTER_ENDPOINT"];
-export const BUILD_FLAGS = ["SMTP_URL", "NOTIFY_WEBHOOK_URL"];
+export const BUILD_VARIABLES = (Object.keys(BUILD_SCHEMA) as (keyof typeof BUILD_SCHEMA)[]).filter(
+  (name) => name !== "NODE_ENV",
+);
 
 /** Files that do not change the build: tests, and what the build itself generates. */
 const IGNORED = /(?:\.test\.tsx?$|\.spec\.tsx?$|icons\.generated\.svg$|(?:^|\/)\.DS_Store$)/;
-
-type Env = Record<string, string | undefined>;
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);
@@ -44,8 +51,10 @@ function files(root: string, path: string): string[] {
     .flatMap((name) => files(root, join(path, name)));
 }
 
-/** The hash of a tree's build inputs under `env` (hex, 16 characters). */
-export function buildInputsHash(root = process.cwd(), env: Env = process.env): string {
+/** The hash of a tree's build inputs under `env` (the process's environment by default; hex, 16 characters). */
+export function buildInputsHash(root = process.cwd(), env?: Environment): string {
+  const config = buildConfig(env);
+  const flags = buildFlags(env);
   const hash = createHash("sha256");
   for (const path of BUILD_INPUTS.flatMap((input) => files(root, input))) {
     const name = relative(root, join(root, path)).split(sep).join("/");
@@ -55,8 +64,8 @@ export function buildInputsHash(root = process.cwd(), env: Env = process.env): s
       .update(readFileSync(join(root, path)))
       .update("\0");
   }
-  for (const key of BUILD_VARIABLES) hash.update(`${key}=${env[key] ?? ""}\0`);
-  for (const key of BUILD_FLAGS) hash.update(`${key}?${env[key] ? "set" : ""}\0`);
+  for (const key of BUILD_VARIABLES) hash.update(`${key}=${JSON.stringify(config[key] ?? "")}\0`);
+  for (const key of BUILD_FLAGS) hash.update(`${key}?${flags[key] ? "set" : ""}\0`);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -75,7 +84,7 @@ export function recordedBuildId(root = process.cwd()): string | undefined {
 }
 
 /** Why `npm start` must build first, or undefined when the build is current. */
-export function staleReason(root = process.cwd(), env: Env = process.env): string | undefined {
+export function staleReason(root = process.cwd(), env?: Environment): string | undefined {
   const recorded = recordedBuildId(root);
   if (recorded === undefined) return "no complete build found";
   const current = buildInputsHash(root, env);

@@ -1,6 +1,7 @@
 // Debian's Chromium and the flags every headless run here needs (tests, benchmark).
+import { toolingConfig } from "../app/lib/config.server";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = toolingConfig().CHROMIUM_PATH;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -10,16 +10,13 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, parse, relative } from "node:path";
 import { build, type Plugin } from "esbuild";
-import { SITE_ENV_KEYS } from "../app/site";
+import { siteDefines } from "../app/lib/config.server";
 import { BOOT_SOURCE } from "../app/lib/client-entry";
 
 /** The same build-time constants vite.config.ts inlines into the prerender. */
 function defines(): Record<string, string> {
-  const siteEnv = Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, process.env[key] ?? ""]));
   return {
-    __SITE_ENV__: JSON.stringify(siteEnv),
-    __BUILD_YEAR__: String(new Date().getFullYear()),
-    __ANALYTICS__: JSON.stringify(Boolean(siteEnv.ANALYTICS_PROVIDER)),
+    ...siteDefines(),
     "import.meta.env.SSR": "false",
     "import.meta.env.DEV": "false",
     "import.meta.env.PROD": "true",

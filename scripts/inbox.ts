@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 // The collector's own fold: the rules that decide who is subscribed exist once.
 import { foldSubscribers } from "../server/newsletter";
+import { readServerConfig } from "../server/config";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -23,7 +24,8 @@ if (args.includes("--help")) {
 }
 const kind = args.includes("--newsletter") ? "newsletter" : "contact";
 const history = kind === "contact" || args.includes("--all");
-const file = join(process.env.DATA_DIR ?? join(process.cwd(), "data"), `${kind}.jsonl`);
+const { DATA_DIR } = readServerConfig();
+const file = join(DATA_DIR, `${kind}.jsonl`);
 const lines: Record<string, unknown>[] = existsSync(file)
   ? readFileSync(file, "utf8")
       .split("\n")

@@ -1,8 +1,9 @@
 // Where the tests find nginx (Debian's package), and how `npm test` installs it when missing.
 import { existsSync } from "node:fs";
 import { ensureDebianPackages } from "./debian";
+import { toolingConfig } from "../app/lib/config.server";
 
-export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const NGINX_PATH = toolingConfig().NGINX_PATH;
 /** Debian packages: nginx itself, and the module that serves the build's .br files. */
 export const NGINX_PACKAGES = ["nginx", "libnginx-mod-http-brotli-static"];
 /** Where Debian's brotli package enables its module (the test's nginx.conf includes it). */

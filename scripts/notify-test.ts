@@ -2,10 +2,13 @@
 // SMTP_FROM) and one test webhook (NOTIFY_WEBHOOK_URL) with the current environment, once each, and
 // prints for each channel either success or the precise failure: DNS, refused connection, TLS,
 // authentication, sender refused, HTTP status. Exits 1 when a configured channel failed.
-import { site } from "../app/site";
-import { createNotifier } from "../server/notify";
+import { readServerConfig } from "../server/config";
 
-const env = process.env;
+// The configuration first: a bad value stops here, naming the variable, and app/site.ts gets the site's.
+const env = readServerConfig();
+const { createNotifier } = await import("../server/notify");
+const { site } = await import("../app/site");
+
 const notifier = createNotifier({
   smtpUrl: env.SMTP_URL,
   to: env.NOTIFY_EMAIL ?? site.email,

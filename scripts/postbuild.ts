@@ -11,6 +11,7 @@
  *    index (scripts/search-index.ts);
  * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
  */
+import { config } from "../app/lib/build-env.server";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -117,10 +118,10 @@ async function main() {
   writeFileSync(
     join(root, "..", "nginx.conf"),
     renderNginxConfig({
-      root: process.env.NGINX_ROOT ?? resolve(root),
-      listen: process.env.NGINX_LISTEN ?? "8080",
-      upstream: process.env.NGINX_UPSTREAM ?? "http://127.0.0.1:3000",
-      brotli: process.env.NGINX_BROTLI === "1",
+      root: config.NGINX_ROOT ?? resolve(root),
+      listen: config.NGINX_LISTEN,
+      upstream: config.NGINX_UPSTREAM,
+      brotli: config.NGINX_BROTLI,
       pagePolicies: policies,
     }),
   );
@@ -156,7 +157,7 @@ async function main() {
     writeFileSync(join(root, FEED_PATHS[kind].slice(1)), await renderFeed(kind, posts));
   writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   // BUILD_SHARE_IMAGES=0: a test build that never looks at them skips the slowest step (tests/e2e/analytics.spec.ts).
-  if (process.env.BUILD_SHARE_IMAGES !== "0") await writeImages(pages);
+  if (config.BUILD_SHARE_IMAGES) await writeImages(pages);
   // The search index (decision 0100): the indexable pages' main content, fetched when search opens.
   const searchDocuments = buildSearchDocuments(
     pages.map((path) => ({ path, html: readFileSync(join(root, path, "index.html"), "utf8") })),

@@ -11,8 +11,9 @@ import { createRequire } from "node:module";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDebianPackages } from "./debian";
+import { toolingConfig } from "../app/lib/config.server";
 
-export const JAVA_PATH = process.env.JAVA_PATH ?? "java";
+export const JAVA_PATH = toolingConfig().JAVA_PATH;
 /** Debian's Java runtime (the checker needs Java 11 or later; Debian 12 gives 17). */
 export const JAVA_PACKAGES = ["default-jre-headless"];
 export const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");

@@ -18,6 +18,7 @@ import {
   trailingSlashRedirect,
   securityHeaders,
 } from "./rules";
+import { sendHtml, sendText } from "./respond";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -26,6 +27,8 @@ export interface AppOptions {
   root: string;
   /** POST endpoints (the form collectors), by exact path. */
   postHandlers?: Record<string, Handler>;
+  /** GET endpoints answered before any file (the newsletter's confirm link, the health check), by exact path. */
+  getHandlers?: Record<string, Handler>;
   /**
    * A page rendered for this request instead of its static file (e.g. /contact?subject=career with
    * that subject selected for browsers without JavaScript), or nothing to serve the file.
@@ -103,15 +106,6 @@ export function createSiteServer(handler: Handler, limits: ServerLimits = {}): S
   return server;
 }
 
-function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-    ...headers,
-  });
-  res.end(body);
-}
-
 /** Reads the pathname of a request, or explains why it cannot be served (status and message). */
 export function parseRequestPath(
   rawUrl: string | undefined,
@@ -136,7 +130,13 @@ export function parseRequestPath(
   return { pathname: url.pathname, search: url.search };
 }
 
-export function createApp({ root, postHandlers = {}, renderPage, log = () => {} }: AppOptions): Handler {
+export function createApp({
+  root,
+  postHandlers = {},
+  getHandlers = {},
+  renderPage,
+  log = () => {},
+}: AppOptions): Handler {
   const assets = sirv(root, {
     dev: false,
     etag: true,
@@ -246,6 +246,11 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
       sendText(res, 405, "Method Not Allowed", { Allow: allow });
       return;
     }
+    const getHandler = getHandlers[pathname];
+    if (method === "GET" && getHandler) {
+      await getHandler(req, res);
+      return;
+    }
 
     const exact = findRedirect(pathname);
     if (exact) {
@@ -260,12 +265,7 @@ export function createApp({ root, postHandlers = {}, renderPage, log = () => {} 
 
     const rendered = search ? renderPage?.(pathname, new URLSearchParams(search)) : undefined;
     if (rendered !== undefined) {
-      res.writeHead(200, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-store",
-        "Content-Security-Policy": policyForHtml(rendered),
-      });
-      res.end(req.method === "HEAD" ? undefined : rendered);
+      sendHtml(res, 200, rendered, {}, req.method === "HEAD");
       return;
     }
 

@@ -7,13 +7,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { NEWSLETTER_PATHS } from "../app/content/newsletter";
 import { createApp } from "./app";
-import {
-  type CollectorOptions,
-  createCollectorRoutes,
-  fillContactPage,
-  fillUnsubscribePage,
-  withGetRoutes,
-} from "./collector";
+import { type CollectorOptions, createCollectorRoutes } from "./collector";
+import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, foldSubscribers, signToken } from "./newsletter";
 
 const FORM_PAGE = [
@@ -46,7 +41,7 @@ const running: { server: Server; dataDir: string }[] = [];
 async function start(options: Partial<CollectorOptions> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "collector-"));
   const routes = createCollectorRoutes({ dataDir, page: (path) => PAGES[path] ?? FORM_PAGE, ...options });
-  const server = createServer(withGetRoutes(createApp({ root: dataDir, postHandlers: routes.post }), routes.get));
+  const server = createServer(createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   running.push({ server, dataDir });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

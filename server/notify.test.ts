@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp, type Handler } from "./app";
-import { createCollector, createCollectorRoutes, withGetRoutes } from "./collector";
+import { createCollector, createCollectorRoutes } from "./collector";
 import { foldSubscribers, loadSecret } from "./newsletter";
 import { createNotifier, withRetry } from "./notify";
 import { tsxArgs } from "../scripts/tsx";
@@ -208,7 +208,7 @@ describe("newsletter double opt-in (D8), the whole loop through a loopback SMTP 
       onStored: (kind, record) => void notifier.notify(kind, record),
       doubleOptIn: { secret: loadSecret(dataDir), origin: base, send: (message) => void notifier.email(message) },
     });
-    handler = withGetRoutes(createApp({ root: dataDir, postHandlers: routes.post }), routes.get);
+    handler = createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get });
     const events = () =>
       readFileSync(join(dataDir, "newsletter.jsonl"), "utf8")
         .trim()

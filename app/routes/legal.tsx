@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { ConsentControl } from "~/components/ui/ConsentControl";
 import { legalDocuments } from "~/content/legal";
 import { consentLabels, privacyConfig, withDerivedBlocks } from "~/content/privacy";
+import { buildFlags } from "~/lib/config.server";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
@@ -14,7 +15,7 @@ import { departmentContact } from "~/site";
  * with (where data goes, what is stored), and the contact details its sections name (D1).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const config = privacyConfig(undefined, process.env);
+  const config = privacyConfig(undefined, buildFlags());
   const document = withDerivedBlocks(pageForRequest(legalDocuments, request), config);
   const kinds = new Set(document.sections.flatMap((section) => (section.contact ? [section.contact] : [])));
   return {

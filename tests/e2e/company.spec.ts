@@ -4,6 +4,7 @@ import { coreValues } from "../../app/content/company";
 import { legalDocuments } from "../../app/content/legal";
 import { dataDestinations, privacyConfig, storageCategories } from "../../app/content/privacy";
 import { departmentContact, legal, site } from "../../app/site";
+import { buildFlags } from "../../app/lib/config.server";
 
 const doc = (path: string) => {
   const found = legalDocuments.find((entry) => entry.path === path);
@@ -97,7 +98,7 @@ test.describe("legal pages (§2.9, D4)", () => {
     const rights = ["Access", "Correction", "Deletion", "Restriction", "Portability", "Objection"];
     for (const right of rights) await expect(page.locator("dt", { hasText: new RegExp(`^${right}$`) })).toHaveCount(1);
     // Derived from the configuration this site was built with (the test runs with the build's environment).
-    const config = privacyConfig(site, process.env);
+    const config = privacyConfig(site, buildFlags());
     for (const category of storageCategories(config))
       await expect(page.locator("#cookies dt", { hasText: new RegExp(`^${category.title}$`) })).toHaveCount(1);
     if (!config.analytics) await expect(page.locator("#cookies dt", { hasText: /^Analytics$/ })).toHaveCount(0);

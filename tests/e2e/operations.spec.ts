@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -259,4 +260,17 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     service.close();
     rmSync(copy, { recursive: true, force: true });
   }
+});
+
+test("npm start with a bad value stops before serving, naming the variable (docs/decisions/0107-configuration-and-collector.md)", () => {
+  // `npm start` serves the current build (the one under test), so it reaches the server's own check.
+  const result = spawnSync(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: "abc", HOST: "127.0.0.1", DATA_DIR: temp("brightlane-config-") },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(result.stdout).toContain("serving the current build");
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('PORT: "abc" is not valid');
+  expect(result.stderr).not.toContain("Site on http");
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parsePosts, summaryOf, type Post, type PostSummary } from "./posts.server";
+import { buildConfig } from "../config.server";
 
 /** Where the posts live: one MDX file each, nothing else (the engine is here, in app/lib/blog/). */
 export const BLOG_DIR = join(process.cwd(), "app", "content", "blog");
@@ -18,7 +19,7 @@ export function loadPosts(dir = BLOG_DIR): Post[] {
       .filter((name) => name.endsWith(".mdx"))
       .map((name) => [relative(process.cwd(), join(dir, name)), readFileSync(join(dir, name), "utf8")]),
   );
-  return parsePosts(sources, { includeDrafts: process.env.NODE_ENV === "development" });
+  return parsePosts(sources, { includeDrafts: buildConfig().NODE_ENV === "development" });
 }
 
 let cache: { posts: Post[]; summaries: PostSummary[] } | undefined;
@@ -27,7 +28,7 @@ let cache: { posts: Post[]; summaries: PostSummary[] } | undefined;
  * development server reads them again on each call, so an edited post shows on the next reload.
  */
 function published() {
-  if (cache && process.env.NODE_ENV !== "development") return cache;
+  if (cache && buildConfig().NODE_ENV !== "development") return cache;
   const posts = loadPosts();
   cache = { posts, summaries: posts.map(summaryOf) };
   return cache;

@@ -1,0 +1,99 @@
+/**
+ * The server's configuration (`npm start`): every environment variable it reads, with its type,
+ * default and meaning, validated once at start (docs/decisions/0107-configuration-and-collector.md).
+ * A bad value stops the start with a message naming the variable. The site's own variables
+ * (SITE_ORIGIN, the form endpoints, analytics) are shared with the build (app/lib/config.server.ts):
+ * the server writes links and policies with them too.
+ */
+import { z } from "zod";
+import {
+  type Environment,
+  flag,
+  httpUrl,
+  port,
+  provideSiteEnv,
+  readVariables,
+  SITE_VARIABLES,
+  type Variable,
+  variable,
+} from "../app/lib/config.server";
+
+const positive = (what: string) => z.coerce.number({ message: what }).int(what).positive(what);
+/** An address, or a name and an address ("Website <website@example.com>"). */
+const email = z.string().trim().regex(/\S@\S/, "an email address");
+
+/** The server's own variables, in the order the README lists them. */
+export const SERVER_VARIABLES = {
+  PORT: variable(port.default(3000), "3000", "the port `npm start` listens on"),
+  HOST: variable(z.string().trim().default("0.0.0.0"), "0.0.0.0", "the address `npm start` listens on"),
+  SITE_ROOT: variable(z.string().optional(), "build/client", "the prerendered site it serves"),
+  DATA_DIR: variable(
+    z.string().default("data"),
+    "./data",
+    "where submissions, the outbox and the newsletter secret are stored",
+  ),
+  RATE_LIMIT: variable(
+    positive("a whole number above 0").default(20),
+    "20",
+    "form posts per endpoint per client per window; past it 429",
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: variable(
+    positive("a whole number of seconds above 0").default(600),
+    "600",
+    "the rate limit's window, in seconds",
+  ),
+  TRUST_PROXY: variable(
+    flag.default(false),
+    "0",
+    "`1`: take the client address from `X-Forwarded-For` (only behind your own proxy)",
+  ),
+  SMTP_URL: variable(
+    z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value) && URL.canParse(value), "an smtp:// or smtps:// address")
+      .optional(),
+    "",
+    "e.g. `smtps://user:password@smtp.example.com:465`: each contact message is emailed to the site's email (or `NOTIFY_EMAIL`) with Reply-To set to the visitor, newsletter sign-ups too, and sign-ups are confirmed by an emailed link (double opt-in)",
+  ),
+  SMTP_FROM: variable(email.optional(), "", "sender address (default `website@` the domain of the recipient)"),
+  NOTIFY_EMAIL: variable(email.optional(), "", "where notifications go (default: the site's email in app/site.ts)"),
+  NOTIFY_WEBHOOK_URL: variable(
+    httpUrl.optional(),
+    "",
+    'each submission is POSTed as JSON `{ "kind": "contact" | "newsletter", "submission": {…} }` (Slack or Teams workflows, Zapier, your CRM)',
+  ),
+  NEWSLETTER_SECRET: variable(
+    z.string().min(32, "at least 32 characters").optional(),
+    "",
+    "signs the newsletter's confirmation links; unset: a secret generated once into `DATA_DIR/newsletter-secret`",
+  ),
+} satisfies Record<string, Variable>;
+
+/** Everything `npm start` reads: its own variables and the site's. */
+export const ALL_SERVER_VARIABLES = { ...SERVER_VARIABLES, ...SITE_VARIABLES };
+
+export type ServerConfig = {
+  [K in keyof typeof ALL_SERVER_VARIABLES]: z.output<(typeof ALL_SERVER_VARIABLES)[K]["schema"]>;
+};
+
+/** The server's configuration from `env`; throws a ConfigError naming every bad variable. */
+export function loadServerConfig(env: Environment): ServerConfig {
+  return readVariables(ALL_SERVER_VARIABLES, env);
+}
+
+/**
+ * The process's configuration, at start: on a bad value, says which and exits 1. Also hands the site's
+ * variables to app/site.ts, so call it before importing anything that imports the site module.
+ */
+export function readServerConfig(env: Environment = process.env): ServerConfig {
+  let config: ServerConfig;
+  try {
+    config = loadServerConfig(env);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  provideSiteEnv(config);
+  return config;
+}

@@ -1,0 +1,132 @@
+/**
+ * The production server (`npm start`, through server/main.ts): the site, the form collector, the health
+ * check and the notifications, configured by server/config.ts. With SMTP_URL set, newsletter sign-ups
+ * are confirmed by an emailed link (double opt-in), signed with NEWSLETTER_SECRET or a secret generated
+ * once into DATA_DIR/newsletter-secret.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isContactSubject } from "../app/lib/forms";
+import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
+import { site } from "../app/site";
+import { createCollectorRoutes } from "./collector";
+import { fillContactPage } from "./form-refill";
+import type { ServerConfig } from "./config";
+import { loadSecret } from "./newsletter";
+import { createNotifier } from "./notify";
+import { createHealthCheck, HEALTH_PATH } from "./health";
+import { Outbox } from "./outbox";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Starts the server with a validated configuration; SIGTERM and SIGINT drain it and exit. */
+export function serve(config: ServerConfig) {
+  const root = config.SITE_ROOT ?? join(here, "..", "client");
+  const { PORT: port, HOST: host } = config;
+
+  const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+  const pages = new Map<string, string>();
+  /** A prerendered page's HTML, read once. */
+  function page(path: string): string | undefined {
+    if (!pages.has(path)) {
+      const file = join(root, path, "index.html");
+      if (!existsSync(file)) return undefined;
+      pages.set(path, readFileSync(file, "utf8"));
+    }
+    return pages.get(path);
+  }
+
+  /** The id `npm run build` recorded (scripts/build-id.ts), for /healthz and the start line. */
+  function buildId(): string {
+    try {
+      return (JSON.parse(readFileSync(join(root, "..", "build-id.json"), "utf8")) as { id: string }).id;
+    } catch {
+      return "unknown";
+    }
+  }
+
+  const dataDir = resolve(config.DATA_DIR);
+  /**
+   * Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by
+   * default. Each notification waits in DATA_DIR/outbox.jsonl until sent, so a restart resumes it.
+   */
+  const notifier = createNotifier({
+    outbox: new Outbox(dataDir),
+    smtpUrl: config.SMTP_URL,
+    to: config.NOTIFY_EMAIL ?? site.email,
+    from: config.SMTP_FROM,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    log,
+  });
+  const collector = createCollectorRoutes({
+    dataDir,
+    rateLimit: config.RATE_LIMIT,
+    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    trustProxy: config.TRUST_PROXY,
+    page,
+    log,
+    onStored: (kind, record) => void notifier.notify(kind, record),
+    // Links go to the canonical origin (SITE_ORIGIN), not to whatever Host header a request carried.
+    doubleOptIn: notifier.canEmail
+      ? {
+          secret: loadSecret(dataDir, config.NEWSLETTER_SECRET),
+          origin: site.origin,
+          send: (message) => void notifier.email(message),
+        }
+      : undefined,
+  });
+
+  /** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
+  function renderPage(pathname: string, query: URLSearchParams) {
+    const subject = query.get("subject");
+    if (!/^\/contact\/?$/.test(pathname) || !isContactSubject(subject)) return undefined;
+    const html = page("/contact");
+    return html ? fillContactPage(html, { subject }) : undefined;
+  }
+
+  // Slow, idle or oversized clients cannot hold connections open indefinitely (30 s per request, 15 s
+  // for its headers, 5 s idle keep-alive, 16 KB of headers).
+  const server = createSiteServer(
+    createApp({
+      root,
+      log,
+      postHandlers: collector.post,
+      getHandlers: { ...collector.get, [HEALTH_PATH]: createHealthCheck({ dataDir, buildId: buildId() }) },
+      renderPage,
+    }),
+    PRODUCTION_LIMITS,
+  );
+
+  server.listen(port, host, () => {
+    log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
+    if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
+    log(
+      notifier.canEmail
+        ? `Newsletter: double opt-in, confirmation links to ${site.origin}`
+        : "Newsletter: single opt-in (no SMTP_URL, no confirmation emails)",
+    );
+  });
+
+  // Notifications a stopped or killed run left in the outbox go out now; the SMTP check says in one line
+  // whether email will work, without delaying the start.
+  void notifier.resume();
+  void notifier.verify().then((line) => line && log(line));
+
+  /**
+   * SIGTERM drains: stop accepting connections, let requests in flight finish (an accepted submission is
+   * stored and flushed before its answer), then exit. Notifications still being retried stay in the
+   * outbox for the next start.
+   */
+  function shutdown(signal: string) {
+    log(`${signal}: no new requests; finishing those in flight, then exiting`);
+    server.close(() => {
+      log("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
