@@ -59,12 +59,7 @@ export default tseslint.config(
     // (docs/decisions/0107-configuration-and-collector.md). Passing it on to a child process
     // (`{ ...process.env, PORT }`) is not reading it; tests may set up their own.
     files: ["**/*.{js,mjs,ts,tsx}"],
-    ignores: [
-      "app/lib/config.server.ts",
-      "server/config.ts",
-      "**/*.test.{ts,tsx}",
-      "tests/**",
-    ],
+    ignores: ["app/lib/config.server.ts", "server/config.ts", "**/*.test.{ts,tsx}", "tests/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
