@@ -108,7 +108,7 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         <CaseStudies items={solution.caseStudies} />
       </HeadedSection>
 
-      <HeadedSection name="faqs" tone="tinted" {...headingsOf(solution, "faq")}>
+      <HeadedSection name="faqs" tone="tinted" {...headingsOf(solution, "faqs")}>
         <Faq items={solution.faqs} name={`faq-${solution.id}`} />
       </HeadedSection>
 
