@@ -48,7 +48,7 @@ const catalogues = new Set(
 );
 /** Modules that hold types, URLs, id lists or assembly code rather than copy. */
 const NOT_COPY = (file: string) =>
-  /\/(?:types|tokens|images|ids)\.ts$/.test(file) || catalogues.has(file.replace(/^\.\/|\.ts$/g, ""));
+  /\/(?:types|tokens|hero-images|ids)\.ts$/.test(file) || catalogues.has(file.replace(/^\.\/|\.ts$/g, ""));
 
 const copy: CopyItem[] = Object.entries(modules)
   .filter(([file]) => !NOT_COPY(file))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceSectionDefaults, withServiceDefaults } from "./defaults";
-import { DEFAULT_HERO_IMAGE } from "./images";
+import { DEFAULT_HERO_IMAGE } from "./hero-images";
 import type { Service } from "./types";
 
 /** A fixture entry with only the required fields: every optional text and the image are missing. */

@@ -2,7 +2,7 @@
  * Defaults and fallbacks (§2.5, §2.7), in one place. A catalogue entry that lacks a section's
  * eyebrow, title, description or a hero image is shown with these instead; pages never check for missing text.
  */
-import { DEFAULT_HERO_IMAGE } from "./images";
+import { DEFAULT_HERO_IMAGE } from "./hero-images";
 import type { Service, Solution } from "./types";
 
 /**

@@ -49,7 +49,7 @@ export function isHeading(item: CopyItem): boolean {
   const key = lastKey(item.path);
   // An entry's or a page's own title is named by the spec (§2.2, §3): it keeps its capitalization.
   if (item.entryTitle) return false;
-  return key === "title" || key === "heading" || key === "eyebrow" || /(Eyebrow|Title)$/.test(key);
+  return key === "title" || key === "eyebrow" || /(Eyebrow|Title)$/.test(key);
 }
 
 /** Paragraphs: what must not repeat between entries. */

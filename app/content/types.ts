@@ -163,7 +163,7 @@ export interface Service {
   onboarding: string;
   /** What we need from the client, typically 4 short strings. */
   requirements: string[];
-  /** Remote stock photo; see `content/images.ts`. Falls back to the default hero image. */
+  /** Remote stock photo; see `content/hero-images.ts`. Falls back to the default hero image. */
   heroImage?: string;
 
   /** Three reasons specific to this service. */
@@ -205,7 +205,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  heading: string;
+  title: string;
   items: NavItem[];
 }
 

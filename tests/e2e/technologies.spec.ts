@@ -163,7 +163,7 @@ test.describe("/technologies (D4)", () => {
     const hrefs: string[] = [];
     for (const group of technologyGroups) {
       const section = page.locator(`[data-section="group-${group.id}"]`);
-      await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.heading);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.title);
       const members = technologies.filter((technology) => technology.group === group.id);
       const links = section.getByRole("link", { name: /^Learn More/ });
       await expect(links).toHaveCount(members.length);
