@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.*"],
+    files: ["scripts/**", "*.config.*"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,11 +1,11 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 /**
  * End-to-end tests against the built site served by the production server (`npm start`).
- * scripts/test.mjs picks a free port and passes it as E2E_PORT; Debian's Chromium drives the tests.
+ * scripts/test.ts picks a free port and passes it as E2E_PORT; Debian's Chromium drives the tests.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -29,7 +29,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node --import tsx scripts/start.ts",
     url: `${baseURL}/`,
     // Form submissions go to a throwaway folder, never ./data; the rate limit is far above what the
     // suite sends, except where a test starts its own server with the default limit.

@@ -16,7 +16,8 @@ import { SpaFallback } from "./lib/spa-fallback";
 import { speculationRules } from "./lib/speculation";
 import { RouteErrorScreen } from "./components/sections/StatusScreens";
 
-// The icon and feed links every page shares are written into the HTML by the postbuild (no JavaScript).
+// Only the stylesheet here: the icon and feed links every page shares are written into each page's HTML
+// by the postbuild.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /**
@@ -33,7 +34,8 @@ function useRouterScripts(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const routerScripts = useRouterScripts();
   return (
-    // The theme script sets data-theme on <html> before first paint (app/lib/theme.ts).
+    // suppressHydrationWarning: the theme script sets data-theme on <html> before first paint
+    // (app/lib/theme.ts), so the element differs from what React rendered.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_ID_FILE, buildInputsHash, staleReason } from "./build-id.mjs";
+import { BUILD_ID_FILE, buildInputsHash, staleReason } from "./build-id";
 
 const roots: string[] = [];
 function tree(files: Record<string, string>) {

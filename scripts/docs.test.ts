@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { walk } from "./files";
 
 const root = join(import.meta.dirname, "..");
 const docs = [
@@ -17,15 +18,11 @@ const docs = [
 
 const SOURCE_DIRS = ["app", "server", "scripts", "tests"];
 const SOURCE_FILES = ["vite.config.ts", "react-router.config.ts", "playwright.config.ts", "eslint.config.js"];
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? walk(join(dir, entry.name))
-      : /\.(?:[cm]?[jt]sx?|css|json)$/.test(entry.name) && !/\.(?:test|spec)\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
-const source = [...SOURCE_DIRS.flatMap((dir) => walk(join(root, dir))), ...SOURCE_FILES.map((file) => join(root, file))]
+const isSource = (file: string) => /\.(?:[cm]?[jt]sx?|css|json)$/.test(file) && !/\.(?:test|spec)\.tsx?$/.test(file);
+const source = [
+  ...SOURCE_DIRS.flatMap((dir) => walk(join(root, dir)).filter(isSource)),
+  ...SOURCE_FILES.map((file) => join(root, file)),
+]
   .filter((file) => existsSync(file))
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");

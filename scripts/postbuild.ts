@@ -1,5 +1,5 @@
 /**
- * Runs after `react-router build` (see scripts/build.mjs) and turns build/client into a site any
+ * Runs after `react-router build` (see scripts/build.ts) and turns build/client into a site any
  * static host can serve as is:
  * 1. the prerendered 404 pages become `<path>.html` (served with HTTP 404);
  * 2. the browser's code is bundled (scripts/client-bundle.ts); every HTML page gets its boot module's
@@ -15,7 +15,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
+import { NOT_FOUND_PATHS, prerenderPaths } from "../app/pages";
 import { site } from "../app/site";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { readPagePolicies, renderNginxConfig } from "../server/nginx";
@@ -23,10 +23,10 @@ import { bundleClient } from "./client-bundle";
 import { BOOT_SOURCE } from "../app/lib/client-entry";
 import { decodeEntities, pinInlineScripts } from "../server/csp";
 import { walk } from "./files";
-import { readPostFiles, readPosts } from "../app/content/insights/sources";
-import { renderFeed } from "../app/content/insights/feed";
-import { BLOG_PATH, FEED_PATHS, feedAutodiscovery, postPath, tagPath } from "../app/content/insights/paths";
-import { insightsPage } from "../app/content/insights/page";
+import { blogPosts, blogSummaries } from "../app/lib/blog/sources.server";
+import { renderFeed } from "../app/lib/blog/feed.server";
+import { BLOG_PATH, FEED_PATHS, feedAutodiscovery, postPath, tagPath } from "../app/lib/blog/paths";
+import { blogPage } from "../app/content/blog/page";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
 import { buildSearchDocuments } from "./search-index";
@@ -101,7 +101,7 @@ async function main() {
   const { boot } = await bundleClient(root);
   const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
   for (const file of htmlFiles) {
-    const headLinks = faviconLinks() + feedAutodiscovery(insightsPage.feedTitle);
+    const headLinks = faviconLinks() + feedAutodiscovery(blogPage.feedTitle);
     const html = readFileSync(file, "utf8")
       .replace("</head>", `${headLinks}</head>`)
       .replace(`data-boot="${BOOT_SOURCE}"`, `data-boot="${boot}"`);
@@ -135,7 +135,7 @@ async function main() {
   const lastmod = lastModified();
   // Insights pages change when their posts do: a post's `updated` (or its date), a list's newest post.
   const postDates = new Map<string, string>();
-  for (const post of readPosts()) {
+  for (const post of blogSummaries()) {
     const day = post.updated ?? post.date;
     for (const path of [postPath(post.slug), BLOG_PATH, ...post.tags.map(tagPath)])
       if ((postDates.get(path) ?? "") < day) postDates.set(path, day);
@@ -151,7 +151,7 @@ async function main() {
   ].join("\n");
   writeFileSync(join(root, "sitemap.xml"), sitemap);
   // The Insights feeds (issue 19): RSS 2.0 and Atom, every post in full.
-  const posts = readPostFiles();
+  const posts = blogPosts();
   for (const kind of ["rss", "atom"] as const)
     writeFileSync(join(root, FEED_PATHS[kind].slice(1)), await renderFeed(kind, posts));
   writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);

@@ -33,7 +33,7 @@ function page(path: string): string | undefined {
   return pages.get(path);
 }
 
-/** The id `npm run build` recorded (scripts/build-id.mjs), for /healthz and the start line. */
+/** The id `npm run build` recorded (scripts/build-id.ts), for /healthz and the start line. */
 function buildId(): string {
   try {
     return (JSON.parse(readFileSync(join(root, "..", "build-id.json"), "utf8")) as { id: string }).id;

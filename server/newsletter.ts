@@ -4,7 +4,7 @@
  *
  * newsletter.jsonl is append-only: a sign-up, a confirmation and an unsubscription are each one event,
  * so the history is never rewritten and every state can be explained. The collector keeps the fold in
- * memory; `npm run inbox -- --newsletter` (scripts/inbox.mjs) bundles this very file at run time, so
+ * memory; `npm run inbox -- --newsletter` (scripts/inbox.ts) imports this very file, so
  * the fold exists once. Keep it free of imports beyond Node and app/content.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NOT_FOUND_PATHS, prerenderPaths } from "../app/routes.paths";
+import { NOT_FOUND_PATHS, prerenderPaths } from "../app/pages";
 import { policyForHtml } from "./csp";
 import {
   CACHE_IMMUTABLE,

@@ -4,10 +4,11 @@
  * aria-label) is held to the house style, and a route module may hold no paragraph of copy at all:
  * page copy belongs in app/content/, where content-style.test.ts checks it with the catalogues.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { walk } from "../../scripts/files";
 import { contractionProblems, copyProblems, factProblems, numeralProblems, sentenceCaseProblems } from "./style-rules";
 
 const root = join(import.meta.dirname, "..");
@@ -62,18 +63,11 @@ export function codeCopy(file: string, source: string): CodeCopy[] {
   return found;
 }
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? walk(join(dir, entry.name))
-      : /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
-
 const files = ["routes", "components", "root.tsx"].flatMap((part) => {
   const path = join(root, part);
-  return part.endsWith(".tsx") ? [path] : walk(path);
+  return part.endsWith(".tsx")
+    ? [path]
+    : walk(path).filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"));
 });
 const copy = files.flatMap((path) => codeCopy(relative(root, path), readFileSync(path, "utf8")));
 const where = (item: CodeCopy, problem: string) => `${item.file}:${item.line} ${problem}`;

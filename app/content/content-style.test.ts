@@ -34,8 +34,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     "!./technologies.ts",
     "!./jobs.ts",
     "!./legal.ts",
-    // Insights posts are MDX files, checked by insights/posts.test.ts; its modules here are code, not copy.
-    "!./insights/!(page|authors).ts",
+    // Blog posts are MDX files, checked by app/lib/blog/posts.test.ts; blog/page.ts and blog/authors.ts are copy.
   ],
   { eager: true },
 );
@@ -43,7 +42,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const catalogues = new Set(
   Object.keys(modules)
     .map((file) => file.split("/"))
-    .filter((parts) => parts.length > 2 && parts[1] !== "insights")
+    .filter((parts) => parts.length > 2 && parts[1] !== "blog")
     .map((parts) => parts[1] ?? ""),
 );
 /** Modules that hold types, URLs, id lists or assembly code rather than copy. */

@@ -11,12 +11,6 @@ const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*
 /** Keys that name one of the ideas above by another word. */
 const RETIRED_KEY = /^(?:tagline|heading|subheading|q|a|faq)$|(?:Tagline|Heading)$/;
 
-/**
- * Retired keys still in use, by module and key path. The blog's copy is renamed with the blog itself
- * (the blog's move out of insights/); an entry here that no longer matches anything fails the test.
- */
-const PENDING = new Set(["./insights/page.ts insightsPage.tagline"]);
-
 function keyPaths(value: unknown, path: string[], out: string[]): string[] {
   if (Array.isArray(value)) value.forEach((item) => keyPaths(item, path, out));
   else if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
@@ -27,18 +21,19 @@ function keyPaths(value: unknown, path: string[], out: string[]): string[] {
   return out;
 }
 
-const retired = Object.entries(modules).flatMap(([file, exports]) =>
+/** Every key of every export, as "<module> <key path>" with list indices left out. */
+const keys = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports).flatMap(([name, value]) =>
-    keyPaths(value, name === "default" ? [] : [name], [])
-      .filter((path) => RETIRED_KEY.test(path.split(".").pop() ?? ""))
-      .map((path) => `${file} ${path}`),
+    keyPaths(value, name === "default" ? [] : [name], []).map((path) => `${file} ${path}`),
   ),
 );
+const retired = keys.filter((key) => RETIRED_KEY.test(key.split(".").pop() ?? ""));
 
 describe("content names", () => {
   it("names headings, eyebrows, descriptions and FAQs one way in every content module", () => {
     expect(Object.keys(modules).length).toBeGreaterThan(50);
-    expect([...new Set(retired)].filter((found) => !PENDING.has(found)).sort()).toEqual([]);
-    expect([...PENDING].filter((pending) => !retired.includes(pending))).toEqual([]);
+    // The walk reaches into lists: an entry's FAQ answers are found.
+    expect(keys).toContain("./services/aws.ts faqs.answer");
+    expect([...new Set(retired)].sort()).toEqual([]);
   });
 });

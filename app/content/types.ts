@@ -457,7 +457,7 @@ export interface Job {
   validThrough?: string;
 }
 
-/** An Insights byline (app/content/insights/authors.ts). */
+/** A blog byline (app/content/blog/authors.ts). */
 export interface Author {
   name: string;
   role: string;

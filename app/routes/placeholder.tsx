@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Industries, Portfolio, Blog & Insights and Resources (§2.10, D11). */
+/** Industries, Portfolio and Resources (`placeholderPages`): a heading, a description and a note; the blog is a real route. */
 export default function Placeholder({ loaderData }: Route.ComponentProps) {
   return (
     <>

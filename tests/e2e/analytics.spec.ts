@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, booted, test } from "./fixtures";
 import { startStandIn, type Hit } from "./analytics-standin";
 import { copyProject, startSite, type SiteProcess } from "./site-process";
+import { tsxArgs } from "../../scripts/tsx";
 import { CONSENT_KEY } from "../../app/lib/consent";
 import type { AnalyticsProvider } from "../../app/lib/analytics/config";
 
@@ -64,7 +65,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       const env = { ANALYTICS_PROVIDER: provider, ANALYTICS_HOST: standIn.origin, ANALYTICS_ID: IDS[provider] };
       copy = copyProject(`analytics-${provider}-`);
       // Share images are not what these tests look at: the build skips them (a third of its time).
-      execFileSync(process.execPath, ["scripts/build.mjs"], {
+      execFileSync(process.execPath, tsxArgs("scripts/build.ts"), {
         cwd: copy,
         env: { ...process.env, ...env, BUILD_SHARE_IMAGES: "0" },
         stdio: "pipe",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, booted, test, watchForProblems } from "./fixtures";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 // Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and
 // per-page features loaded on first use. What a visitor does before that code arrives is not lost.

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight.mjs";
-import { prerenderPaths } from "../../app/routes.paths";
+import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight";
+import { prerenderPaths } from "../../app/pages";
 import { templatePaths } from "./pages";
-import { readPosts } from "../../app/content/insights/sources";
-import { postPath } from "../../app/content/insights/paths";
+import { blogSummaries } from "../../app/lib/blog/sources.server";
+import { postPath } from "../../app/lib/blog/paths";
 
 // Static by default (decision 0105): gzipped bytes a first visit downloads per page before the visitor
 // does anything (HTML, the boot module and what it loads at once, the stylesheet). Deterministic for a
@@ -20,7 +20,7 @@ test.describe("every prerendered page stays within its gzipped byte budgets", ()
 });
 
 test("a post's body is in its page once (no hydration data repeats it)", () => {
-  for (const post of readPosts()) {
+  for (const post of blogSummaries()) {
     const html = readFileSync(htmlFileFor("build/client", postPath(post.slug)), "utf8");
     const paragraphs = [...html.matchAll(/<p>([^<]{60,})<\/p>/g)].map((match) => match[1] ?? "");
     expect(paragraphs.length, post.slug).toBeGreaterThan(3);

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/chromium.mjs";
-import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx.mjs";
+import { freePort } from "../../scripts/ports";
+import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
-import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
+import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import { servicesPage } from "../../app/content/services-page";
 import { solutionsPage } from "../../app/content/solutions-page";

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "./fixtures";
 import { builtPagePaths } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight.mjs";
-import config from "../../.htmlvalidate.mjs";
+import { htmlFileFor } from "../../scripts/page-weight";
+import config from "../../.htmlvalidate";
 
 // html-validate (issue 22) on every page as built: the HTML a browser, a crawler or an assistive tool
-// receives, against the recommended rules (.htmlvalidate.mjs says what is allowed for React, and why).
+// receives, against the recommended rules (.htmlvalidate.ts says what is allowed for React, and why).
 const validator = new HtmlValidate(config);
 const root = join(process.cwd(), "build", "client");
 

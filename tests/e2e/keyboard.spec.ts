@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, booted, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight.mjs";
+import { htmlFileFor } from "../../scripts/page-weight";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState } from "linkinator";
-import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/routes.paths";
+import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import { walk } from "../../scripts/files";
 
 const root = join(process.cwd(), "build", "client");

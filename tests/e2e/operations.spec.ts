@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { placeholderPages } from "../../app/content/placeholders";
 import { copyProject, postContact, startSite } from "./site-process";
+import { tsxArgs } from "../../scripts/tsx";
 
 /**
  * Running the site for real, as its owner does: notifications survive a killed process, SIGTERM lets
@@ -174,7 +175,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
   const start = (env: Record<string, string> = {}) =>
     startSite(
       { DATA_DIR: join(copy, "data"), ...env },
-      { command: ["scripts/start.mjs"], cwd: copy, timeoutMs: 300_000 },
+      { command: tsxArgs("scripts/start.ts"), cwd: copy, timeoutMs: 300_000 },
     );
   let siteOrigin = "";
   const service = await formService(() => siteOrigin);

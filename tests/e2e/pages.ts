@@ -4,17 +4,17 @@ import { placeholderPages } from "../../app/content/placeholders";
 import { services } from "../../app/content/services";
 import { solutions } from "../../app/content/solutions";
 import { solutionsPage } from "../../app/content/solutions-page";
-import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
+import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
 import { technologies } from "../../app/content/technologies";
 import { aboutPage, missionPage } from "../../app/content/about";
 import { legalDocuments } from "../../app/content/legal";
 import { careersPage, internshipsPage, positionsPage } from "../../app/content/careers";
 import { technologiesIndex } from "../../app/content/technology-pages";
 import { pageTitle, site } from "../../app/site";
-import { insightsPage } from "../../app/content/insights/page";
-import { postPath, tagPath } from "../../app/content/insights/paths";
-import { tagsOf } from "../../app/content/insights/posts";
-import { readPosts } from "../../app/content/insights/sources";
+import { blogPage } from "../../app/content/blog/page";
+import { postPath, tagPath } from "../../app/lib/blog/paths";
+import { tagsOf } from "../../app/lib/blog/posts.server";
+import { blogSummaries } from "../../app/lib/blog/sources.server";
 import { SEARCH_PATH, searchCopy } from "../../app/content/search";
 import { LEGAL_IDS } from "../../app/content/legal/ids";
 import { SERVICE_IDS } from "../../app/content/services/ids";
@@ -68,15 +68,14 @@ export function expectedPages(): ExpectedPage[] {
       if (newsletter) return { path, title: pageTitle(newsletter.title), heading: newsletter.title };
       const confirmation = confirmationPages.find((page) => page.path === path);
       if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };
-      if (path === insightsPage.path)
-        return { path, title: pageTitle(insightsPage.title), heading: insightsPage.title };
-      const posts = readPosts();
+      if (path === blogPage.path) return { path, title: pageTitle(blogPage.title), heading: blogPage.title };
+      const posts = blogSummaries();
       const post = posts.find((entry) => postPath(entry.slug) === path);
       if (post) return { path, title: pageTitle(post.title), heading: post.title, sameTemplate: post !== posts[0] };
       const tags = tagsOf(posts);
       const tag = tags.find((entry) => tagPath(entry) === path);
       if (tag) {
-        const heading = `${insightsPage.tagTitle} #${tag}`;
+        const heading = `${blogPage.tagTitle} #${tag}`;
         return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
       }
       if (path === SEARCH_PATH) return { path, title: pageTitle(searchCopy.title), heading: searchCopy.title };
@@ -94,7 +93,7 @@ export const builtPagePaths = (): string[] => [...expectedPages().map((entry) =>
  * page is built rather than what one page says (the keyboard walk, axe in the dark theme).
  */
 export function templatePaths(): string[] {
-  const posts = readPosts();
+  const posts = blogSummaries();
   const [firstTag] = tagsOf(posts);
   return [
     "/",
@@ -110,7 +109,7 @@ export function templatePaths(): string[] {
     careersPage.path,
     positionsPage.path,
     "/contact",
-    insightsPage.path,
+    blogPage.path,
     ...(posts[0] ? [postPath(posts[0].slug)] : []),
     ...(firstTag ? [tagPath(firstTag)] : []),
     SEARCH_PATH,

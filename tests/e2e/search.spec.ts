@@ -5,10 +5,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, booted, test, watchForProblems } from "./fixtures";
 import { isSearchable, SEARCH_INDEX_PATH, SEARCH_PATH, searchCopy, searchSections } from "../../app/content/search";
 import { newsletterSignUp, quoteLink } from "../../app/content/navigation";
-import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/routes.paths";
+import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import type { SearchDocument } from "../../app/lib/search/engine";
-import { BUDGETS } from "../../scripts/page-weight.mjs";
+import { BUDGETS } from "../../scripts/page-weight";
 
 // Search over every page (issue 19): relevance, the dialog, its keyboard, the page, lazy loading.
 const results = (scope: Locator) => scope.locator("a[data-result]");

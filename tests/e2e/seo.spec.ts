@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/routes.paths";
+import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../app/lib/seo";
 import { jobs } from "../../app/content/jobs";
 import { site } from "../../app/site";
-import { htmlFileFor } from "../../scripts/page-weight.mjs";
+import { htmlFileFor } from "../../scripts/page-weight";
 import { pngSize } from "../../scripts/share-images";
 import { decodeEntities } from "../../server/csp";
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/chromium.mjs";
+import { freePort } from "../../scripts/ports";
 
 /** A production server process of this build, started for one test (`node build/server/index.mjs`). */
 export interface SiteProcess {

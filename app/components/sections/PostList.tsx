@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PostSummary } from "~/content/insights/posts";
-import { postPath, tagPath } from "~/content/insights/paths";
+import type { PostSummary } from "~/lib/blog/posts.server";
+import { postPath, tagPath } from "~/lib/blog/paths";
 
 /** A post's date as readers read it ("3 November 2026"), fixed to UTC so build and browser agree. */
 export const readableDate = (day: string) =>

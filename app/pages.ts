@@ -1,0 +1,94 @@
+/**
+ * Every page of the site, listed once (docs/decisions/0108-one-page-table-and-the-blog-in-lib.md): its
+ * route module, its URL pattern and the paths the build prerenders from it. `app/routes.ts` turns this
+ * list into React Router's route config and `react-router.config.ts` prerenders `prerenderPaths()`;
+ * the postbuild, the nginx config and the end-to-end tests read the same list.
+ *
+ * React Router evaluates this module outside the app's bundler (no `~/` alias, no `import.meta.glob`):
+ * imports here are relative, and reach only plain data and the blog's Node reader.
+ */
+import { confirmationPages } from "./content/contact";
+import { LEGAL_IDS } from "./content/legal/ids";
+import { newsletterPages } from "./content/newsletter";
+import { placeholderPages } from "./content/placeholders";
+import { SERVICE_IDS } from "./content/services/ids";
+import { SOLUTION_IDS } from "./content/solutions/ids";
+import { TECHNOLOGY_IDS } from "./content/technologies/ids";
+import { blogPathsByRoute } from "./lib/blog/posts.server";
+import { blogSummaries } from "./lib/blog/sources.server";
+
+export const NOT_FOUND_PATH = "/404";
+/**
+ * Prerendered 'Technology Not Found' screen, served with HTTP 404 for unknown ids
+ * (docs/requirements.md#unknown-addresses-and-errors).
+ */
+export const TECHNOLOGY_NOT_FOUND_PATH = "/technologies/404";
+/** Prerendered status pages: each becomes `<path>.html` after the build and is never listed in the sitemap. */
+export const NOT_FOUND_PATHS = [NOT_FOUND_PATH, TECHNOLOGY_NOT_FOUND_PATH];
+
+export interface Page {
+  /** The URL pattern as React Router writes it, without the leading slash: "" is the home page, "*" the 404. */
+  pattern: string;
+  /** The route module, relative to app/. */
+  module: string;
+  /** The route's id, needed only where one module serves several routes. */
+  id?: string;
+  /**
+   * The paths prerendered from this route; by default the pattern itself (a pattern without parameters).
+   * A route whose list is empty is left out of the route config: a prerendered site has no page for it.
+   */
+  paths?: () => readonly string[];
+}
+
+const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "module"> = {}): Page => ({
+  pattern,
+  module,
+  ...more,
+});
+
+const blog = () => blogPathsByRoute(blogSummaries());
+
+/** In prerender order, which is the order of the sitemap and of the search index. */
+export const pages: readonly Page[] = [
+  page("", "routes/home.tsx"),
+  page("about", "routes/about.tsx"),
+  page("about/mission", "routes/mission.tsx"),
+  page("services", "routes/services.tsx"),
+  page("services/:serviceId", "routes/service.tsx", { paths: () => SERVICE_IDS.map((id) => `/services/${id}`) }),
+  page("solutions", "routes/solutions.tsx"),
+  page("solutions/:solutionId", "routes/solution.tsx", { paths: () => SOLUTION_IDS.map((id) => `/solutions/${id}`) }),
+  page("technologies", "routes/technologies.tsx"),
+  page("technologies/:technologyId", "routes/technology.tsx", {
+    paths: () => [...TECHNOLOGY_IDS.map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
+  }),
+  page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
+    paths: () => TECHNOLOGY_IDS.map((id) => `/technologies/${id}/brochure`),
+  }),
+  ...placeholderPages.map((entry) =>
+    page(entry.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${entry.path}` }),
+  ),
+  // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
+  // are more posts than one page holds.
+  page("blog", "routes/blog-list.tsx", { id: "blog" }),
+  page("blog/page/:page", "routes/blog-list.tsx", { id: "blog/page", paths: () => blog().furtherPages }),
+  page("blog/:slug", "routes/blog-post.tsx", { paths: () => blog().posts }),
+  page("blog/tag/:tag", "routes/blog-list.tsx", { id: "blog/tag", paths: () => blog().tags }),
+  page("search", "routes/search.tsx"),
+  ...LEGAL_IDS.map((id) => page(id, "routes/legal.tsx", { id: `legal/${id}` })),
+  page("careers", "routes/careers.tsx"),
+  page("careers/positions", "routes/positions.tsx"),
+  page("careers/internships", "routes/internships.tsx"),
+  page("contact", "routes/contact.tsx"),
+  ...confirmationPages.map((entry) =>
+    page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
+  ),
+  // One route for the newsletter's pages: one manifest entry, not five.
+  page("newsletter/:page", "routes/newsletter.tsx", { paths: () => newsletterPages.map((entry) => entry.path) }),
+  page("*", "routes/not-found.tsx", { paths: () => [NOT_FOUND_PATH] }),
+];
+
+/** The paths one page prerenders. */
+export const pathsOf = (entry: Page): readonly string[] => entry.paths?.() ?? [`/${entry.pattern}`];
+
+/** Every path the build prerenders. `/404` becomes `404.html` after the build (scripts/postbuild.ts). */
+export const prerenderPaths = (): string[] => pages.flatMap(pathsOf);

@@ -1,0 +1,66 @@
+import type { Route } from "./+types/newsletter";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ButtonLink, buttonClasses } from "~/components/ui/Button";
+import { cardClasses } from "~/components/ui/Card";
+import { EmailField } from "~/components/ui/FormField";
+import { NEWSLETTER_API, NEWSLETTER_PATHS, newsletterPages } from "~/content/newsletter";
+import { pageForRequest } from "~/lib/pages";
+import { loaderMeta } from "~/lib/meta";
+import { seo } from "~/lib/seo";
+import { pageTitle } from "~/site";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageForRequest(newsletterPages, request);
+  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, noindex: true }) };
+}
+
+export const meta = loaderMeta;
+
+/**
+ * The newsletter's pages (docs/requirements.md#newsletter): /newsletter/unsubscribe with its form, and
+ * the pages the collector sends a browser to (confirmation pending, confirmed, unsubscribed, an invalid
+ * link).
+ */
+export default function NewsletterPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        description={page.description}
+        actions={
+          page.back ? (
+            <ButtonLink to={page.back.href} size="lg" arrow>
+              {page.back.label}
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+      {page.path === NEWSLETTER_PATHS.unsubscribe ? <UnsubscribeForm /> : null}
+    </>
+  );
+}
+
+/**
+ * A plain form, with and without JavaScript: the collector answers with the unsubscribed page, or with
+ * this page again, the error in the (empty here) status region and the address kept
+ * (server/collector.ts). Its outcome is a page of its own, so submitting it in place would gain nothing.
+ */
+function UnsubscribeForm() {
+  return (
+    <Section name="unsubscribe">
+      <div className={`${cardClasses} max-w-xl sm:p-8`}>
+        <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5">
+          <EmailField id="unsubscribe-email" label="Your email address" />
+          <div>
+            <button type="submit" className={buttonClasses("solid", "lg")}>
+              Unsubscribe
+            </button>
+          </div>
+          <div data-form-status="" aria-live="polite"></div>
+        </form>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,282 @@
+// `npm run bench`: build, serve with `npm start`, run Lighthouse (mobile, default simulated throttling,
+// Debian Chromium) on one URL per page template, and print the four category scores, FCP, LCP, TBT,
+// CLS and the gzipped JS / CSS / HTML bytes per page. Each template's floor (scripts/floor.ts: the
+// same HTML without scripts, preloads or web font) is measured in the same run from a second server,
+// and FCP and LCP are also printed as ratios to the floor's, which mean the same on any machine.
+// The emulated CPU is calibrated to this machine: Lighthouse's slowdown is 4 × benchmarkIndex / 1750
+// (its throttling guide's table: 4× on a machine of index ~1750), so TBT and the longest task after first
+// paint describe the same mid-range phone on any machine. Also writes bench-results/bench.json.
+// Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
+// --uncalibrated (Lighthouse's default 4× slowdown).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type RunnerResult } from "lighthouse";
+import * as lighthouseConstants from "lighthouse/core/config/constants.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { collectorLoad } from "./collector-load";
+import { staticLoad } from "./static-load";
+import { writeFloorSite } from "./floor";
+import { BUDGETS, pageWeight } from "./page-weight";
+import { freePort } from "./ports";
+import { tsxArgs } from "./tsx";
+
+/** One URL per page template; later features add theirs. */
+export const TEMPLATES: { template: string; path: string; url?: string }[] = [
+  { template: "home", path: "/" },
+  { template: "services list", path: "/services" },
+  { template: "service detail", path: "/services/mlops" },
+  { template: "about", path: "/about" },
+  { template: "legal page", path: "/privacy-policy" },
+  { template: "placeholder", path: "/portfolio" },
+  { template: "solutions list", path: "/solutions" },
+  { template: "solution detail", path: "/solutions/healthcare" },
+  { template: "technologies index", path: "/technologies" },
+  { template: "technology page", path: "/technologies/python" },
+  { template: "technology brochure", path: "/technologies/python/brochure" },
+  { template: "contact", path: "/contact" },
+  { template: "careers", path: "/careers" },
+  { template: "insights list", path: "/blog" },
+  { template: "insights post", path: "/blog/running-a-two-week-ai-proof-of-concept" },
+  // With a query, so the run includes loading the panel and the index and showing results.
+  { template: "search page", path: "/search", url: "/search?q=cloud" },
+  // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
+  { template: "not found", path: "/404", url: "/404.html" },
+];
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
+/** `--only "search page"`: measure one template (a quick check; the notes use full runs). */
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+if (!args.includes("--no-build")) execFileSync(process.execPath, tsxArgs("scripts/build.ts"), { stdio: "inherit" });
+
+function serve(root?: string): Promise<{ origin: string; process: ChildProcess }> {
+  return freePort().then((port) => ({
+    origin: `http://127.0.0.1:${port}`,
+    process: spawn(process.execPath, tsxArgs("scripts/start.ts"), {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(root ? { SITE_ROOT: root } : {}) },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  }));
+}
+
+/** Lighthouse's CPU slowdown for a mid-range phone on a machine of this benchmark index (at least 1). */
+export const calibratedSlowdown = (benchmarkIndex: number): number =>
+  Math.max(1, Number(((4 * benchmarkIndex) / 1750).toFixed(2)));
+
+let cpuSlowdownMultiplier = 4;
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  longestTaskMs: number;
+  benchmarkIndex: number;
+}
+
+async function audit(chrome: chromeLauncher.LaunchedChrome, url: string): Promise<Audit> {
+  let result: RunnerResult | undefined;
+  const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier };
+  // A trace occasionally fails to record on a busy machine; such a run is repeated (twice at most).
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling });
+    if (!result?.lhr.runtimeError) break;
+    console.warn(`Lighthouse: ${url}: ${result.lhr.runtimeError.code}, retrying`);
+  }
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+  // The longest main-thread task that starts after first paint (what a visitor's first tap waits for).
+  const fcp = metric("first-contentful-paint");
+  const details = audits["long-tasks"]?.details;
+  const tasks = (details && "items" in details ? details.items : []) as { startTime: number; duration: number }[];
+  const longestTaskMs = Math.round(
+    Math.max(0, ...tasks.filter((task) => task.startTime >= fcp).map((task) => task.duration)),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    longestTaskMs,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+  };
+}
+
+const summarize = (samples: Audit[]): Audit =>
+  Object.fromEntries(
+    (Object.keys(samples[0] ?? {}) as (keyof Audit)[]).map((key) => [key, median(samples.map((s) => s[key]))]),
+  ) as unknown as Audit;
+
+writeFloorSite(
+  "build/client",
+  "bench-results/floor",
+  TEMPLATES.map((entry) => entry.path),
+);
+const site = await serve();
+const floor = await serve("bench-results/floor");
+const rows: (Audit & {
+  template: string;
+  url: string;
+  runs: number;
+  floorFcpMs: number;
+  floorLcpMs: number;
+  floorLongestTaskMs: number;
+  fcpRatio: number;
+  lcpRatio: number;
+  jsGz: number;
+  cssGz: number;
+  htmlGz: number;
+})[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let staticPages: Awaited<ReturnType<typeof staticLoad>> | undefined;
+try {
+  await Promise.all([waitFor(`${site.origin}/`), waitFor(`${floor.origin}/`)]);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  if (!args.includes("--uncalibrated")) {
+    // One warm-up audit measures this machine's benchmark index; every audit after it uses the slowdown.
+    const { benchmarkIndex } = await audit(chrome, `${floor.origin}/`);
+    cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
+    console.log(`CPU slowdown ${cpuSlowdownMultiplier}× (benchmark index ${benchmarkIndex}; 4× at 1750)`);
+  }
+  for (const { template, path, url = path } of TEMPLATES.filter((entry) => !only || entry.template === only)) {
+    const samples: Audit[] = [];
+    const floorSamples: Audit[] = [];
+    // Page and floor alternate, so a busy moment on the machine affects both alike.
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(await audit(chrome, `${site.origin}${url}`));
+      floorSamples.push(await audit(chrome, `${floor.origin}${url}`));
+    }
+    const summary = summarize(samples);
+    const floorSummary = summarize(floorSamples);
+    const weight = pageWeight("build/client", path);
+    rows.push({
+      template,
+      url,
+      runs,
+      ...summary,
+      floorFcpMs: floorSummary.fcpMs,
+      floorLcpMs: floorSummary.lcpMs,
+      // The same page without scripts has its own longest task (parsing, style, layout): the target
+      // for a page's longest task is 50 ms or 1.25× this, whichever is larger.
+      floorLongestTaskMs: floorSummary.longestTaskMs,
+      fcpRatio: Number((summary.fcpMs / floorSummary.fcpMs).toFixed(2)),
+      lcpRatio: Number((summary.lcpMs / floorSummary.lcpMs).toFixed(2)),
+      jsGz: weight.js,
+      cssGz: weight.css,
+      htmlGz: weight.html,
+    });
+  }
+  staticPages = await staticLoad({ origin: site.origin });
+} finally {
+  chrome?.kill();
+  site.process.kill("SIGTERM");
+  floor.process.kill("SIGTERM");
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const header = [
+  "template",
+  "url",
+  "perf",
+  "a11y",
+  "best",
+  "seo",
+  "FCP",
+  "LCP",
+  "TBT",
+  "longest task",
+  "floor task",
+  "CLS",
+  "floor FCP",
+  "floor LCP",
+  "FCP ×",
+  "LCP ×",
+  "JS gz",
+  "CSS gz",
+  "HTML gz",
+];
+const table = [
+  header,
+  ...rows.map((row) => [
+    row.template,
+    row.url,
+    row.performance,
+    row.accessibility,
+    row.bestPractices,
+    row.seo,
+    `${row.fcpMs} ms`,
+    `${row.lcpMs} ms`,
+    `${row.tbtMs} ms`,
+    `${row.longestTaskMs} ms`,
+    `${row.floorLongestTaskMs} ms`,
+    row.cls,
+    `${row.floorFcpMs} ms`,
+    `${row.floorLcpMs} ms`,
+    `${row.fcpRatio.toFixed(2)}`,
+    `${row.lcpRatio.toFixed(2)}`,
+    kb(row.jsGz),
+    kb(row.cssGz),
+    kb(row.htmlGz),
+  ]),
+].map((cells) => cells.map(String));
+const widths = header.map((_, column) => Math.max(...table.map((cells) => cells[column]?.length ?? 0)));
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+console.log(`\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const cells of table.slice(1)) console.log(line(cells));
+console.log(`\nBudgets (gzipped, per page): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}`);
+console.log(
+  `Targets: FCP ≤ 1000 ms, LCP ≤ 1200 ms, TBT ≤ 50 ms and no task after first paint over 50 ms or 1.25× the floor's at the calibrated ${cpuSlowdownMultiplier}× slowdown, CLS 0, LCP within 1.25× of the floor's.`,
+);
+
+console.log(
+  `\nStatic pages (GET ${staticPages.paths.join(" and ")}, ${staticPages.requests} requests at concurrency ${staticPages.concurrency}): ` +
+    `${staticPages.requestsPerSecond} req/s, p50 ${staticPages.p50Ms} ms, p99 ${staticPages.p99Ms} ms, ${staticPages.errors} errors`,
+);
+
+const collector = await collectorLoad();
+console.log(
+  `\nCollector (POST /api/contact, ${collector.requests} requests at concurrency ${collector.concurrency}): ` +
+    `${collector.requestsPerSecond} req/s, p50 ${collector.p50Ms} ms, p99 ${collector.p99Ms} ms, ` +
+    `${collector.errors} errors, ${collector.stored} stored of ${collector.acknowledged} acknowledged`,
+);
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  "bench-results/bench.json",
+  JSON.stringify(
+    { date: new Date().toISOString(), cpuSlowdownMultiplier, budgets: BUDGETS, rows, staticPages, collector },
+    null,
+    2,
+  ),
+);
+console.log("Wrote bench-results/bench.json");

@@ -1,0 +1,43 @@
+// `npm run build`: prerender the site, finish build/client for static hosting, bundle the server.
+import { execFileSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { build, type BuildOptions } from "esbuild";
+import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
+
+rmSync("build", { recursive: true, force: true });
+// Hashed before building, so an edit made while the build runs makes the next start rebuild.
+const id = buildInputsHash();
+run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
+
+const common: BuildOptions = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  logLevel: "warning",
+  // CommonJS dependencies bundled into ESM may still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as bundledRequire } from 'node:module'; const require = bundledRequire(import.meta.url);",
+  },
+};
+await build({
+  ...common,
+  entryPoints: ["scripts/postbuild.ts"],
+  outfile: "build/.postbuild.mjs",
+  // Native and WebAssembly renderers of the share images, and esbuild (the browser bundle), load from
+  // node_modules as they are.
+  external: ["@resvg/resvg-js", "satori", "esbuild"],
+});
+run(process.execPath, ["build/.postbuild.mjs"]);
+rmSync("build/.postbuild.mjs");
+
+rmSync("build/server", { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: ["server/main.ts"],
+  outfile: "build/server/index.mjs",
+});
+writeFileSync(BUILD_ID_FILE, `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`);
+console.log(`build: server bundled to build/server/index.mjs; build id ${id}`);

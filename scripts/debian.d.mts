@@ -1,7 +1,0 @@
-export function ensureDebianPackages(options: {
-  name: string;
-  packages: string[];
-  present: () => boolean;
-  hint?: string;
-  recommends?: boolean;
-}): boolean;

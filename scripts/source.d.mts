@@ -1,1 +1,0 @@
-export function importSource(path: string): Promise<Record<string, unknown>>;

@@ -1,0 +1,16 @@
+// `npm start`: serve the production build on PORT (default 3000). It builds first when there is no
+// build or when the build's inputs changed since it was made (a `git pull`, an edit, another
+// SITE_ORIGIN), and says in one line which it did, so it never serves a stale site.
+import { execFileSync } from "node:child_process";
+import { buildInputsHash, staleReason } from "./build-id";
+import { tsxArgs } from "./tsx";
+
+const reason = staleReason();
+if (reason) {
+  console.log(`npm start: building first: ${reason}.`);
+  execFileSync(process.execPath, tsxArgs("scripts/build.ts"), { stdio: "inherit" });
+} else {
+  console.log(`npm start: serving the current build (${buildInputsHash()}).`);
+}
+// The bundled server (plain JavaScript, made by the build above): importing it starts it.
+await import(new URL("../build/server/index.mjs", import.meta.url).href);
