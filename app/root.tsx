@@ -7,7 +7,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { searchShortcutScript } from "./lib/search/shortcut";
 import { themeScript } from "./lib/theme";
-import { THEME_COLOR } from "./lib/icons";
+import { THEME_COLOR } from "./lib/favicons";
 import { seo } from "./lib/seo";
 import { site } from "./site";
 import { analyticsSetup } from "./lib/analytics/config";

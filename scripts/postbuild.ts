@@ -32,7 +32,7 @@ import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
 import { buildSearchDocuments } from "./search-index";
 import { SEARCH_INDEX_PATH } from "../app/content/search";
-import { ICON_SIZES, iconLinks, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
+import { FAVICON_SIZES, faviconLinks, MANIFEST_PATH, THEME_COLOR } from "../app/lib/favicons";
 
 const root = join(process.cwd(), "build", "client");
 
@@ -66,7 +66,7 @@ async function writeImages(pages: string[]) {
     const card = { title, section: sectionFor(path), brand: site.brand, domain: new URL(site.origin).host, logoSvg };
     write(shareImagePath(path), await renderShareImage(card));
   }
-  for (const size of ICON_SIZES) write(`/icons/icon-${size}.png`, rasterize(logoSvg, size));
+  for (const size of FAVICON_SIZES) write(`/icons/icon-${size}.png`, rasterize(logoSvg, size));
   const manifest = {
     name: site.siteTitle,
     short_name: site.brand,
@@ -77,7 +77,7 @@ async function writeImages(pages: string[]) {
     theme_color: THEME_COLOR,
     icons: [
       { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
-      ...ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, type: "image/png", sizes: `${size}x${size}` })),
+      ...FAVICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, type: "image/png", sizes: `${size}x${size}` })),
     ],
   };
   writeFileSync(join(root, MANIFEST_PATH.slice(1)), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -102,7 +102,7 @@ async function main() {
   const { boot } = await bundleClient(root);
   const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
   for (const file of htmlFiles) {
-    const headLinks = iconLinks() + feedAutodiscovery(blogPage.feedTitle);
+    const headLinks = faviconLinks() + feedAutodiscovery(blogPage.feedTitle);
     const html = readFileSync(file, "utf8")
       .replace("</head>", `${headLinks}</head>`)
       .replace(`data-boot="${BOOT_SOURCE}"`, `data-boot="${boot}"`);

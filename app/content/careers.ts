@@ -19,7 +19,7 @@ export const careersPage = {
     "Remote contractor roles at {brand} in engineering, design and sales, with revenue sharing and applications reviewed {replyTime}.",
   hero: {
     eyebrow: "Contractor network",
-    heading: "Do your best work from anywhere, and share in what it earns",
+    subtitle: "Do your best work from anywhere, and share in what it earns",
     description:
       "{brand} works with experienced contractors on client projects. You choose where you work; we bring the clients, the process and the support.",
   },

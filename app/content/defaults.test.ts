@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceSectionDefaults, withServiceDefaults } from "./defaults";
-import { DEFAULT_HERO_IMAGE } from "./images";
+import { DEFAULT_HERO_IMAGE } from "./hero-images";
 import type { Service } from "./types";
 
 /** A fixture entry with only the required fields: every optional text and the image are missing. */
@@ -25,7 +25,7 @@ const bare: Service = {
 };
 
 describe("service fallbacks (§2.5)", () => {
-  it("fills every missing tagline and description with the defaults", () => {
+  it("fills every missing title and description with the defaults", () => {
     const resolved = withServiceDefaults(bare);
     for (const [key, value] of Object.entries(serviceSectionDefaults)) {
       expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(value);
@@ -33,19 +33,19 @@ describe("service fallbacks (§2.5)", () => {
   });
 
   it("uses the default hero image when none is given, and blank text counts as missing", () => {
-    const resolved = withServiceDefaults({ ...bare, heroImage: "", ctaTagline: "   " });
+    const resolved = withServiceDefaults({ ...bare, heroImage: "", ctaTitle: "   " });
     expect(resolved.heroImage).toBe(DEFAULT_HERO_IMAGE);
-    expect(resolved.ctaTagline).toBe(serviceSectionDefaults.ctaTagline);
+    expect(resolved.ctaTitle).toBe(serviceSectionDefaults.ctaTitle);
   });
 
   it("keeps an entry's own texts and image", () => {
     const resolved = withServiceDefaults({
       ...bare,
       heroImage: "https://images.unsplash.com/photo-1?w=1200&q=80",
-      whyUsTagline: "Our own tagline",
+      whyUsTitle: "Our own title",
     });
     expect(resolved.heroImage).toBe("https://images.unsplash.com/photo-1?w=1200&q=80");
-    expect(resolved.whyUsTagline).toBe("Our own tagline");
+    expect(resolved.whyUsTitle).toBe("Our own title");
     expect(resolved.whyUsDescription).toBe(serviceSectionDefaults.whyUsDescription);
   });
 });

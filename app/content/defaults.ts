@@ -1,8 +1,8 @@
 /**
- * Defaults and fallbacks (§2.5, §2.7), in one place. A catalogue entry that lacks a tagline, a
- * description or a hero image is shown with these instead; pages never check for missing text.
+ * Defaults and fallbacks (§2.5, §2.7), in one place. A catalogue entry that lacks a section's
+ * eyebrow, title, description or a hero image is shown with these instead; pages never check for missing text.
  */
-import { DEFAULT_HERO_IMAGE } from "./images";
+import { DEFAULT_HERO_IMAGE } from "./hero-images";
 import type { Service, Solution } from "./types";
 
 /**
@@ -10,23 +10,23 @@ import type { Service, Solution } from "./types";
  * hold tokens (`{replyTime}`): resolve them with `fillTokens` before they are shown.
  */
 export const serviceSectionDefaults = {
-  whyUsTagline: "Why choose us",
+  whyUsTitle: "Why choose us",
   whyUsDescription: "Senior specialists, a process you can see into, and a team that stays accountable after delivery.",
-  discussTagline: "Let us discuss your project",
+  discussTitle: "Let us discuss your project",
   discussDescription:
     "Tell us what you are trying to achieve. We will come back {replyTime} with questions, ideas and next steps.",
-  processTagline: "Our process",
+  processTitle: "Our process",
   processDescription: "A clear sequence of stages, each with a deliverable you review before we move on.",
   initiative:
     "Every engagement starts with understanding your goals, and every decision after that is made in the open, with you.",
-  initiativeTagline: "Our initiative",
+  initiativeTitle: "Our initiative",
   initiativeDescription: "What every client gets from us, whatever the size of the project.",
-  faqsTagline: "Frequently asked questions",
+  faqsTitle: "Frequently asked questions",
   faqsDescription: "Straight answers to the questions clients ask us most.",
-  hireTagline: "Hire our team",
+  hireTitle: "Hire our team",
   hireDescription:
     "Work with vetted specialists who have delivered this kind of work before, engaged the way that suits you.",
-  ctaTagline: "Ready to start your project?",
+  ctaTitle: "Ready to start your project?",
   ctaDescription: "Book a free consultation and get a clear plan and estimate for your project.",
 } satisfies Partial<Service>;
 
@@ -37,33 +37,33 @@ export type ResolvedService = Service & Required<Pick<Service, SectionKey | "her
 
 /** Section eyebrows, headings, intros and the closing call to action every solution page falls back to (§2.7). */
 export const solutionSectionDefaults = {
-  overviewTagline: "Overview",
+  overviewEyebrow: "Overview",
   overviewTitle: "Software built around how your industry works",
   overviewDescription:
     "Regulation, legacy systems and customer expectations differ by industry. We start from yours, not from a template.",
-  helpTagline: "How we help",
+  helpEyebrow: "How we help",
   helpTitle: "Where our teams make a difference",
   helpDescription: "The problems we are most often asked to solve in this industry, and how we approach each one.",
-  solutionsTagline: "Key solutions",
+  solutionsEyebrow: "Key solutions",
   solutionsTitle: "What we build",
   solutionsDescription: "Products and platforms we design, build and support for organizations in this industry.",
-  techTagline: "Technology stack",
+  techEyebrow: "Technology stack",
   techTitle: "Proven tools for each layer",
   techDescription: "We choose mature, well-supported technology that your own team can run and extend after launch.",
-  processTagline: "Implementation",
+  processEyebrow: "Implementation",
   processTitle: "How an implementation runs",
   processDescription: "Fixed phases with a review at the end of each, so you always know what comes next and when.",
-  metricsTagline: "Success metrics",
+  metricsEyebrow: "Success metrics",
   metricsTitle: "How we measure success",
   metricsDescription: "We agree on the measures with you before we build, and report against them after launch.",
-  caseStudiesTagline: "Case studies",
+  caseStudiesEyebrow: "Case studies",
   caseStudiesTitle: "Illustrative engagements",
   caseStudiesDescription:
     "Composite scenarios based on the kind of work we do. They show the approach, not a named client.",
-  faqTagline: "FAQs",
-  faqTitle: "Questions buyers ask us",
-  faqDescription: "Short answers on compliance, timelines, integration and cost.",
-  ctaTagline: "Get started",
+  faqsEyebrow: "FAQs",
+  faqsTitle: "Questions buyers ask us",
+  faqsDescription: "Short answers on compliance, timelines, integration and cost.",
+  ctaEyebrow: "Get started",
   ctaTitle: "Tell us what you are building",
   ctaDescription:
     "Book a free consultation. We will review your goals and constraints and suggest a practical first step.",

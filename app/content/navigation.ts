@@ -32,7 +32,7 @@ export const megaMenus: MegaMenu[] = [
     },
     groups: [
       {
-        heading: "Build",
+        title: "Build",
         items: [
           service("api-development", "API Development"),
           service("application-modernization", "Application Modernization"),
@@ -45,7 +45,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Cloud & strategy",
+        title: "Cloud & strategy",
         items: [
           service("cloud-engineering", "Cloud Engineering"),
           service("cloud-migration", "Cloud Migration"),
@@ -58,7 +58,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "AI & automation",
+        title: "AI & automation",
         items: [
           service("ai-poc-mvp", "AI PoC & MVP Development"),
           service("conversational-ai", "Conversational AI Development"),
@@ -69,7 +69,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Quality & support",
+        title: "Quality & support",
         items: [
           service("product-lifecycle", "Product Lifecycle Management"),
           service("qa-testing", "QA & Testing"),
@@ -86,7 +86,7 @@ export const megaMenus: MegaMenu[] = [
     overview: { label: "All solutions", href: "/solutions", description: "Software shaped around your industry" },
     groups: [
       {
-        heading: "Industries",
+        title: "Industries",
         items: [
           solution("healthcare", "Healthcare", "Patient-facing and clinical software"),
           solution("fintech", "FinTech", "Payments, lending and compliance"),
@@ -95,7 +95,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Platforms",
+        title: "Platforms",
         items: [
           solution("crm-erp", "CRM & ERP", "Customer and operations systems"),
           solution("saas", "SaaS", "Subscription software products"),
@@ -111,7 +111,7 @@ export const megaMenus: MegaMenu[] = [
     overview: { label: "All technologies", href: "/technologies", description: "Hire developers by stack" },
     groups: [
       {
-        heading: "Frontend & mobile",
+        title: "Frontend & mobile",
         items: [
           technology("react", "React"),
           technology("angular", "Angular"),
@@ -120,7 +120,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Backend",
+        title: "Backend",
         items: [
           technology("nodejs", "Node.js"),
           technology("python", "Python"),
@@ -129,7 +129,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Cloud & DevOps",
+        title: "Cloud & DevOps",
         items: [
           technology("cloud", "Cloud"),
           technology("containers", "Containers"),
@@ -144,14 +144,14 @@ export const megaMenus: MegaMenu[] = [
     label: "Company",
     groups: [
       {
-        heading: "About us",
+        title: "About us",
         items: [
           { label: "About Us", href: "/about", description: "Who we are and how we work" },
           { label: "Our Mission", href: "/about/mission", description: "What we are here to do" },
         ],
       },
       {
-        heading: "Careers",
+        title: "Careers",
         items: [
           { label: "Careers", href: "/careers", description: "Join our contractor network" },
           { label: "Open Positions", href: "/careers/positions", description: "Roles we are filling now" },
@@ -159,7 +159,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        heading: "Policies",
+        title: "Policies",
         items: [
           { label: "Privacy Policy", href: "/privacy-policy" },
           { label: "Terms of Service", href: "/terms-of-service" },
@@ -183,9 +183,9 @@ export const contactMenu: { label: string; items: NavItem[] } = {
 export const quoteLink: Link = { label: "Get a Quote", href: "/contact#quote" };
 
 /** Footer link lists (§2.2). */
-export const footerLists: { heading: string; links: Link[] }[] = [
+export const footerLists: { title: string; links: Link[] }[] = [
   {
-    heading: "Services",
+    title: "Services",
     links: [
       { label: "Custom Software", href: "/services/custom-software-development" },
       { label: "Mobile Apps", href: "/services/mobile-app-development" },
@@ -197,7 +197,7 @@ export const footerLists: { heading: string; links: Link[] }[] = [
     ],
   },
   {
-    heading: "Industries",
+    title: "Industries",
     links: [
       { label: "Healthcare", href: "/solutions/healthcare" },
       { label: "FinTech", href: "/solutions/fintech" },
@@ -208,7 +208,7 @@ export const footerLists: { heading: string; links: Link[] }[] = [
     ],
   },
   {
-    heading: "Company",
+    title: "Company",
     links: [
       { label: "About Us", href: "/about" },
       { label: "Careers", href: "/careers" },
@@ -219,7 +219,7 @@ export const footerLists: { heading: string; links: Link[] }[] = [
     ],
   },
   {
-    heading: "Legal",
+    title: "Legal",
     links: [
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "Terms of Service", href: "/terms-of-service" },
@@ -231,7 +231,7 @@ export const footerLists: { heading: string; links: Link[] }[] = [
 
 /** The footer's newsletter sign-up (D8): its heading, the notice at the field and the answers. */
 export const newsletterSignUp = {
-  heading: "Get our engineering notes",
+  title: "Get our engineering notes",
   cadence: "One short email a month.",
   notice: {
     before: "We use your address only to send the newsletter; see our",

@@ -3,23 +3,24 @@ export interface PlaceholderPage {
   path: string;
   /** Heading and `{Page}` of the title. */
   title: string;
-  tagline: string;
+  /** The paragraph under the heading, and the meta description. */
+  description: string;
 }
 
 export const placeholderPages: PlaceholderPage[] = [
   {
     path: "/industries",
     title: "Industries",
-    tagline: "Software shaped around the rules, rhythms and customers of your sector.",
+    description: "Software shaped around the rules, rhythms and customers of your sector.",
   },
   {
     path: "/portfolio",
     title: "Portfolio",
-    tagline: "Case studies of products, platforms and migrations, and the problems behind them.",
+    description: "Case studies of products, platforms and migrations, and the problems behind them.",
   },
   {
     path: "/resources",
     title: "Resources",
-    tagline: "Guides, checklists and templates to help you plan your next technology project.",
+    description: "Guides, checklists and templates to help you plan your next technology project.",
   },
 ];

@@ -5,7 +5,7 @@
  * describe a site other than the one that runs.
  */
 import { legal, site, type LegalIdentity, type Site } from "../site";
-import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "./images";
+import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "./hero-images";
 import type { DocumentSection, Point } from "./types";
 import { analyticsSetup } from "../lib/analytics/config";
 import { CONSENT_KEY } from "../lib/consent";

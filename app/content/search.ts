@@ -44,7 +44,7 @@ export function isSearchable(path: string): boolean {
 
 export const searchCopy = {
   title: "Search",
-  tagline: `Find a service, an industry solution, a technology or an Insights post on the ${site.brand} site.`,
+  description: `Find a service, an industry solution, a technology or an Insights post on the ${site.brand} site.`,
   metaDescription: `Search every page of the ${site.brand} site: services, industry solutions, technologies, Insights posts and company pages.`,
   open: "Search",
   close: "Close search",

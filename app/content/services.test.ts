@@ -109,20 +109,20 @@ describe("service catalogue (D2)", () => {
     expect(service.lifecycle.length).toBeGreaterThanOrEqual(4);
     expect(ICON_KEYS).toContain(service.icon);
     for (const key of [
-      "whyUsTagline",
+      "whyUsTitle",
       "whyUsDescription",
-      "discussTagline",
+      "discussTitle",
       "discussDescription",
-      "processTagline",
+      "processTitle",
       "processDescription",
       "initiative",
-      "initiativeTagline",
+      "initiativeTitle",
       "initiativeDescription",
-      "faqsTagline",
+      "faqsTitle",
       "faqsDescription",
-      "hireTagline",
+      "hireTitle",
       "hireDescription",
-      "ctaTagline",
+      "ctaTitle",
       "ctaDescription",
       "heroImage",
     ] as const) {
@@ -154,7 +154,7 @@ describe("service catalogue (D2)", () => {
     for (const field of ["title", "description"] as const) {
       expect(new Set(services.map((service) => service[field])).size, field).toBe(services.length);
     }
-    const questions = services.flatMap((service) => service.faqs.map((faq) => faq.q));
+    const questions = services.flatMap((service) => service.faqs.map((faq) => faq.question));
     expect(new Set(questions).size).toBe(questions.length);
   });
 

@@ -126,7 +126,7 @@ describe("solution entries (§3.2, D3)", () => {
       const values = entries.map(({ entry }) => entry[field]);
       expect(new Set(values).size, field).toBe(values.length);
     }
-    const questions = entries.flatMap(({ entry }) => entry.faqs.map((faq) => faq.q));
+    const questions = entries.flatMap(({ entry }) => entry.faqs.map((faq) => faq.question));
     expect(new Set(questions).size).toBe(questions.length);
   });
 

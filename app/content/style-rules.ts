@@ -44,12 +44,12 @@ const lastKey = (path: string) =>
     .filter((part) => !/^\d+$/.test(part))
     .pop() ?? "";
 
-/** Headings and taglines: what sentence case applies to. */
+/** Headings and eyebrows: what sentence case applies to. */
 export function isHeading(item: CopyItem): boolean {
   const key = lastKey(item.path);
   // An entry's or a page's own title is named by the spec (§2.2, §3): it keeps its capitalization.
   if (item.entryTitle) return false;
-  return key === "title" || key === "heading" || key === "eyebrow" || /(Tagline|Title)$/.test(key);
+  return key === "title" || key === "eyebrow" || /(Eyebrow|Title)$/.test(key);
 }
 
 /** Paragraphs: what must not repeat between entries. */
@@ -370,7 +370,7 @@ const NEUTRAL_FIRST_WORDS = new Set(["we", "our", "you", "your", "the", "a", "an
 /**
  * Variety: the same opening (first word, or first two words) for the same field in more than a
  * quarter of a catalogue's entries is a pattern a reader notices ("Book a…", "Hire…", "Yes.", "For…").
- * `items` are one catalogue's copy; the field is the path without list indices ("faqs.a").
+ * `items` are one catalogue's copy; the field is the path without list indices ("faqs.answer").
  */
 export function openerProblems(items: CopyItem[], share = 0.25): string[] {
   const entries = new Set(items.map((item) => item.entry)).size;
@@ -386,8 +386,8 @@ export function openerProblems(items: CopyItem[], share = 0.25): string[] {
     const words = item.value.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d{}'’-]+$/u, ""));
     const openers = [words.slice(0, 2).join(" ")];
     if (!NEUTRAL_FIRST_WORDS.has(words[0] ?? "")) openers.push(words[0] ?? "");
-    // A question is a pattern too (every "discuss" tagline a question), except where a question is the field.
-    if (item.value.trim().endsWith("?") && !/(?:^|\.)(?:q|question)$/.test(field)) openers.push("…?");
+    // A question is a pattern too (every "discuss" title a question), except where a question is the field.
+    if (item.value.trim().endsWith("?") && !/(?:^|\.)question$/.test(field)) openers.push("…?");
     for (const opener of new Set(openers)) {
       const key = `${item.catalogue}\u0000${field}\u0000${opener}`;
       const set = byOpener.get(key) ?? new Set<string>();

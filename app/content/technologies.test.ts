@@ -62,7 +62,7 @@ export function technologyProblems(technology: Technology): string[] {
     [...technology.benefits.items.map((item) => item.icon)].sort().join() === [...BENEFIT_ICONS].sort().join(),
     "the six benefit icons clock, star, dollar, globe, shield and file, once each",
   );
-  check(technology.faq.length >= 4, "at least 4 FAQs");
+  check(technology.faqs.length >= 4, "at least 4 FAQs");
   check(technology.developers.profiles.length >= 2, "at least 2 developer profiles");
   for (const profile of technology.developers.profiles) {
     const rate = parseRate(profile.hourlyRate);
@@ -130,7 +130,7 @@ describe("technology records (§3.3)", () => {
       const values = records.map(({ entry }) => entry[field]);
       expect(new Set(values).size, field).toBe(values.length);
     }
-    const questions = records.flatMap(({ entry }) => entry.faq.map((faq) => faq.question));
+    const questions = records.flatMap(({ entry }) => entry.faqs.map((faq) => faq.question));
     expect(new Set(questions).size).toBe(questions.length);
     const copy = records.flatMap(({ file, entry }) =>
       collectCopy({ default: entry }, { file, catalogue: "technologies", entry: file }),

@@ -51,25 +51,25 @@ export const technologyCtas = {
 };
 
 /** Headings of the index groups, in display order. */
-export const technologyGroups: { id: Technology["group"]; heading: string; description: string }[] = [
+export const technologyGroups: { id: Technology["group"]; title: string; description: string }[] = [
   {
     id: "frontend",
-    heading: "Frontend",
+    title: "Frontend",
     description: "Web interfaces that are fast, accessible and easy to extend.",
   },
   {
     id: "mobile",
-    heading: "Mobile",
+    title: "Mobile",
     description: "Native and cross-platform apps for iOS and Android.",
   },
   {
     id: "backend",
-    heading: "Backend",
+    title: "Backend",
     description: "APIs, integrations and business logic on proven server platforms.",
   },
   {
     id: "cloud",
-    heading: "Cloud and DevOps",
+    title: "Cloud and DevOps",
     description: "Infrastructure, containers and delivery pipelines that keep releases routine.",
   },
 ];
@@ -87,7 +87,7 @@ export const technologiesIndex = {
     "Hire dedicated developers from {brand} for React, Angular, Vue.js, Flutter, Android, Node.js, Python, Java, PHP, cloud and DevOps.",
   hero: {
     eyebrow: "Hire developers by stack",
-    heading: "Dedicated engineers for the technology you run on",
+    subtitle: "Dedicated engineers for the technology you run on",
     description:
       "Choose a technology to see the profiles we place, how hiring works, what it costs per hour and answers to common questions.",
   },

@@ -123,9 +123,10 @@ export interface LinkCard {
   href: string;
 }
 
+/** A question and its answer: the one FAQ shape of every catalogue (`faqs: Faq[]`). */
 export interface Faq {
-  q: string;
-  a: string;
+  question: string;
+  answer: string;
 }
 
 export interface Step {
@@ -162,34 +163,34 @@ export interface Service {
   onboarding: string;
   /** What we need from the client, typically 4 short strings. */
   requirements: string[];
-  /** Remote stock photo; see `content/images.ts`. Falls back to the default hero image. */
+  /** Remote stock photo; see `content/hero-images.ts`. Falls back to the default hero image. */
   heroImage?: string;
 
   /** Three reasons specific to this service. */
   whyUs: Point[];
-  whyUsTagline?: string;
+  whyUsTitle?: string;
   whyUsDescription?: string;
 
-  discussTagline?: string;
+  discussTitle?: string;
   discussDescription?: string;
 
-  processTagline?: string;
+  processTitle?: string;
   processDescription?: string;
 
   /** What our initiative means for this service (shown above the seven fixed benefit bullets). */
   initiative?: string;
-  initiativeTagline?: string;
+  initiativeTitle?: string;
   initiativeDescription?: string;
 
   /** Exactly four. */
   faqs: Faq[];
-  faqsTagline?: string;
+  faqsTitle?: string;
   faqsDescription?: string;
 
-  hireTagline?: string;
+  hireTitle?: string;
   hireDescription?: string;
 
-  ctaTagline?: string;
+  ctaTitle?: string;
   ctaDescription?: string;
 }
 
@@ -204,7 +205,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  heading: string;
+  title: string;
   items: NavItem[];
 }
 
@@ -275,48 +276,48 @@ export interface Solution {
 
   /** The overview paragraph(s) of the industry's situation. */
   overview: string;
-  overviewTagline?: string;
+  overviewEyebrow?: string;
   overviewTitle?: string;
   overviewDescription?: string;
 
-  helpTagline?: string;
+  helpEyebrow?: string;
   helpTitle?: string;
   helpDescription?: string;
   /** At least 3; the /solutions card shows the first 3 titles. */
   howWeHelp: IconCard[];
 
-  solutionsTagline?: string;
+  solutionsEyebrow?: string;
   solutionsTitle?: string;
   solutionsDescription?: string;
   /** At least 2; the /solutions card shows the first 2 titles. */
   keySolutions: KeySolution[];
 
-  techTagline?: string;
+  techEyebrow?: string;
   techTitle?: string;
   techDescription?: string;
   technologyStack: StackCategory[];
 
-  processTagline?: string;
+  processEyebrow?: string;
   processTitle?: string;
   processDescription?: string;
   implementationProcess: TimedStep[];
 
-  metricsTagline?: string;
+  metricsEyebrow?: string;
   metricsTitle?: string;
   metricsDescription?: string;
   successMetrics: SuccessMetric[];
 
-  caseStudiesTagline?: string;
+  caseStudiesEyebrow?: string;
   caseStudiesTitle?: string;
   caseStudiesDescription?: string;
   caseStudies: CaseStudy[];
 
-  faqTagline?: string;
-  faqTitle?: string;
-  faqDescription?: string;
+  faqsEyebrow?: string;
+  faqsTitle?: string;
+  faqsDescription?: string;
   faqs: Faq[];
 
-  ctaTagline?: string;
+  ctaEyebrow?: string;
   ctaTitle?: string;
   ctaDescription?: string;
   /** The call-to-action button label. */
@@ -383,7 +384,7 @@ export interface Technology {
   developers: { title: string; description: string; profiles: DeveloperProfile[] };
   hiringProcess: { title: string; steps: { step: number; title: string; description: string; duration: string }[] };
   benefits: { title: string; items: { title: string; description: string; icon: BenefitIcon }[] };
-  faq: { question: string; answer: string }[];
+  faqs: Faq[];
   pricing: { title: string; description: string; tiers: PricingTier[] };
 }
 

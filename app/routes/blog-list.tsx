@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
     const breadcrumbs = trail({ name: blogPage.title, path: blogPage.path }, { name: `#${tag}`, path });
     return {
       title,
-      tagline: blogPage.tagline,
+      description: blogPage.description,
       posts: summaries.filter((post) => post.tags.includes(tag)),
       authorNames,
       tags,
@@ -53,7 +53,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = listPath(page);
   return {
     title: blogPage.title,
-    tagline: blogPage.tagline,
+    description: blogPage.description,
     posts,
     authorNames,
     tags,
@@ -82,7 +82,7 @@ export default function BlogList({ loaderData: data }: Route.ComponentProps) {
     <>
       <PageHero
         title={data.title}
-        description={data.tagline}
+        description={data.description}
         breadcrumbs={data.breadcrumbs.length ? data.breadcrumbs : undefined}
       />
       <section aria-label="Posts" className="bg-white py-16 sm:py-20" data-section="posts">

@@ -40,7 +40,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <PageHero
           eyebrow={page.hero.eyebrow}
           title={page.title}
-          subtitle={page.hero.heading}
+          subtitle={page.hero.subtitle}
           description={page.hero.description}
           actions={
             <>

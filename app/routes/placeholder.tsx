@@ -8,16 +8,16 @@ import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageForRequest(placeholderPages, request);
-  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.tagline, path: page.path }) };
+  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, path: page.path }) };
 }
 
 export const meta = loaderMeta;
 
-/** Industries, Portfolio and Resources (`placeholderPages`): a heading, a tagline and a note; the blog is a real route. */
+/** Industries, Portfolio and Resources (`placeholderPages`): a heading, a description and a note; the blog is a real route. */
 export default function Placeholder({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={loaderData.title} description={loaderData.tagline} />
+      <PageHero title={loaderData.title} description={loaderData.description} />
       <section aria-label="Content" className="bg-white py-20">
         <div className="container-site">
           <p className="mx-auto max-w-2xl rounded-2xl border border-dashed border-primary-200 bg-primary-50 p-10 text-center text-lg text-slate-600">

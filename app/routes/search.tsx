@@ -27,7 +27,7 @@ export default function Search() {
   const copy = searchCopy;
   return (
     <>
-      <PageHero title={copy.title} description={copy.tagline} />
+      <PageHero title={copy.title} description={copy.description} />
       <Section name="search" labelledBy="search-heading">
         <h2 id="search-heading" className="sr-only">
           {copy.label}

@@ -14,8 +14,8 @@ import { withServiceDefaults } from "~/content/defaults";
 import { fillTokens } from "~/content/tokens";
 import { getService } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
-import { SERVICE_HERO_IMAGE } from "~/content/images";
-import { heroImagePreconnect } from "~/lib/images";
+import { SERVICE_HERO_IMAGE } from "~/content/hero-images";
+import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
@@ -71,7 +71,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <HeadedSection name="why-us" eyebrow="Why us" title={service.whyUsTagline} description={service.whyUsDescription}>
+      <HeadedSection name="why-us" eyebrow="Why us" title={service.whyUsTitle} description={service.whyUsDescription}>
         <PointGrid points={service.whyUs} />
       </HeadedSection>
 
@@ -79,7 +79,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         name="discuss"
         tone="tinted"
         eyebrow="Discuss your project"
-        title={service.discussTagline}
+        title={service.discussTitle}
         description={service.discussDescription}
         aside={
           <div className="mt-8 flex flex-wrap gap-3">
@@ -111,7 +111,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <HeadedSection
         name="process"
         eyebrow="Our process"
-        title={service.processTagline}
+        title={service.processTitle}
         description={service.processDescription}
       >
         <StepCards steps={service.process} />
@@ -138,7 +138,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         name="initiative"
         tone="dark"
         eyebrow="Our initiative"
-        title={service.initiativeTagline}
+        title={service.initiativeTitle}
         description={service.initiativeDescription}
         aside={<p className="mt-6 leading-relaxed text-primary-100">{service.initiative}</p>}
         centered
@@ -152,7 +152,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         name="faqs"
         tone="tinted"
         eyebrow="FAQs"
-        title={service.faqsTagline}
+        title={service.faqsTitle}
         description={service.faqsDescription}
       >
         <Faq items={service.faqs} name={`faq-${service.id}`} />
@@ -163,7 +163,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <div className="max-w-2xl">
             <p className="eyebrow">Hire us</p>
             <h2 id="hire-title" className="mt-2 text-3xl">
-              {service.hireTagline}
+              {service.hireTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
           </div>
@@ -181,7 +181,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <div data-section="cta">
         <CallToAction
           id="service-cta-title"
-          title={service.ctaTagline}
+          title={service.ctaTitle}
           description={service.ctaDescription}
           actions={[servicesPage.detailAction]}
           joinPrevious

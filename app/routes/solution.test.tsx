@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { solutionSectionDefaults, withSolutionDefaults } from "~/content/defaults";
-import { DEFAULT_HERO_IMAGE } from "~/content/images";
+import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import type { Solution } from "~/content/types";
 import { renderWithRouter } from "~/test-utils";
 import SolutionDetail from "./solution";
@@ -22,7 +22,7 @@ const bare: Solution = {
   caseStudies: [
     { title: "A scenario", description: "What.", challenge: "Hard.", solution: "Built.", results: ["Better"] },
   ],
-  faqs: [{ q: "A question?", a: "An answer." }],
+  faqs: [{ question: "A question?", answer: "An answer." }],
 };
 
 const render = (solution: Solution) => {
@@ -54,12 +54,12 @@ describe("solution fallbacks (§2.7)", () => {
       ["process", solutionSectionDefaults.processTitle],
       ["metrics", solutionSectionDefaults.metricsTitle],
       ["case-studies", solutionSectionDefaults.caseStudiesTitle],
-      ["faqs", solutionSectionDefaults.faqTitle],
+      ["faqs", solutionSectionDefaults.faqsTitle],
       ["cta", solutionSectionDefaults.ctaTitle],
     ];
     for (const [section, heading] of expected)
       expect(headingOf(container, section), section).toHaveTextContent(heading);
-    expect(screen.getByText(solutionSectionDefaults.helpTagline)).toBeInTheDocument();
+    expect(screen.getByText(solutionSectionDefaults.helpEyebrow)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: solutionSectionDefaults.ctaText })).toHaveAttribute("href", "/contact");
     expect(container.querySelector('[data-section="hero"] img')?.getAttribute("src")).toContain(
       new URL(DEFAULT_HERO_IMAGE).pathname,

@@ -10,9 +10,9 @@ import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { IconBadge } from "~/components/ui/Icon";
 import { withSolutionDefaults } from "~/content/defaults";
-import { DEFAULT_HERO_IMAGE } from "~/content/images";
+import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { getSolution } from "~/content/solutions";
-import { heroImagePreconnect } from "~/lib/images";
+import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
@@ -108,7 +108,7 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         <CaseStudies items={solution.caseStudies} />
       </HeadedSection>
 
-      <HeadedSection name="faqs" tone="tinted" {...headingsOf(solution, "faq")}>
+      <HeadedSection name="faqs" tone="tinted" {...headingsOf(solution, "faqs")}>
         <Faq items={solution.faqs} name={`faq-${solution.id}`} />
       </HeadedSection>
 

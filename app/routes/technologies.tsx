@@ -35,7 +35,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.title}
-        subtitle={page.hero.heading}
+        subtitle={page.hero.subtitle}
         description={page.hero.description}
         actions={
           <ButtonLink to="/contact?subject=project" size="lg" arrow>
@@ -53,7 +53,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
         >
           <div className="max-w-3xl">
             <h2 id={`${group.id}-title`} className="text-3xl">
-              {group.heading}
+              {group.title}
             </h2>
             <p className="mt-3 text-lg text-slate-600">{group.description}</p>
           </div>

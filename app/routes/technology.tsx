@@ -46,7 +46,7 @@ export function loader({ params }: Route.LoaderArgs) {
       structuredData: pageStructuredData({
         items: [serviceLd({ name: technology.title, description: technology.metaDescription, path })],
         breadcrumbs,
-        faqs: technology.faq.map(({ question, answer }) => ({ q: question, a: answer })),
+        faqs: technology.faqs,
       }),
     }),
   };
@@ -138,7 +138,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <HeadedSection name="faqs" tone="tinted" eyebrow="FAQs" title={`${name} hiring questions, answered`}>
-        <Faq items={technology.faq.map(({ question, answer }) => ({ q: question, a: answer }))} name="faq" />
+        <Faq items={technology.faqs} name="faq" />
       </HeadedSection>
 
       <div data-section="consult">

@@ -193,7 +193,10 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     // An edited content file and a build-time variable: rebuilt first, and the change is served.
     const file = join(copy, "app/content/placeholders.ts");
     const before = readFileSync(file, "utf8");
-    const edited = before.replace(/tagline: "([^"]+)"/, 'tagline: "Freshly edited tagline for the stale-build check"');
+    const edited = before.replace(
+      /description: "([^"]+)"/,
+      'description: "Freshly edited description for the stale-build check"',
+    );
     expect(edited).not.toBe(before);
     writeFileSync(file, edited);
     site = await start({ CONTACT_ENDPOINT: service.endpoint });
@@ -202,7 +205,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     const pages = await Promise.all(
       placeholderPages.map(({ path }) => fetch(site.origin + path).then((r) => r.text())),
     );
-    expect(pages.join("\n")).toContain("Freshly edited tagline for the stale-build check");
+    expect(pages.join("\n")).toContain("Freshly edited description for the stale-build check");
 
     // The form service's origin is allowed to receive the form, in place and as a plain post.
     const policy = (await fetch(`${site.origin}/contact`)).headers.get("content-security-policy") ?? "";

@@ -211,10 +211,12 @@ test.describe("home hero (§2.3)", () => {
 });
 
 for (const placeholder of placeholderPages) {
-  test(`placeholder page ${placeholder.path} shows a heading, a tagline and the prescribed text`, async ({ page }) => {
+  test(`placeholder page ${placeholder.path} shows a heading, a description and the prescribed text`, async ({
+    page,
+  }) => {
     await page.goto(placeholder.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(placeholder.title);
-    await expect(page.getByText(placeholder.tagline)).toBeVisible();
+    await expect(page.getByText(placeholder.description)).toBeVisible();
     await expect(page.getByText("content would be implemented here")).toBeVisible();
   });
 }

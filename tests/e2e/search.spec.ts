@@ -338,7 +338,7 @@ test("the index holds every searchable page's own content, not the header, foote
   );
   for (const document of documents) {
     expect(document.title, document.url).not.toBe("");
-    expect(document.text, document.url).not.toContain(newsletterSignUp.heading);
+    expect(document.text, document.url).not.toContain(newsletterSignUp.title);
     expect(document.text, document.url).not.toContain("Skip to content");
   }
 });

@@ -111,7 +111,7 @@ test.describe("service detail pages (§2.5)", () => {
     for (const service of services) {
       if (service.id === "mlops") continue;
       expect(js, service.id).not.toContain(service.description);
-      expect(js, service.id).not.toContain(service.faqs[0]?.a ?? "");
+      expect(js, service.id).not.toContain(service.faqs[0]?.answer ?? "");
     }
     expect(dataRequests).toEqual([]);
   });

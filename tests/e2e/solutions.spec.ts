@@ -97,7 +97,7 @@ test.describe("solution detail pages (§2.7)", () => {
         ["process", solution.processTitle],
         ["metrics", solution.metricsTitle],
         ["case-studies", solution.caseStudiesTitle],
-        ["faqs", solution.faqTitle],
+        ["faqs", solution.faqsTitle],
         ["cta", solution.ctaTitle],
       ];
       for (const [name, heading] of headings) {
@@ -137,7 +137,7 @@ test.describe("solution detail pages (§2.7)", () => {
     for (const solution of solutions) {
       if (solution.id === "fintech") continue;
       expect(js, solution.id).not.toContain(solution.overview);
-      expect(js, solution.id).not.toContain(solution.faqs[0]?.a ?? "");
+      expect(js, solution.id).not.toContain(solution.faqs[0]?.answer ?? "");
       expect(js, solution.id).not.toContain(solution.caseStudies[0]?.challenge ?? "");
     }
     expect(dataRequests).toEqual([]);

@@ -67,7 +67,7 @@ test.describe("technology pages (§2.8)", () => {
         await expect(tiers.nth(index)).toContainText(`${tier.rate} per hour`);
       await expect(section("pricing").getByText("Most Popular")).toHaveCount(1);
       await expect(tiers.nth(1)).toContainText("Most Popular");
-      await expect(section("faqs").locator("details")).toHaveCount(technology.faq.length);
+      await expect(section("faqs").locator("details")).toHaveCount(technology.faqs.length);
       await expect(section("stack").locator("h3")).toHaveText(["Frameworks", "Databases", "Cloud platforms", "Tools"]);
       await expect(section("stack")).toContainText(technology.expertise.databases.join(""));
       await expect(section("closing").locator("h3")).toHaveText(technologyPromises.map((point) => point.title));
@@ -127,7 +127,7 @@ test.describe("technology pages (§2.8)", () => {
     for (const technology of technologies) {
       if (technology.id === "java") continue;
       expect(js, technology.id).not.toContain(technology.overview.summary);
-      expect(js, technology.id).not.toContain(technology.faq[0]?.answer ?? "");
+      expect(js, technology.id).not.toContain(technology.faqs[0]?.answer ?? "");
     }
     expect(dataRequests).toEqual([]);
   });
@@ -163,7 +163,7 @@ test.describe("/technologies (D4)", () => {
     const hrefs: string[] = [];
     for (const group of technologyGroups) {
       const section = page.locator(`[data-section="group-${group.id}"]`);
-      await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.heading);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.title);
       const members = technologies.filter((technology) => technology.group === group.id);
       const links = section.getByRole("link", { name: /^Learn More/ });
       await expect(links).toHaveCount(members.length);

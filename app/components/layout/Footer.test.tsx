@@ -27,7 +27,7 @@ describe("footer (§2.2)", () => {
 
   it("shows the link lists including the cookie policy, contact details and the current year", () => {
     renderFooter();
-    for (const list of footerLists) expect(screen.getByRole("heading", { name: list.heading })).toBeInTheDocument();
+    for (const list of footerLists) expect(screen.getByRole("heading", { name: list.title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
     expect(screen.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(screen.getByTestId("copyright-year")).toHaveTextContent(String(new Date().getFullYear()));

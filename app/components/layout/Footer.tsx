@@ -15,14 +15,14 @@ export function Footer() {
         <div className="lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{site.description}</p>
-          <h2 className="mt-8 text-base text-white">{newsletterSignUp.heading}</h2>
+          <h2 className="mt-8 text-base text-white">{newsletterSignUp.title}</h2>
           <p className="mt-1 text-sm text-primary-200">{newsletterSignUp.cadence}</p>
           <NewsletterForm copy={newsletterSignUp} />
         </div>
         <nav id="footer-nav" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-8">
           {footerLists.map((list) => (
-            <div key={list.heading}>
-              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{list.heading}</h2>
+            <div key={list.title}>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{list.title}</h2>
               <ul className="mt-4 space-y-1">
                 {list.links.map((link) => (
                   <li key={link.href}>

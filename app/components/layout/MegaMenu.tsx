@@ -71,8 +71,8 @@ export function MegaMenuPanel({ groups, overview }: { groups: NavGroup[]; overvi
     <>
       <div className="mx-auto grid max-w-(--container-site) gap-x-6 gap-y-4 p-6 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
-          <div key={group.heading}>
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{group.heading}</p>
+          <div key={group.title}>
+            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{group.title}</p>
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { heroImageSources } from "~/lib/images";
+import { heroImageSources } from "~/lib/image-sources";
 import type { Crumb } from "~/lib/structured-data";
 
 interface PageHeroProps {

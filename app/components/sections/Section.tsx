@@ -124,10 +124,10 @@ export function SplitSection({
   );
 }
 
-/** A section's three headings, named `{key}Tagline`, `{key}Title` and `{key}Description` on an entry. */
-type SectionHeadings<K extends string> = Record<`${K}Tagline` | `${K}Title` | `${K}Description`, string>;
+/** A section's three headings, named `{key}Eyebrow`, `{key}Title` and `{key}Description` on an entry (docs/content-model.md). */
+type SectionHeadings<K extends string> = Record<`${K}Eyebrow` | `${K}Title` | `${K}Description`, string>;
 
 /** The eyebrow, title and description of section `key`, as a HeadedSection or CallToAction takes them. */
 export function headingsOf<K extends string>(entry: SectionHeadings<K>, key: K) {
-  return { eyebrow: entry[`${key}Tagline`], title: entry[`${key}Title`], description: entry[`${key}Description`] };
+  return { eyebrow: entry[`${key}Eyebrow`], title: entry[`${key}Title`], description: entry[`${key}Description`] };
 }

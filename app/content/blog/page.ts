@@ -9,7 +9,7 @@ export const blogPage = {
   path: "/blog",
   /** The spec's page title, kept: 'Blog & Insights'. */
   title: "Blog & Insights",
-  tagline: "Practical notes from our engineers on building, running and modernizing software.",
+  description: "Practical notes from our engineers on building, running and modernizing software.",
   metaDescription: `Practical notes from ${site.brand}'s engineers on modernizing applications, support agreements, AI proofs of concept and delivery.`,
   feedTitle: `${site.brand} Insights`,
   tagTitle: "Posts tagged",

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "Monitoring for drift, quality and cost, plus a retraining routine, is part of the delivery, so the model keeps earning its place months after release.",
     },
   ],
-  whyUsTagline: "AI that stays useful in production",
+  whyUsTitle: "AI that stays useful in production",
   whyUsDescription:
     "We take an AI use case from raw data to a monitored, retrainable system that people depend on every day.",
-  discussTagline: "Put AI to work in your operations",
+  discussTitle: "Put AI to work in your operations",
   discussDescription:
     "Share the decision or workflow you want AI to improve and the data behind it, and we will outline what a production system would involve.",
-  processTagline: "Data, model, integration, operations",
+  processTitle: "Data, model, integration, operations",
   processDescription:
     "Five stages take a use case from its raw data to a model that is integrated, watched and kept current.",
   initiative:
     "An AI system is software that learns, so it gets the same engineering discipline as any production service: code review, automated tests, versioned data and documented releases. Our data scientists and software engineers work as one team with yours, and a named engineer remains accountable for the model after launch. That keeps the system explainable to your auditors and maintainable by your own staff.",
-  initiativeTagline: "Engineering discipline for AI",
+  initiativeTitle: "Engineering discipline for AI",
   initiativeDescription: "Models are treated as production software: reviewed, tested, monitored and owned.",
   faqs: [
     {
-      q: "How long does it take to put an AI system into production?",
-      a: "It depends mostly on data readiness and integration work. A use case with clean data and one integration point can be live within a few months, while one that needs new data pipelines or several connected systems takes longer. You get a phased plan after the data readiness review.",
+      question: "How long does it take to put an AI system into production?",
+      answer:
+        "It depends mostly on data readiness and integration work. A use case with clean data and one integration point can be live within a few months, while one that needs new data pipelines or several connected systems takes longer. You get a phased plan after the data readiness review.",
     },
     {
-      q: "How does this differ from your AI PoC & MVP, machine learning, MLOps and generative AI services?",
-      a: "This service delivers and runs one AI use case in production, end to end. The AI PoC & MVP service is the short, time-boxed route to evidence before that investment; machine learning development builds a custom predictive model; MLOps builds the platform that serves many models; and generative AI focuses on LLM applications.",
+      question: "How does this differ from your AI PoC & MVP, machine learning, MLOps and generative AI services?",
+      answer:
+        "This service delivers and runs one AI use case in production, end to end. The AI PoC & MVP service is the short, time-boxed route to evidence before that investment; machine learning development builds a custom predictive model; MLOps builds the platform that serves many models; and generative AI focuses on LLM applications.",
     },
     {
-      q: "How do you keep a model accurate after launch?",
-      a: "Monitoring compares live inputs and predictions with the training data and, where outcomes become known, with what actually happened. When drift or falling accuracy crosses an agreed threshold, we retrain, test the new version against the current one and release it only if it performs better.",
+      question: "How do you keep a model accurate after launch?",
+      answer:
+        "Monitoring compares live inputs and predictions with the training data and, where outcomes become known, with what actually happened. When drift or falling accuracy crosses an agreed threshold, we retrain, test the new version against the current one and release it only if it performs better.",
     },
     {
-      q: "How do you handle privacy and responsible AI?",
-      a: "We design around your data protection obligations, such as India's DPDP Act or the GDPR, using anonymization, access controls and private deployments where needed. Each model is documented with its intended use, known limitations, evaluation results and the human oversight in place.",
+      question: "How do you handle privacy and responsible AI?",
+      answer:
+        "We design around your data protection obligations, such as India's DPDP Act or the GDPR, using anonymization, access controls and private deployments where needed. Each model is documented with its intended use, known limitations, evaluation results and the human oversight in place.",
     },
   ],
-  faqsTagline: "Production AI questions",
+  faqsTitle: "Production AI questions",
   faqsDescription: "Practical answers about data, integration and keeping models accurate once they are live.",
-  hireTagline: "An AI team for the long haul",
+  hireTitle: "An AI team for the long haul",
   hireDescription:
     "Work with {brand}'s data engineers, data scientists and ML engineers to build, integrate and operate AI that fits your business.",
-  ctaTagline: "Take your AI use case to production",
+  ctaTitle: "Take your AI use case to production",
   ctaDescription:
     "A call with our AI engineers is free: bring one use case and its data, and leave with a view of what production readiness would take.",
 };

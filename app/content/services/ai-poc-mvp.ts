@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,43 +70,47 @@ const service: Service = {
         "Hosted LLM APIs, open-weight models and classical ML are compared on your actual problem, and we recommend the option that fits your accuracy, cost and privacy needs.",
     },
   ],
-  whyUsTagline: "Evidence before investment",
+  whyUsTitle: "Evidence before investment",
   whyUsDescription:
     "A PoC here is an experiment with one clear question, so you know whether to scale, pivot or stop before committing a larger budget.",
-  discussTagline: "Not sure your AI idea will work?",
+  discussTitle: "Not sure your AI idea will work?",
   discussDescription:
     "Describe the problem and the data you have. We will help you shape a PoC that answers the question that matters most.",
-  processTagline: "Hypothesis, evidence, pilot",
+  processTitle: "Hypothesis, evidence, pilot",
   processDescription:
     "A short PoC answers the feasibility question; a focused MVP then tests the value with real users.",
   initiative:
     "AI PoCs run in time-boxed iterations with a demo at the end of every week, so your team sees progress and can redirect the effort early. Results are shared openly, including negative ones. Under our terms, {ownership}, and that includes the prompts and evaluation data from the experiment.",
-  initiativeTagline: "Small bets, clear answers",
+  initiativeTitle: "Small bets, clear answers",
   initiativeDescription: "AI experiments stay short, visible to you and tied to a business decision you need to make.",
   faqs: [
     {
-      q: "How long do an AI PoC and an AI MVP take?",
-      a: "A typical AI PoC takes 2–4 weeks and focuses on answering one feasibility question with your data. An AI MVP usually takes 4–8 weeks after a successful PoC, depending on integrations, user interface needs and security requirements.",
+      question: "How long do an AI PoC and an AI MVP take?",
+      answer:
+        "A typical AI PoC takes 2–4 weeks and focuses on answering one feasibility question with your data. An AI MVP usually takes 4–8 weeks after a successful PoC, depending on integrations, user interface needs and security requirements.",
     },
     {
-      q: "What if the PoC shows the idea does not work?",
-      a: "That is a valid and useful outcome. A written summary covers what was tried, why it fell short and whether a different approach, more data or a narrower scope could change the result, so the effort still informs your next decision.",
+      question: "What if the PoC shows the idea does not work?",
+      answer:
+        "That is a valid and useful outcome. A written summary covers what was tried, why it fell short and whether a different approach, more data or a narrower scope could change the result, so the effort still informs your next decision.",
     },
     {
-      q: "What is included in an AI MVP, and what is left for production?",
-      a: "An MVP includes the model or LLM pipeline, a simple web interface or API, user authentication, logging and a way for pilot users to give feedback. Scaling, full monitoring and retraining come later, if the pilot justifies them, through our AI & Machine Learning service.",
+      question: "What is included in an AI MVP, and what is left for production?",
+      answer:
+        "An MVP includes the model or LLM pipeline, a simple web interface or API, user authentication, logging and a way for pilot users to give feedback. Scaling, full monitoring and retraining come later, if the pilot justifies them, through our AI & Machine Learning service.",
     },
     {
-      q: "Will our data be used to train public models?",
-      a: "No. We use enterprise API tiers whose terms exclude your data from vendor training, or self-hosted open-weight models where that is not enough. If required, all processing can stay within your own cloud account.",
+      question: "Will our data be used to train public models?",
+      answer:
+        "No. We use enterprise API tiers whose terms exclude your data from vendor training, or self-hosted open-weight models where that is not enough. If required, all processing can stay within your own cloud account.",
     },
   ],
-  faqsTagline: "AI PoC & MVP questions",
+  faqsTitle: "AI PoC & MVP questions",
   faqsDescription: "Timelines, outcomes and data handling when you put an AI idea to the test.",
-  hireTagline: "A compact AI prototyping team",
+  hireTitle: "A compact AI prototyping team",
   hireDescription:
     "Get ML engineers, a full-stack developer and a product-minded lead who can take your AI idea from first experiment to pilot.",
-  ctaTagline: "Validate your AI idea",
+  ctaTitle: "Validate your AI idea",
   ctaDescription:
     "Start with a free scoping call: we will frame a PoC around your use case, your data and the decision you need to make.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,45 +70,49 @@ const service: Service = {
         "We plan deprecation windows, changelogs and backwards-compatible changes so partner integrations and mobile apps are not broken by a release.",
     },
   ],
-  whyUsTagline: "APIs built to last",
+  whyUsTitle: "APIs built to last",
   whyUsDescription:
     "We treat every API as a product with consumers, a contract and a lifecycle, not just a set of endpoints.",
-  discussTagline: "Connect the systems that should already talk",
+  discussTitle: "Connect the systems that should already talk",
   discussDescription:
     "List the applications, partners or devices that need to exchange data, and we will outline an API approach that fits your architecture.",
-  processTagline: "Contract first, code second",
+  processTitle: "Contract first, code second",
   processDescription:
     "Our API process puts the interface agreement first, then builds, secures, tests and documents it so consumers can integrate with confidence.",
   initiative:
     "API work is long-term infrastructure, so we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
-  initiativeTagline: "Specification as the source of truth",
+  initiativeTitle: "Specification as the source of truth",
   initiativeDescription:
     "Every API we ship comes with a living contract, automated checks and documentation your developers can rely on.",
   faqs: [
     {
-      q: "Should we choose REST, GraphQL or gRPC?",
-      a: "It depends on your consumers. REST with OpenAPI suits public and partner APIs, GraphQL works well when front ends need flexible queries across many entities, and gRPC fits high-throughput service-to-service calls. We often combine them and explain the trade-offs during contract design.",
+      question: "Should we choose REST, GraphQL or gRPC?",
+      answer:
+        "It depends on your consumers. REST with OpenAPI suits public and partner APIs, GraphQL works well when front ends need flexible queries across many entities, and gRPC fits high-throughput service-to-service calls. We often combine them and explain the trade-offs during contract design.",
     },
     {
-      q: "Can you integrate with our existing third-party platforms?",
-      a: "We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls do not silently lose data.",
+      question: "Can you integrate with our existing third-party platforms?",
+      answer:
+        "We regularly build integration layers around CRMs, ERPs, payment providers and messaging services, using webhooks, queues or scheduled syncs as appropriate. Retries, idempotency and error reporting are built in so failed calls do not silently lose data.",
     },
     {
-      q: "How do you keep an API secure?",
-      a: "We apply OAuth 2.0 or OpenID Connect for user-facing access, scoped tokens or mutual TLS for machine clients, and rate limiting at the gateway. We also test against the OWASP API Security Top 10 and keep access logs for auditing.",
+      question: "How do you keep an API secure?",
+      answer:
+        "We apply OAuth 2.0 or OpenID Connect for user-facing access, scoped tokens or mutual TLS for machine clients, and rate limiting at the gateway. We also test against the OWASP API Security Top 10 and keep access logs for auditing.",
     },
     {
-      q: "What do we get at handover?",
-      a: "The source code, the OpenAPI or schema files, interactive documentation, a Postman collection, CI/CD pipelines and runbooks. Under our terms, {ownership}. We can also stay on for monitoring, new endpoints and version upgrades under a support arrangement.",
+      question: "What do we get at handover?",
+      answer:
+        "The source code, the OpenAPI or schema files, interactive documentation, a Postman collection, CI/CD pipelines and runbooks. Under our terms, {ownership}. We can also stay on for monitoring, new endpoints and version upgrades under a support arrangement.",
     },
   ],
-  faqsTagline: "API development questions",
+  faqsTitle: "API development questions",
   faqsDescription:
     "Protocols, integrations, security and handover: the points teams raise before commissioning an API.",
-  hireTagline: "API engineers who think in contracts",
+  hireTitle: "API engineers who think in contracts",
   hireDescription:
     "{brand} engineers experienced in API design, gateways and integration patterns can extend your team or take the API end to end.",
-  ctaTagline: "Design your next API with us",
+  ctaTitle: "Design your next API with us",
   ctaDescription:
     "Send us your integration needs for a free review, and leave with a recommended API approach and a written estimate for delivery.",
 };

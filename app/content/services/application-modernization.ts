@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,44 +75,48 @@ const service: Service = {
         "Not every system needs rewriting. We recommend the least disruptive approach that solves the actual problem, including leaving stable components alone.",
     },
   ],
-  whyUsTagline: "Modernize without disruption",
+  whyUsTitle: "Modernize without disruption",
   whyUsDescription:
     "We reduce the risk of changing critical systems by working incrementally and validating each step against the application you already trust.",
-  discussTagline: "Put an aging system back on solid ground",
+  discussTitle: "Put an aging system back on solid ground",
   discussDescription:
     "Explain what the application does, how old it is and the problems it is causing, and we will outline practical options for bringing it up to date.",
-  processTagline: "A safe path off legacy",
+  processTitle: "A safe path off legacy",
   processDescription:
     "Our modernization process audits before it changes anything and proves the new system against the old one before users move across.",
   initiative:
     "Modernization starts with evidence: we measure the condition of the code and the cost of keeping it before recommending a path. We then work in small, reversible steps and hand over a system with tests, documentation and a deployment pipeline your team can use straight away.",
-  initiativeTagline: "Evidence before change",
+  initiativeTitle: "Evidence before change",
   initiativeDescription:
     "Every modernization decision we make is based on an audit of the real system, not on assumptions about it.",
   faqs: [
     {
-      q: "How long does application modernization take?",
-      a: "Anywhere from a few weeks for a focused upgrade, such as moving to a supported framework version, to several months for breaking a large monolith into services. The audit gives you a phased timeline so you can fund and schedule the work in stages.",
+      question: "How long does application modernization take?",
+      answer:
+        "Anywhere from a few weeks for a focused upgrade, such as moving to a supported framework version, to several months for breaking a large monolith into services. The audit gives you a phased timeline so you can fund and schedule the work in stages.",
     },
     {
-      q: "Will our users experience downtime?",
-      a: "We plan for minimal disruption by running old and new components side by side and cutting over in stages, typically outside peak hours. Each cutover has a rehearsed rollback plan, and we agree maintenance windows with you in advance.",
+      question: "Will our users experience downtime?",
+      answer:
+        "We plan for minimal disruption by running old and new components side by side and cutting over in stages, typically outside peak hours. Each cutover has a rehearsed rollback plan, and we agree maintenance windows with you in advance.",
     },
     {
-      q: "How is modernization different from application redesign?",
-      a: "Redesign focuses on what users see: the interface, navigation and user experience. Modernization changes what sits underneath, including frameworks, architecture, databases and hosting, and may leave the interface largely unchanged. The two can be combined when both the experience and the technology are outdated.",
+      question: "How is modernization different from application redesign?",
+      answer:
+        "Redesign focuses on what users see: the interface, navigation and user experience. Modernization changes what sits underneath, including frameworks, architecture, databases and hosting, and may leave the interface largely unchanged. The two can be combined when both the experience and the technology are outdated.",
     },
     {
-      q: "What if nobody understands the old code anymore?",
-      a: "That is a common situation. We use code analysis, production logs and interviews with long-serving users to reconstruct how the system behaves, then capture that behavior in tests before we change anything.",
+      question: "What if nobody understands the old code anymore?",
+      answer:
+        "That is a common situation. We use code analysis, production logs and interviews with long-serving users to reconstruct how the system behaves, then capture that behavior in tests before we change anything.",
     },
   ],
-  faqsTagline: "Before you modernize",
+  faqsTitle: "Before you modernize",
   faqsDescription: "What to expect when updating an application your business depends on.",
-  hireTagline: "Engineers fluent in old and new stacks",
+  hireTitle: "Engineers fluent in old and new stacks",
   hireDescription:
     "Work with engineers who know both legacy platforms and modern stacks, and who can untangle old code and rebuild it safely.",
-  ctaTagline: "Plan your modernization",
+  ctaTitle: "Plan your modernization",
   ctaDescription:
     "Ask for a free first review of your legacy application, and we will talk you through the options for updating it without putting daily operations at risk.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,43 +70,47 @@ const service: Service = {
         "Reusable Figma components mapped to front-end code come with the redesign, keeping future screens consistent long after the project ends.",
     },
   ],
-  whyUsTagline: "Better UX, same solid core",
+  whyUsTitle: "Better UX, same solid core",
   whyUsDescription:
     "We improve how your application looks and works while protecting the business logic and data your users already depend on.",
-  discussTagline: "An application that feels dated or hard to use",
+  discussTitle: "An application that feels dated or hard to use",
   discussDescription:
     "Show us where users get stuck or what feels outdated, and we will outline how a targeted redesign could help.",
-  processTagline: "Research-led redesign",
+  processTitle: "Research-led redesign",
   processDescription:
     "Our redesign process moves from evidence to design to tested implementation, so every improvement can be measured.",
   initiative:
     "Users stay involved in a redesign from the audit through to rollout, with remote interviews and testing sessions that fit around their working day. We deliberately separate the interface from the back end, so you gain a modern experience without the cost and risk of a full rebuild.",
-  initiativeTagline: "Users at the center of every change",
+  initiativeTitle: "Users at the center of every change",
   initiativeDescription: "Real users shape the redesign, and a phased rollout protects their day-to-day work.",
   faqs: [
     {
-      q: "How long does an application redesign take?",
-      a: "Most redesigns take 4–12 weeks. A focused redesign of key workflows sits at the shorter end, while applications with many user roles and complex screens take longer, especially when implementation is included. We confirm the timeline after the UX audit.",
+      question: "How long does an application redesign take?",
+      answer:
+        "Most redesigns take 4–12 weeks. A focused redesign of key workflows sits at the shorter end, while applications with many user roles and complex screens take longer, especially when implementation is included. We confirm the timeline after the UX audit.",
     },
     {
-      q: "Is a redesign the same as application modernization?",
-      a: "No. A redesign changes the user experience and interface while keeping your existing back end and data. Modernization changes the underlying architecture, code or infrastructure. If the audit shows the back end is limiting the experience, we will tell you and can scope modernization separately.",
+      question: "Is a redesign the same as application modernization?",
+      answer:
+        "No. A redesign changes the user experience and interface while keeping your existing back end and data. Modernization changes the underlying architecture, code or infrastructure. If the audit shows the back end is limiting the experience, we will tell you and can scope modernization separately.",
     },
     {
-      q: "Will our users need to relearn the application?",
-      a: "We keep familiar patterns where they work and change only what causes friction. Phased rollouts, release notes and in-app guidance help users adjust, and usability testing catches confusing changes before they are released.",
+      question: "Will our users need to relearn the application?",
+      answer:
+        "We keep familiar patterns where they work and change only what causes friction. Phased rollouts, release notes and in-app guidance help users adjust, and usability testing catches confusing changes before they are released.",
     },
     {
-      q: "Can you implement the designs, or only design them?",
-      a: "Both. We can hand over a Figma design system and specifications to your developers, or our front-end engineers can implement the new UI in your existing framework, such as React, Angular or Flutter.",
+      question: "Can you implement the designs, or only design them?",
+      answer:
+        "Both. We can hand over a Figma design system and specifications to your developers, or our front-end engineers can implement the new UI in your existing framework, such as React, Angular or Flutter.",
     },
   ],
-  faqsTagline: "Application redesign FAQs",
+  faqsTitle: "Application redesign FAQs",
   faqsDescription: "Answers about timelines, scope and how we keep existing users productive during a redesign.",
-  hireTagline: "UX designers and front-end engineers, together",
+  hireTitle: "UX designers and front-end engineers, together",
   hireDescription:
     "One {brand} team can research, design and implement a better experience for your existing application.",
-  ctaTagline: "Give your application a better experience",
+  ctaTitle: "Give your application a better experience",
   ctaDescription:
     "Walk us through your application on a free call, and we will follow up with an initial view of what a redesign would involve and what it would cost.",
 };

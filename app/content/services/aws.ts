@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,43 +75,47 @@ const service: Service = {
         "Tagging standards, AWS Budgets and Cost Explorer reports are part of every setup, so you can see what each workload costs from the start.",
     },
   ],
-  whyUsTagline: "AWS built to last",
+  whyUsTitle: "AWS built to last",
   whyUsDescription:
     "We build AWS environments that your own engineers can understand, extend and audit, with everything defined as code.",
-  discussTagline: "Bring your AWS bill and architecture back under control",
+  discussTitle: "Bring your AWS bill and architecture back under control",
   discussDescription:
     "Point us to what you run on AWS or plan to run there, and we will name the changes likely to matter most.",
-  processTagline: "Review first, then build",
+  processTitle: "Review first, then build",
   processDescription:
     "Whether you are new to AWS or already in production, we start with a review and build only what your workloads need.",
   initiative:
     "AWS work arrives as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
-  initiativeTagline: "Infrastructure you can read",
+  initiativeTitle: "Infrastructure you can read",
   initiativeDescription: "Every AWS change lives in code, goes through review and stays in your accounts.",
   faqs: [
     {
-      q: "Can you help reduce our AWS costs?",
-      a: "Usually. We look for idle and oversized resources, storage tiers, data transfer and commitment options such as Savings Plans and Reserved Instances. You receive a prioritized list of changes with the effort and risk of each, and we can implement them for you.",
+      question: "Can you help reduce our AWS costs?",
+      answer:
+        "Usually. We look for idle and oversized resources, storage tiers, data transfer and commitment options such as Savings Plans and Reserved Instances. You receive a prioritized list of changes with the effort and risk of each, and we can implement them for you.",
     },
     {
-      q: "Do you build applications on AWS or only manage infrastructure?",
-      a: "Both. Our developers build APIs, event-driven back ends and data pipelines on AWS services, while our cloud engineers handle the accounts, networking, security and deployment pipelines those applications run on.",
+      question: "Do you build applications on AWS or only manage infrastructure?",
+      answer:
+        "Both. Our developers build APIs, event-driven back ends and data pipelines on AWS services, while our cloud engineers handle the accounts, networking, security and deployment pipelines those applications run on.",
     },
     {
-      q: "What is a landing zone, and do we need one?",
-      a: "A landing zone is a pre-configured multi-account AWS setup with identity, logging, networking and security guardrails. If you expect to run more than a handful of workloads or must meet compliance requirements, setting one up early is far easier than retrofitting it later.",
+      question: "What is a landing zone, and do we need one?",
+      answer:
+        "A landing zone is a pre-configured multi-account AWS setup with identity, logging, networking and security guardrails. If you expect to run more than a handful of workloads or must meet compliance requirements, setting one up early is far easier than retrofitting it later.",
     },
     {
-      q: "Do you offer ongoing AWS support?",
-      a: "On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 coverage for production workloads on an enterprise support plan.",
+      question: "Do you offer ongoing AWS support?",
+      answer:
+        "On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 coverage for production workloads on an enterprise support plan.",
     },
   ],
-  faqsTagline: "AWS questions",
+  faqsTitle: "AWS questions",
   faqsDescription: "Common questions about AWS architecture, costs and support.",
-  hireTagline: "AWS engineers for your team",
+  hireTitle: "AWS engineers for your team",
   hireDescription:
     "Strengthen your team with AWS architects, DevOps engineers and developers for a migration, a new build or ongoing operations.",
-  ctaTagline: "Get an AWS review",
+  ctaTitle: "Get an AWS review",
   ctaDescription:
     "Talk through your AWS plans with one of our cloud architects at no cost, and find out where a review would help most.",
 };

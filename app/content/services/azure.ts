@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "We factor Azure Hybrid Benefit, reservations and existing agreements into the architecture, so you get value from licenses you already own.",
     },
   ],
-  whyUsTagline: "Azure for Microsoft shops",
+  whyUsTitle: "Azure for Microsoft shops",
   whyUsDescription:
     "If your business runs on Microsoft tools, we help you get the most from Azure without rebuilding what already works.",
-  discussTagline: "Windows servers today, Azure tomorrow",
+  discussTitle: "Windows servers today, Azure tomorrow",
   discussDescription:
     "Walk us through your Microsoft environment, and we will help you decide what to move, what to modernize and what to leave in place.",
-  processTagline: "Governed first, then migrated",
+  processTitle: "Governed first, then migrated",
   processDescription:
     "We put identity, policy and networking foundations in place first, so every workload that follows lands in a secure, well-governed environment.",
   initiative:
     "Azure work is planned with your IT and security teams from the start, because identity and governance decisions affect the whole organization. Every resource is defined in Bicep or Terraform and reviewed through pull requests, and we train your administrators alongside the build.",
-  initiativeTagline: "Governance from day one",
+  initiativeTitle: "Governance from day one",
   initiativeDescription: "Your IT, security and development teams take part in every Azure decision.",
   faqs: [
     {
-      q: "Can you migrate our on-premises SQL Server and Windows workloads?",
-      a: "We assess each workload with Azure Migrate, then choose between Azure SQL Database, Azure SQL Managed Instance or SQL Server on Azure virtual machines based on compatibility and cost. Windows applications can be rehosted first and modernized later when that lowers risk.",
+      question: "Can you migrate our on-premises SQL Server and Windows workloads?",
+      answer:
+        "We assess each workload with Azure Migrate, then choose between Azure SQL Database, Azure SQL Managed Instance or SQL Server on Azure virtual machines based on compatibility and cost. Windows applications can be rehosted first and modernized later when that lowers risk.",
     },
     {
-      q: "Do you build AI solutions on Azure?",
-      a: "Azure OpenAI Service and Azure AI Search let us build them inside your own tenant, which keeps data within your existing Azure governance and compliance boundary. Our generative AI service describes how we approach those projects in more detail.",
+      question: "Do you build AI solutions on Azure?",
+      answer:
+        "Azure OpenAI Service and Azure AI Search let us build them inside your own tenant, which keeps data within your existing Azure governance and compliance boundary. Our generative AI service describes how we approach those projects in more detail.",
     },
     {
-      q: "Can Azure work alongside our on-premises servers?",
-      a: "Hybrid setups using site-to-site VPN or ExpressRoute, combined with Azure Arc to manage on-premises servers from the Azure portal, let you move at your own pace while keeping some systems in your data center.",
+      question: "Can Azure work alongside our on-premises servers?",
+      answer:
+        "Hybrid setups using site-to-site VPN or ExpressRoute, combined with Azure Arc to manage on-premises servers from the Azure portal, let you move at your own pace while keeping some systems in your data center.",
     },
     {
-      q: "What happens after migration?",
-      a: "We can monitor and operate your Azure environment on a monthly retainer, covering patching, backup checks, cost reviews and incident response. Alternatively, we hand over runbooks and train your team to run it themselves.",
+      question: "What happens after migration?",
+      answer:
+        "We can monitor and operate your Azure environment on a monthly retainer, covering patching, backup checks, cost reviews and incident response. Alternatively, we hand over runbooks and train your team to run it themselves.",
     },
   ],
-  faqsTagline: "Azure questions",
+  faqsTitle: "Azure questions",
   faqsDescription: "Questions Microsoft-centric teams usually raise before moving to Azure.",
-  hireTagline: "Azure developers and architects who know Microsoft",
+  hireTitle: "Azure developers and architects who know Microsoft",
   hireDescription:
     "Our Azure architects, .NET developers and DevOps engineers understand both the cloud and your Microsoft environment.",
-  ctaTagline: "Plan your Azure journey",
+  ctaTitle: "Plan your Azure journey",
   ctaDescription:
     "Start with a free conversation about your Microsoft estate, and we will recommend the Azure approach that suits it.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "We build on public EVM chains and Solana as well as permissioned networks such as Hyperledger Fabric, and help you choose based on privacy, operating cost and governance.",
     },
   ],
-  whyUsTagline: "Blockchain where it belongs",
+  whyUsTitle: "Blockchain where it belongs",
   whyUsDescription:
     "We combine careful security engineering with a practical view of when distributed ledgers are worth their trade-offs.",
-  discussTagline: "Blockchain for a real business problem",
+  discussTitle: "Blockchain for a real business problem",
   discussDescription:
     "Describe the process and the parties involved, and we will give you a straight answer on whether and how blockchain fits.",
-  processTagline: "Fit check, contracts, audit, mainnet",
+  processTitle: "Fit check, contracts, audit, mainnet",
   processDescription:
     "A security-focused path in which every contract is tested and reviewed before it holds real value.",
   initiative:
     "Blockchain projects stay grounded when they start from the business process and the people who need to trust it, not from a token or a favorite chain. Our engineers share every design decision and threat model openly with your team. After launch, your team runs the contracts, key-management procedures and monitoring, with clear runbooks for upgrades and incidents; under our terms, {ownership}.",
-  initiativeTagline: "Grounded in business value",
+  initiativeTitle: "Grounded in business value",
   initiativeDescription: "Each blockchain decision traces back to a real problem and a clear security model.",
   faqs: [
     {
-      q: "Do we really need a blockchain?",
-      a: "Often not, and we will say so. A blockchain makes sense when several parties who do not fully trust each other need a shared, tamper-evident record without a single operator in control. If one organization controls the data, a conventional database with audit logging is usually simpler and cheaper to run.",
+      question: "Do we really need a blockchain?",
+      answer:
+        "Often not, and we will say so. A blockchain makes sense when several parties who do not fully trust each other need a shared, tamper-evident record without a single operator in control. If one organization controls the data, a conventional database with audit logging is usually simpler and cheaper to run.",
     },
     {
-      q: "Do you audit smart contracts?",
-      a: "We perform internal security reviews, static analysis and extensive testing, and prepare your code for an independent audit. For contracts that will hold significant value, we strongly recommend an external audit by a specialist firm before mainnet deployment, and we help you work through its findings.",
+      question: "Do you audit smart contracts?",
+      answer:
+        "We perform internal security reviews, static analysis and extensive testing, and prepare your code for an independent audit. For contracts that will hold significant value, we strongly recommend an external audit by a specialist firm before mainnet deployment, and we help you work through its findings.",
     },
     {
-      q: "Public or permissioned blockchain: which should we choose?",
-      a: "Public chains such as Ethereum suit open ecosystems, tokens and transparency to anyone. Permissioned networks such as Hyperledger Fabric suit consortia that need privacy, known participants and control over governance. We compare both against your requirements in the fit assessment.",
+      question: "Public or permissioned blockchain: which should we choose?",
+      answer:
+        "Public chains such as Ethereum suit open ecosystems, tokens and transparency to anyone. Permissioned networks such as Hyperledger Fabric suit consortia that need privacy, known participants and control over governance. We compare both against your requirements in the fit assessment.",
     },
     {
-      q: "How are contracts maintained after deployment?",
-      a: "We set up on-chain monitoring and alerts, document upgrade and emergency procedures, and can continue on a retainer for maintenance and new features. Where contracts are upgradeable, we agree the governance process for changes with you before launch.",
+      question: "How are contracts maintained after deployment?",
+      answer:
+        "We set up on-chain monitoring and alerts, document upgrade and emergency procedures, and can continue on a retainer for maintenance and new features. Where contracts are upgradeable, we agree the governance process for changes with you before launch.",
     },
   ],
-  faqsTagline: "Blockchain questions",
+  faqsTitle: "Blockchain questions",
   faqsDescription: "Straight answers about fit, security and what it takes to run a blockchain solution.",
-  hireTagline: "Security-minded blockchain engineers",
+  hireTitle: "Security-minded blockchain engineers",
   hireDescription:
     "Our blockchain developers can design, test and launch smart contracts and ledger integrations you can trust.",
-  ctaTagline: "Get a candid blockchain assessment",
+  ctaTitle: "Get a candid blockchain assessment",
   ctaDescription:
     "Find out on a free call whether blockchain is the right fit for your use case, before you invest in building anything.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,43 +70,47 @@ const service: Service = {
         "Tagging standards, budgets and anomaly alerts are part of the foundation from day one, so spend is visible per team and per environment before it becomes a surprise.",
     },
   ],
-  whyUsTagline: "Foundations that scale",
+  whyUsTitle: "Foundations that scale",
   whyUsDescription:
     "We build cloud environments your engineers can understand, extend and audit long after our engagement ends.",
-  discussTagline: "Regain control of a growing cloud footprint",
+  discussTitle: "Regain control of a growing cloud footprint",
   discussDescription:
     "Outline your workloads, accounts and pain points, and we will suggest a practical path to a cleaner, safer cloud foundation.",
-  processTagline: "Blueprint, build, hand over",
+  processTitle: "Blueprint, build, hand over",
   processDescription:
     "Each phase ends with working infrastructure and documentation you can inspect, rather than slides.",
   initiative:
     "Our remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks, and under our terms, {ownership}.",
-  initiativeTagline: "Infrastructure you own",
+  initiativeTitle: "Infrastructure you own",
   initiativeDescription: "Your cloud stays transparent and reproducible, and it remains in your hands.",
   faqs: [
     {
-      q: "What is the difference between cloud engineering and cloud migration?",
-      a: "Cloud migration is about moving existing applications and data out of a data center or from another provider. Cloud engineering builds and improves the cloud environment itself: account structure, networking, security guardrails, Kubernetes or serverless platforms and the Terraform that defines them. Many clients start here so that migrated workloads land on a solid foundation.",
+      question: "What is the difference between cloud engineering and cloud migration?",
+      answer:
+        "Cloud migration is about moving existing applications and data out of a data center or from another provider. Cloud engineering builds and improves the cloud environment itself: account structure, networking, security guardrails, Kubernetes or serverless platforms and the Terraform that defines them. Many clients start here so that migrated workloads land on a solid foundation.",
     },
     {
-      q: "Which cloud providers and tools do you work with?",
-      a: "We work with AWS, Microsoft Azure and Google Cloud. Infrastructure is written in Terraform or OpenTofu by default, or in Bicep, CloudFormation or Pulumi if your team already uses them, and container platforms are built on the providers' managed Kubernetes services.",
+      question: "Which cloud providers and tools do you work with?",
+      answer:
+        "We work with AWS, Microsoft Azure and Google Cloud. Infrastructure is written in Terraform or OpenTofu by default, or in Bicep, CloudFormation or Pulumi if your team already uses them, and container platforms are built on the providers' managed Kubernetes services.",
     },
     {
-      q: "Can you improve our existing environment instead of starting over?",
-      a: "Most engagements begin with a setup that grew organically. We import existing resources into Terraform step by step, fix the highest-risk issues first and restructure without downtime wherever the architecture allows.",
+      question: "Can you improve our existing environment instead of starting over?",
+      answer:
+        "Most engagements begin with a setup that grew organically. We import existing resources into Terraform step by step, fix the highest-risk issues first and restructure without downtime wherever the architecture allows.",
     },
     {
-      q: "Can you stay involved once the platform is live?",
-      a: "That is up to you. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support, with 24/7 coverage for production on an enterprise plan. Either way, your team keeps full documentation and access.",
+      question: "Can you stay involved once the platform is live?",
+      answer:
+        "That is up to you. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support, with 24/7 coverage for production on an enterprise plan. Either way, your team keeps full documentation and access.",
     },
   ],
-  faqsTagline: "Cloud engineering questions",
+  faqsTitle: "Cloud engineering questions",
   faqsDescription: "Before you build or rework a cloud foundation: providers, tooling and what happens after launch.",
-  hireTagline: "Cloud engineers who build it right",
+  hireTitle: "Cloud engineers who build it right",
   hireDescription:
     "{brand}'s cloud engineers can design your landing zone, build your Kubernetes platform or bring a sprawling setup under control with infrastructure as code.",
-  ctaTagline: "Plan your cloud foundation with us",
+  ctaTitle: "Plan your cloud foundation with us",
   ctaDescription:
     "Meet our cloud architects for a free consultation and leave with clear next steps toward a secure, well-governed platform.",
 };

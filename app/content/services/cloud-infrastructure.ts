@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "Tagging, budgets and cost dashboards are part of every build, so you can see which teams and products drive your cloud bill.",
     },
   ],
-  whyUsTagline: "Reliable cloud foundations",
+  whyUsTitle: "Reliable cloud foundations",
   whyUsDescription:
     "We build cloud environments that are secure by default, reproducible from code and observable from the first deployment.",
-  discussTagline: "A cloud that gets harder to manage every month",
+  discussTitle: "A cloud that gets harder to manage every month",
   discussDescription:
     "Whether you are dealing with sprawling accounts, rising bills or reliability concerns, describe your current environment and we will suggest where to start.",
-  processTagline: "Build it right, run it well",
+  processTitle: "Build it right, run it well",
   processDescription:
     "Our infrastructure process covers design, automated provisioning, security, optimization and the day-to-day management of your cloud environments.",
   initiative:
     "We treat cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with continuous monitoring (around the clock on enterprise plans) and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
-  initiativeTagline: "Infrastructure as software",
+  initiativeTitle: "Infrastructure as software",
   initiativeDescription: "We apply software engineering discipline to every layer of your cloud environment.",
   faqs: [
     {
-      q: "Which cloud providers do you work with?",
-      a: "We work with AWS, Microsoft Azure and Google Cloud, and design multi-cloud or hybrid setups when there is a clear reason, such as data residency rules or existing on-premises investments. We recommend a provider based on your workloads, team skills and existing agreements.",
+      question: "Which cloud providers do you work with?",
+      answer:
+        "We work with AWS, Microsoft Azure and Google Cloud, and design multi-cloud or hybrid setups when there is a clear reason, such as data residency rules or existing on-premises investments. We recommend a provider based on your workloads, team skills and existing agreements.",
     },
     {
-      q: "How is this different from cloud engineering or cloud migration?",
-      a: "Cloud infrastructure covers the foundation from design to day-to-day management: accounts, networking, security, clusters, monitoring and cost control, run by us. Cloud engineering is the build project on its own: we design and build that foundation and hand it to your team. Cloud migration moves existing applications and data into it.",
+      question: "How is this different from cloud engineering or cloud migration?",
+      answer:
+        "Cloud infrastructure covers the foundation from design to day-to-day management: accounts, networking, security, clusters, monitoring and cost control, run by us. Cloud engineering is the build project on its own: we design and build that foundation and hand it to your team. Cloud migration moves existing applications and data into it.",
     },
     {
-      q: "Can you manage our infrastructure on an ongoing basis?",
-      a: "Under a monthly retainer we provide monitoring and incident response in agreed hours, or 24/7 on an enterprise plan, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
+      question: "Can you manage our infrastructure on an ongoing basis?",
+      answer:
+        "Under a monthly retainer we provide monitoring and incident response in agreed hours, or 24/7 on an enterprise plan, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
     },
     {
-      q: "Will we be locked in to {brand}?",
-      a: "No. Infrastructure code, documentation and runbooks live in your repositories and cloud accounts, and under our terms, {ownership}. Your team can take over operations at any point, and we run handover sessions to make that straightforward.",
+      question: "Will we be locked in to {brand}?",
+      answer:
+        "No. Infrastructure code, documentation and runbooks live in your repositories and cloud accounts, and under our terms, {ownership}. Your team can take over operations at any point, and we run handover sessions to make that straightforward.",
     },
   ],
-  faqsTagline: "Cloud questions answered",
+  faqsTitle: "Cloud questions answered",
   faqsDescription: "Answers on providers, management and ownership of your cloud environment.",
-  hireTagline: "Platform engineers to build and run it",
+  hireTitle: "Platform engineers to build and run it",
   hireDescription:
     "Cloud and platform engineers experienced in Terraform, Kubernetes and the major cloud providers can build your infrastructure or run it for you.",
-  ctaTagline: "Strengthen your cloud foundation",
+  ctaTitle: "Strengthen your cloud foundation",
   ctaDescription:
     "Use a free review of your current cloud setup to find out how to make it more secure, reliable and cost-efficient.",
 };

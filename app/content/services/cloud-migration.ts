@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,43 +75,47 @@ const service: Service = {
         "We model running costs per workload, right-size after migration and set up tagging and budget alerts so your cloud bill stays predictable.",
     },
   ],
-  whyUsTagline: "Migrations without surprises",
+  whyUsTitle: "Migrations without surprises",
   whyUsDescription:
     "We plan, rehearse and verify each move so your business keeps running while the infrastructure underneath it changes.",
-  discussTagline: "Leave your data center behind",
+  discussTitle: "Leave your data center behind",
   discussDescription:
     "Sketch out what you run today and where you want to be, and we will propose a migration path that fits your risk appetite and deadlines.",
-  processTagline: "A wave-based migration process",
+  processTitle: "A wave-based migration process",
   processDescription:
     "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
   initiative:
     "A cloud migration is a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward on an enterprise plan, so migrations can be scheduled when they disrupt your customers least.",
-  initiativeTagline: "Business-aligned migration",
+  initiativeTitle: "Business-aligned migration",
   initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
   faqs: [
     {
-      q: "How long does a cloud migration take?",
-      a: "The size and complexity of your estate decide it. Moving a handful of well-understood applications can take a few weeks, while large estates with legacy systems and many dependencies take several months. The assessment gives you a wave-by-wave timeline.",
+      question: "How long does a cloud migration take?",
+      answer:
+        "The size and complexity of your estate decide it. Moving a handful of well-understood applications can take a few weeks, while large estates with legacy systems and many dependencies take several months. The assessment gives you a wave-by-wave timeline.",
     },
     {
-      q: "Should we rehost or re-architect our applications?",
-      a: "Rehosting (lift and shift) is fastest and suits systems that work well today or are due for replacement. Replatforming or refactoring, for example moving to managed databases or containers, takes longer but can reduce running costs and operational effort. We recommend an approach per workload rather than one rule for everything.",
+      question: "Should we rehost or re-architect our applications?",
+      answer:
+        "Rehosting (lift and shift) is fastest and suits systems that work well today or are due for replacement. Replatforming or refactoring, for example moving to managed databases or containers, takes longer but can reduce running costs and operational effort. We recommend an approach per workload rather than one rule for everything.",
     },
     {
-      q: "How do you minimize downtime during cutover?",
-      a: "We use continuous replication for servers and databases, so the final switch only needs to transfer recent changes. Cutovers are rehearsed, scheduled in agreed maintenance windows and backed by a rollback plan.",
+      question: "How do you minimize downtime during cutover?",
+      answer:
+        "We use continuous replication for servers and databases, so the final switch only needs to transfer recent changes. Cutovers are rehearsed, scheduled in agreed maintenance windows and backed by a rollback plan.",
     },
     {
-      q: "How is cloud migration different from cloud engineering?",
-      a: "Cloud migration moves systems you already run into the cloud, with the focus on inventory, dependencies and safe cutovers. Cloud engineering designs and builds new cloud-native platforms and infrastructure. Many clients use both: migrate first, then modernize once in the cloud.",
+      question: "How is cloud migration different from cloud engineering?",
+      answer:
+        "Cloud migration moves systems you already run into the cloud, with the focus on inventory, dependencies and safe cutovers. Cloud engineering designs and builds new cloud-native platforms and infrastructure. Many clients use both: migrate first, then modernize once in the cloud.",
     },
   ],
-  faqsTagline: "Cloud migration FAQs",
+  faqsTitle: "Cloud migration FAQs",
   faqsDescription: "Answers on timelines, migration strategies and how we keep your systems available during the move.",
-  hireTagline: "Cloud migration specialists",
+  hireTitle: "Cloud migration specialists",
   hireDescription:
     "Engineers experienced in AWS, Azure and Google Cloud migrations will plan your waves, run the cutovers and hand over a well-run cloud estate.",
-  ctaTagline: "Plan your move to the cloud",
+  ctaTitle: "Plan your move to the cloud",
   ctaDescription:
     "Talk through your current environment with us free of charge, and we will follow up with an outline migration approach and a written estimate.",
 };

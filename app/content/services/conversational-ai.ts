@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,44 +70,48 @@ const service: Service = {
         "Each release is evaluated against a growing test set of real user questions, which makes answer quality visible before and after every change.",
     },
   ],
-  whyUsTagline: "Assistants people trust",
+  whyUsTitle: "Assistants people trust",
   whyUsDescription:
     "We focus on accurate answers, graceful failure and clean escalation: the things that decide whether customers keep using an assistant.",
-  discussTagline: "When the support queue outgrows your team",
+  discussTitle: "When the support queue outgrows your team",
   discussDescription:
     "Share the questions your customers or employees ask most, and we will show you which ones an assistant can handle well.",
-  processTagline: "Real transcripts in, live assistant out",
+  processTitle: "Real transcripts in, live assistant out",
   processDescription:
     "We start from real conversations rather than assumptions, and keep improving the assistant after launch using what users actually ask.",
   initiative:
     "After launch, conversation logs are reviewed with your team on a regular cadence, turning misunderstood questions into new content, flows or integrations. Prompts, dialogue flows and test sets are deliverables like any other: under our terms, {ownership}. The assistant is never locked to us or to a single vendor.",
-  initiativeTagline: "Assistants that keep improving",
+  initiativeTitle: "Assistants that keep improving",
   initiativeDescription: "Launch is where improvement starts: assistants get better from real conversations.",
   faqs: [
     {
-      q: "Should we use an LLM or a traditional intent-based bot?",
-      a: "The job decides. Intent-based platforms like Dialogflow CX give tight control over transactional flows such as bookings or order changes, while LLMs with retrieval handle open-ended questions better. Many assistants we build combine both, using the LLM for understanding and answers and structured flows for actions.",
+      question: "Should we use an LLM or a traditional intent-based bot?",
+      answer:
+        "The job decides. Intent-based platforms like Dialogflow CX give tight control over transactional flows such as bookings or order changes, while LLMs with retrieval handle open-ended questions better. Many assistants we build combine both, using the LLM for understanding and answers and structured flows for actions.",
     },
     {
-      q: "How do you stop the assistant from making things up?",
-      a: "We ground answers in your approved content through retrieval, instruct the model to decline when the sources do not cover a question, and show citations where the channel allows. Guardrails and the real-question test set catch regressions before each release.",
+      question: "How do you stop the assistant from making things up?",
+      answer:
+        "We ground answers in your approved content through retrieval, instruct the model to decline when the sources do not cover a question, and show citations where the channel allows. Guardrails and the real-question test set catch regressions before each release.",
     },
     {
-      q: "Can the assistant handle phone calls?",
-      a: "We connect assistants to telephony through platforms such as Amazon Connect, Twilio or Genesys Cloud, with speech recognition and text-to-speech configured for your callers' languages and accents. Voice flows are kept shorter and more confirmatory than chat, because callers cannot scroll back.",
+      question: "Can the assistant handle phone calls?",
+      answer:
+        "We connect assistants to telephony through platforms such as Amazon Connect, Twilio or Genesys Cloud, with speech recognition and text-to-speech configured for your callers' languages and accents. Voice flows are kept shorter and more confirmatory than chat, because callers cannot scroll back.",
     },
     {
-      q: "What happens after the assistant goes live?",
-      a: "We monitor conversations, resolution rates and escalation reasons, and agree a tuning cadence with you. Many clients keep a monthly retainer for content updates and improvements, while others take over maintenance with our documentation and training.",
+      question: "What happens after the assistant goes live?",
+      answer:
+        "We monitor conversations, resolution rates and escalation reasons, and agree a tuning cadence with you. Many clients keep a monthly retainer for content updates and improvements, while others take over maintenance with our documentation and training.",
     },
   ],
-  faqsTagline: "Conversational AI questions",
+  faqsTitle: "Conversational AI questions",
   faqsDescription:
     "Models, accuracy, voice and life after launch, answered before you build a chatbot or voice assistant.",
-  hireTagline: "Conversational AI specialists",
+  hireTitle: "Conversational AI specialists",
   hireDescription:
     "Work with conversation designers, NLP engineers and integration developers who build assistants your customers will actually use.",
-  ctaTagline: "Plan your assistant",
+  ctaTitle: "Plan your assistant",
   ctaDescription:
     "Send us a sample of your most common support questions for a free review, and we will suggest where an assistant can start.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,43 +75,47 @@ const service: Service = {
         "You see real features on a staging environment throughout the build, so changes to scope and priorities happen early, while they are still inexpensive.",
     },
   ],
-  whyUsTagline: "Software that fits",
+  whyUsTitle: "Software that fits",
   whyUsDescription:
     "We build around how your business actually runs and hand over a codebase your own team can maintain and extend.",
-  discussTagline: "When spreadsheets and off-the-shelf tools fall short",
+  discussTitle: "When spreadsheets and off-the-shelf tools fall short",
   discussDescription:
     "Tell us about the process you want to automate or the system you need, and we will help you work out scope, stack and a realistic timeline.",
-  processTagline: "From requirements to production",
+  processTitle: "From requirements to production",
   processDescription:
     "A structured delivery process that moves from discovery to a supported production release, with your team reviewing progress at every stage.",
   initiative:
     "Custom software is a long-lived business asset, not a one-off deliverable. That means readable code, automated tests and documentation written for the people who will maintain the system after launch. We share our backlog, repositories and sprint reports with you throughout, so nothing about the build is hidden.",
-  initiativeTagline: "Engineering for the long run",
+  initiativeTitle: "Engineering for the long run",
   initiativeDescription: "We focus on software that stays maintainable and adaptable long after its first release.",
   faqs: [
     {
-      q: "How long does a custom software project take?",
-      a: "Most projects take 3–9 months from discovery to production launch, depending on the number of features, integrations and user roles involved. We often release a core version first and add further capabilities in later phases. You receive a phased timeline at the end of discovery.",
+      question: "How long does a custom software project take?",
+      answer:
+        "Most projects take 3–9 months from discovery to production launch, depending on the number of features, integrations and user roles involved. We often release a core version first and add further capabilities in later phases. You receive a phased timeline at the end of discovery.",
     },
     {
-      q: "Which technologies do you use?",
-      a: "We choose the stack to suit the problem and your team's existing skills, commonly TypeScript with React or Next.js on the front end and Node.js, .NET, Java or Python on the back end. Data usually sits in PostgreSQL, SQL Server or MongoDB, hosted on AWS, Azure or Google Cloud.",
+      question: "Which technologies do you use?",
+      answer:
+        "We choose the stack to suit the problem and your team's existing skills, commonly TypeScript with React or Next.js on the front end and Node.js, .NET, Java or Python on the back end. Data usually sits in PostgreSQL, SQL Server or MongoDB, hosted on AWS, Azure or Google Cloud.",
     },
     {
-      q: "How is custom software different from product development?",
-      a: "Custom software is built for your own organization's operations, such as an internal platform, a partner portal or a workflow system. Product development is aimed at software you will sell to a market, which adds product strategy, pricing and go-to-market work that a bespoke internal system does not need.",
+      question: "How is custom software different from product development?",
+      answer:
+        "Custom software is built for your own organization's operations, such as an internal platform, a partner portal or a workflow system. Product development is aimed at software you will sell to a market, which adds product strategy, pricing and go-to-market work that a bespoke internal system does not need.",
     },
     {
-      q: "What happens after launch?",
-      a: "We provide a stabilization period to resolve issues found in production, after which you can choose an ongoing support and maintenance plan or take the system fully in-house. Either way, you receive documentation and knowledge-transfer sessions, and under our terms, {ownership}.",
+      question: "What happens after launch?",
+      answer:
+        "We provide a stabilization period to resolve issues found in production, after which you can choose an ongoing support and maintenance plan or take the system fully in-house. Either way, you receive documentation and knowledge-transfer sessions, and under our terms, {ownership}.",
     },
   ],
-  faqsTagline: "Custom software questions",
+  faqsTitle: "Custom software questions",
   faqsDescription: "Answers to what clients most often ask before commissioning a bespoke build.",
-  hireTagline: "Custom software developers, designers and testers",
+  hireTitle: "Custom software developers, designers and testers",
   hireDescription:
     "A dedicated team of developers, designers and QA engineers can build your application end to end or extend your in-house team.",
-  ctaTagline: "Scope your software with us",
+  ctaTitle: "Scope your software with us",
   ctaDescription:
     "Share your requirements in a free consultation and get an initial view of architecture, timeline and delivery approach.",
 };

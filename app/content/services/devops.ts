@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,45 +70,49 @@ const service: Service = {
         "Static analysis, dependency and container scanning and secret detection run automatically on every commit, instead of waiting for an annual audit.",
     },
   ],
-  whyUsTagline: "Faster releases, fewer surprises",
+  whyUsTitle: "Faster releases, fewer surprises",
   whyUsDescription:
     "We change both tooling and habits, so your team ships more often with less manual effort and less risk.",
-  discussTagline: "Releases should not be a stressful, manual event",
+  discussTitle: "Releases should not be a stressful, manual event",
   discussDescription:
     "Walk us through how code reaches production today, and we will show you which automation would remove the most friction first.",
-  processTagline: "Automation in deliberate steps",
+  processTitle: "Automation in deliberate steps",
   processDescription:
     "We improve the path from commit to production one stage at a time, proving each change before moving on.",
   initiative:
     "Our engineers embed with your developers and operations staff rather than building a platform in isolation and throwing it over the wall. Pipelines, infrastructure code and dashboards live in your repositories from day one, and every change is reviewed with your team. By the end, DevOps is a practice your people run, not a tool they inherited.",
-  initiativeTagline: "Practice, not just tooling",
+  initiativeTitle: "Practice, not just tooling",
   initiativeDescription:
     "We work alongside your team so that new pipelines come with the skills and habits to keep them running.",
   faqs: [
     {
-      q: "How long does a DevOps implementation take?",
-      a: "A typical engagement takes 3–6 months, depending on the number of services and how much automation exists today. Improvements are delivered incrementally, so your first automated pipelines are in use well before the engagement ends.",
+      question: "How long does a DevOps implementation take?",
+      answer:
+        "A typical engagement takes 3–6 months, depending on the number of services and how much automation exists today. Improvements are delivered incrementally, so your first automated pipelines are in use well before the engagement ends.",
     },
     {
-      q: "How is DevOps different from cloud engineering?",
-      a: "Cloud engineering builds the infrastructure foundation: accounts, networking, security guardrails and runtime platforms. DevOps focuses on how software moves through that foundation, with CI/CD, automated testing, release strategies, observability and the team practices around them. The two often run side by side.",
+      question: "How is DevOps different from cloud engineering?",
+      answer:
+        "Cloud engineering builds the infrastructure foundation: accounts, networking, security guardrails and runtime platforms. DevOps focuses on how software moves through that foundation, with CI/CD, automated testing, release strategies, observability and the team practices around them. The two often run side by side.",
     },
     {
-      q: "Do we need Kubernetes?",
-      a: "Not always. For a handful of services, managed platforms such as AWS ECS, Azure App Service or Google Cloud Run are often simpler to operate. We recommend Kubernetes when the number of services, scaling needs or portability requirements justify its operational overhead.",
+      question: "Do we need Kubernetes?",
+      answer:
+        "Not always. For a handful of services, managed platforms such as AWS ECS, Azure App Service or Google Cloud Run are often simpler to operate. We recommend Kubernetes when the number of services, scaling needs or portability requirements justify its operational overhead.",
     },
     {
-      q: "Will you work with our existing tools?",
-      a: "We prefer to. If your team already uses Jenkins, Azure DevOps or GitLab, we usually improve what you have rather than migrate for the sake of it. We suggest switching tools only when the current one blocks a clear goal, and we explain the cost of the change.",
+      question: "Will you work with our existing tools?",
+      answer:
+        "We prefer to. If your team already uses Jenkins, Azure DevOps or GitLab, we usually improve what you have rather than migrate for the sake of it. We suggest switching tools only when the current one blocks a clear goal, and we explain the cost of the change.",
     },
   ],
-  faqsTagline: "DevOps questions",
+  faqsTitle: "DevOps questions",
   faqsDescription:
     "Timelines, Kubernetes and existing tools: the points engineering teams raise before we start on pipelines and releases.",
-  hireTagline: "DevOps engineers who share what they know",
+  hireTitle: "DevOps engineers who share what they know",
   hireDescription:
     "Let {brand}'s DevOps engineers automate your pipelines, codify your infrastructure and leave your team confident running both.",
-  ctaTagline: "Make releases routine",
+  ctaTitle: "Make releases routine",
   ctaDescription:
     "Walk us through your delivery pipeline on a free call and get a practical plan for faster, safer releases.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,42 +70,46 @@ const service: Service = {
         "We set up conversion tracking first and report on qualified leads and pipeline contribution alongside rankings and traffic.",
     },
   ],
-  whyUsTagline: "Visibility that converts",
+  whyUsTitle: "Visibility that converts",
   whyUsDescription: "We connect technical SEO, content and campaigns to the business outcomes you care about.",
-  discussTagline: "Get found by the buyers you want",
+  discussTitle: "Get found by the buyers you want",
   discussDescription:
     "Share your market and growth goals, and we will show you where your search visibility and campaigns could improve.",
-  processTagline: "A measurable growth process",
+  processTitle: "A measurable growth process",
   processDescription:
     "We fix the foundations first, then build visibility through content and campaigns, reviewing results every month.",
   initiative:
     "Our marketers sit alongside our developers, so technical recommendations get implemented rather than left in a spreadsheet. We share every report, dashboard and content calendar with you, and explain the reasoning behind each priority. Because search results build over time, we stick to sustainable practices that search engines reward rather than shortcuts.",
-  initiativeTagline: "Marketing with engineering behind it",
+  initiativeTitle: "Marketing with engineering behind it",
   initiativeDescription: "Audit findings become shipped improvements because marketers and developers plan together.",
   faqs: [
     {
-      q: "How long does SEO take to show results?",
-      a: "Most sites see meaningful SEO results in 3–6 months, depending on competition in your market, the site's current state and how quickly changes are implemented. Technical fixes can improve crawling and indexing sooner, while content and authority take longer to build, and paid campaigns can bring traffic in the meantime.",
+      question: "How long does SEO take to show results?",
+      answer:
+        "Most sites see meaningful SEO results in 3–6 months, depending on competition in your market, the site's current state and how quickly changes are implemented. Technical fixes can improve crawling and indexing sooner, while content and authority take longer to build, and paid campaigns can bring traffic in the meantime.",
     },
     {
-      q: "Can you guarantee first-page rankings?",
-      a: "No one can honestly guarantee rankings, because search engines control their algorithms. What we commit to is a transparent plan, best-practice execution and monthly reporting on the metrics that matter, so you can see progress and set priorities.",
+      question: "Can you guarantee first-page rankings?",
+      answer:
+        "No one can honestly guarantee rankings, because search engines control their algorithms. What we commit to is a transparent plan, best-practice execution and monthly reporting on the metrics that matter, so you can see progress and set priorities.",
     },
     {
-      q: "Do you write the content yourselves?",
-      a: "Our writers produce content from the keyword map and interviews with your experts, and every piece goes through your review before publishing. For highly technical topics, we can also edit drafts written by your own team.",
+      question: "Do you write the content yourselves?",
+      answer:
+        "Our writers produce content from the keyword map and interviews with your experts, and every piece goes through your review before publishing. For highly technical topics, we can also edit drafts written by your own team.",
     },
     {
-      q: "Do you handle paid advertising as well as SEO?",
-      a: "We handle both. SEO builds long-term organic visibility, while Google Ads and LinkedIn Ads campaigns bring traffic sooner and help test messaging. We usually recommend a mix based on your sales cycle and goals, and report on both in one place.",
+      question: "Do you handle paid advertising as well as SEO?",
+      answer:
+        "We handle both. SEO builds long-term organic visibility, while Google Ads and LinkedIn Ads campaigns bring traffic sooner and help test messaging. We usually recommend a mix based on your sales cycle and goals, and report on both in one place.",
     },
   ],
-  faqsTagline: "Digital marketing questions",
+  faqsTitle: "Digital marketing questions",
   faqsDescription: "Honest answers about SEO timelines, content and how we measure success.",
-  hireTagline: "A marketing team that speaks tech",
+  hireTitle: "A marketing team that speaks tech",
   hireDescription:
     "Work with {brand}'s SEO specialists, content writers and campaign managers to reach more of the buyers who matter to you.",
-  ctaTagline: "Grow your organic visibility",
+  ctaTitle: "Grow your organic visibility",
   ctaDescription:
     "Get a free first look at your current search performance, and we will sketch a realistic plan for growth.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,45 +75,49 @@ const service: Service = {
         "Training, communication plans and support for process owners are part of the plan from the start, because new systems only pay off when people use them.",
     },
   ],
-  whyUsTagline: "Transformation that ships",
+  whyUsTitle: "Transformation that ships",
   whyUsDescription:
     "We pair business analysis with engineering delivery, so roadmaps turn into working systems and changed habits.",
-  discussTagline: "Manual processes and disconnected systems slow everyone down",
+  discussTitle: "Manual processes and disconnected systems slow everyone down",
   discussDescription:
     "Tell us where work gets stuck today, and we will help you identify the changes that would make the biggest difference first.",
-  processTagline: "A program in clear phases",
+  processTitle: "A program in clear phases",
   processDescription:
     "We move from understanding to delivery in stages, with a decision point for your leadership after each one.",
   initiative:
     "Transformation works best as a series of small, verifiable changes rather than one big launch. Our distributed team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
-  initiativeTagline: "Change in measurable steps",
+  initiativeTitle: "Change in measurable steps",
   initiativeDescription:
     "We apply our incremental, transparent way of working to the whole organization, not only to its software.",
   faqs: [
     {
-      q: "How long until we see results?",
-      a: "First results typically arrive within 6–12 months, usually from one or two high-value processes redesigned and automated in the first phase. Larger programs continue through further phases, each with its own measurable goals and review point.",
+      question: "How long until we see results?",
+      answer:
+        "First results typically arrive within 6–12 months, usually from one or two high-value processes redesigned and automated in the first phase. Larger programs continue through further phases, each with its own measurable goals and review point.",
     },
     {
-      q: "How is this different from a technology strategy engagement?",
-      a: "A technology strategy engagement produces an assessment and a roadmap. Digital transformation goes further: we redesign processes, build and integrate the systems, train your teams and track outcomes across several phases.",
+      question: "How is this different from a technology strategy engagement?",
+      answer:
+        "A technology strategy engagement produces an assessment and a roadmap. Digital transformation goes further: we redesign processes, build and integrate the systems, train your teams and track outcomes across several phases.",
     },
     {
-      q: "Do we have to replace our existing systems?",
-      a: "Not necessarily. We often keep core platforms such as your ERP and connect them through APIs or an integration platform, replacing only what blocks the new processes. Each recommendation comes with the trade-offs behind it.",
+      question: "Do we have to replace our existing systems?",
+      answer:
+        "Not necessarily. We often keep core platforms such as your ERP and connect them through APIs or an integration platform, replacing only what blocks the new processes. Each recommendation comes with the trade-offs behind it.",
     },
     {
-      q: "How do you handle resistance from staff?",
-      a: "We involve the people who do the work from the first workshops, so redesigned processes reflect reality. Role-based training, champions in each team and support during go-live help adoption, and we adjust the rollout when feedback shows a problem.",
+      question: "How do you handle resistance from staff?",
+      answer:
+        "We involve the people who do the work from the first workshops, so redesigned processes reflect reality. Role-based training, champions in each team and support during go-live help adoption, and we adjust the rollout when feedback shows a problem.",
     },
   ],
-  faqsTagline: "Transformation questions",
+  faqsTitle: "Transformation questions",
   faqsDescription:
     "Timing, existing systems and adoption: the questions leaders raise before a transformation program.",
-  hireTagline: "Work with a team that sees it through",
+  hireTitle: "Work with a team that sees it through",
   hireDescription:
     "Engage {brand}'s analysts, architects and engineers to plan and deliver a transformation your teams will actually adopt.",
-  ctaTagline: "Start with a clear first phase",
+  ctaTitle: "Start with a clear first phase",
   ctaDescription:
     "Ask for a free scoping session on your goals and the processes that would benefit most from a first transformation phase.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -60,41 +60,45 @@ const service: Service = {
         "We run engaging sessions across locations and time zones with shared digital boards, structured agendas and asynchronous follow-ups.",
     },
   ],
-  whyUsTagline: "Alignment before development",
+  whyUsTitle: "Alignment before development",
   whyUsDescription: "Our workshops turn differing opinions into a shared plan that is ready to estimate and build.",
-  discussTagline: "Get stakeholders pulling in one direction",
+  discussTitle: "Get stakeholders pulling in one direction",
   discussDescription:
     "Outline the initiative and who is involved, and we will propose a workshop format that gets everyone to a shared plan.",
-  processTagline: "Structured sessions, concrete outputs",
+  processTitle: "Structured sessions, concrete outputs",
   processDescription: "Each workshop stage has a clear purpose and produces an artifact your team can use immediately.",
   initiative:
     "Discovery is a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
-  initiativeTagline: "Collaborative by default",
+  initiativeTitle: "Collaborative by default",
   initiativeDescription: "Everyone who matters has a voice, and every decision is written down.",
   faqs: [
     {
-      q: "Who should attend the workshops?",
-      a: "Typically a business sponsor, a product owner, representatives of the main user groups and someone who knows your current systems well. We keep groups small enough to make decisions, and gather wider input through interviews beforehand.",
+      question: "Who should attend the workshops?",
+      answer:
+        "Typically a business sponsor, a product owner, representatives of the main user groups and someone who knows your current systems well. We keep groups small enough to make decisions, and gather wider input through interviews beforehand.",
     },
     {
-      q: "How long do discovery workshops take?",
-      a: "A discovery takes 1–3 weeks from the first session to the final outputs, depending on the number of teams and systems involved. A focused product idea with one team sits at the short end, while a platform spanning several departments needs the full 3 weeks. We agree the number and length of sessions in advance so you can plan people's time.",
+      question: "How long do discovery workshops take?",
+      answer:
+        "A discovery takes 1–3 weeks from the first session to the final outputs, depending on the number of teams and systems involved. A focused product idea with one team sits at the short end, while a platform spanning several departments needs the full 3 weeks. We agree the number and length of sessions in advance so you can plan people's time.",
     },
     {
-      q: "Can the workshops be run remotely?",
-      a: "Most of ours are. We use Miro or FigJam, keep sessions short to avoid fatigue and set small asynchronous tasks between them. In-person sessions can be arranged where that suits your team better.",
+      question: "Can the workshops be run remotely?",
+      answer:
+        "Most of ours are. We use Miro or FigJam, keep sessions short to avoid fatigue and set small asynchronous tasks between them. In-person sessions can be arranged where that suits your team better.",
     },
     {
-      q: "Are we committed to building with {brand} afterward?",
-      a: "No. Under our terms, {ownership}, and the discovery outputs are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
+      question: "Are we committed to building with {brand} afterward?",
+      answer:
+        "No. Under our terms, {ownership}, and the discovery outputs are written so any development team can use them. Many clients do continue with us, but the workshops are a standalone engagement.",
     },
   ],
-  faqsTagline: "Discovery workshop FAQs",
+  faqsTitle: "Discovery workshop FAQs",
   faqsDescription: "Who takes part, how long it lasts and what you walk away with.",
-  hireTagline: "Experienced workshop facilitators",
+  hireTitle: "Experienced workshop facilitators",
   hireDescription:
     "Bring in {brand} product and technical leads to run a discovery that leaves your team aligned and ready to build.",
-  ctaTagline: "Start your project on the right foot",
+  ctaTitle: "Start your project on the right foot",
   ctaDescription:
     "Book a free consultation to discuss your initiative and receive a proposed discovery workshop agenda.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,44 +70,48 @@ const service: Service = {
         "Role-based access, audit trails and approval workflows are part of the design from the outset, supporting your compliance and internal audit requirements.",
     },
   ],
-  whyUsTagline: "Systems that work together",
+  whyUsTitle: "Systems that work together",
   whyUsDescription:
     "We connect the platforms your departments depend on and design for the security, governance and scale that enterprise operations require.",
-  discussTagline: "Make your systems work as one",
+  discussTitle: "Make your systems work as one",
   discussDescription:
     "Walk us through the platforms and processes you want to connect or replace, and we can help you shape a practical, phased plan.",
-  processTagline: "Enterprise delivery, de-risked",
+  processTitle: "Enterprise delivery, de-risked",
   processDescription:
     "Our process aligns stakeholders across departments, validates every integration and rolls out in stages so operations keep running.",
   initiative:
     "Enterprise solutions are change programs as much as technology projects. We involve the people who will use the system in design and testing, document every integration and decision, and roll out in stages so adoption is measured rather than assumed.",
-  initiativeTagline: "Technology people adopt",
+  initiativeTitle: "Technology people adopt",
   initiativeDescription:
     "We pair solid integration engineering with the training and rollout planning that large organizations need.",
   faqs: [
     {
-      q: "Do you work with our existing ERP or CRM?",
-      a: "We extend and integrate platforms such as SAP, Oracle, Microsoft Dynamics 365 and Salesforce rather than replacing them by default. Where a platform genuinely no longer fits, we will say so and outline the migration options.",
+      question: "Do you work with our existing ERP or CRM?",
+      answer:
+        "We extend and integrate platforms such as SAP, Oracle, Microsoft Dynamics 365 and Salesforce rather than replacing them by default. Where a platform genuinely no longer fits, we will say so and outline the migration options.",
     },
     {
-      q: "How long does an enterprise project take?",
-      a: "The number of systems, departments and integrations involved decides that, so we commit to a timeline after the assessment rather than guessing up front. Because we roll out in phases, parts of the solution go live and deliver value before the whole program is complete.",
+      question: "How long does an enterprise project take?",
+      answer:
+        "The number of systems, departments and integrations involved decides that, so we commit to a timeline after the assessment rather than guessing up front. Because we roll out in phases, parts of the solution go live and deliver value before the whole program is complete.",
     },
     {
-      q: "How do you handle security and compliance?",
-      a: "We follow your security policies and design to the frameworks your organization works under, such as ISO 27001, SOC 2 or GDPR, applying least-privilege access, encryption and audit logging. Your security team can review our designs and code at every stage.",
+      question: "How do you handle security and compliance?",
+      answer:
+        "We follow your security policies and design to the frameworks your organization works under, such as ISO 27001, SOC 2 or GDPR, applying least-privilege access, encryption and audit logging. Your security team can review our designs and code at every stage.",
     },
     {
-      q: "What happens after go-live?",
-      a: "A hypercare period follows each rollout, with closer monitoring and faster fixes, and then ongoing support under an agreed service level. We also train your administrators so routine configuration changes can be handled in-house.",
+      question: "What happens after go-live?",
+      answer:
+        "A hypercare period follows each rollout, with closer monitoring and faster fixes, and then ongoing support under an agreed service level. We also train your administrators so routine configuration changes can be handled in-house.",
     },
   ],
-  faqsTagline: "Enterprise FAQs",
+  faqsTitle: "Enterprise FAQs",
   faqsDescription: "Integration, security and rollout questions from large organizations.",
-  hireTagline: "An enterprise solutions team",
+  hireTitle: "An enterprise solutions team",
   hireDescription:
     "Engage architects, integration engineers and business analysts who can deliver across departments and work within your governance processes.",
-  ctaTagline: "Connect your enterprise systems",
+  ctaTitle: "Connect your enterprise systems",
   ctaDescription:
     "Map out the systems and processes you want to improve with us in a free consultation, and see how a phased approach could work for your organization.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,44 +65,48 @@ const service: Service = {
         "We deploy through Azure OpenAI, Amazon Bedrock or Vertex AI inside your cloud account, or self-host open-weight models when data cannot leave your environment.",
     },
   ],
-  whyUsTagline: "Generative AI that ships",
+  whyUsTitle: "Generative AI that ships",
   whyUsDescription:
     "Many generative AI projects stall after a promising demo; we focus on the evaluation, security and running costs that get features into production.",
-  discussTagline: "Move your generative AI idea past the demo",
+  discussTitle: "Move your generative AI idea past the demo",
   discussDescription:
     "Describe what you want to generate, summarize or search, and we will help you plan a path to a dependable feature.",
-  processTagline: "Measured, not guessed",
+  processTitle: "Measured, not guessed",
   processDescription:
     "Our generative AI process puts an evaluation set at the center, so every design choice is tested against real examples from your domain.",
   initiative:
     "Generative AI features grow in small increments, each checked against your evaluation set and reviewed with your domain experts before it reaches users. We stay vendor-neutral, document every prompt and model decision, and keep the architecture modular so you can switch models as the market changes.",
-  initiativeTagline: "Responsible by default",
+  initiativeTitle: "Responsible by default",
   initiativeDescription:
     "Quality, data protection and model portability are part of the build from the start, not an afterthought.",
   faqs: [
     {
-      q: "Do we need to fine-tune a model?",
-      a: "Usually not at first. Most business use cases are well served by retrieval-augmented generation and careful prompting, which are cheaper to maintain. We recommend fine-tuning, for example with LoRA on an open-weight model, only when evaluation shows a clear gain in quality, cost or latency.",
+      question: "Do we need to fine-tune a model?",
+      answer:
+        "Usually not at first. Most business use cases are well served by retrieval-augmented generation and careful prompting, which are cheaper to maintain. We recommend fine-tuning, for example with LoRA on an open-weight model, only when evaluation shows a clear gain in quality, cost or latency.",
     },
     {
-      q: "How do you handle confidential documents?",
-      a: "Retrieval respects your existing access controls, so users only get answers drawn from documents they are allowed to see. Data stays in the region and cloud account you choose, and sensitive fields can be redacted before they reach a model or a log.",
+      question: "How do you handle confidential documents?",
+      answer:
+        "Retrieval respects your existing access controls, so users only get answers drawn from documents they are allowed to see. Data stays in the region and cloud account you choose, and sensitive fields can be redacted before they reach a model or a log.",
     },
     {
-      q: "Which tasks suit generative AI best?",
-      a: "Strong candidates include summarizing long documents, drafting first versions of routine content, extracting fields from unstructured text and answering questions over internal knowledge. Tasks that need exact calculations or strict correctness usually combine generative AI with rules, tools or human review.",
+      question: "Which tasks suit generative AI best?",
+      answer:
+        "Strong candidates include summarizing long documents, drafting first versions of routine content, extracting fields from unstructured text and answering questions over internal knowledge. Tasks that need exact calculations or strict correctness usually combine generative AI with rules, tools or human review.",
     },
     {
-      q: "What happens after the feature goes live?",
-      a: "We monitor quality, usage and cost with tracing tools such as Langfuse or LangSmith and review flagged outputs with you. When new models are released, we re-run the evaluation set to see whether switching would improve quality or reduce cost.",
+      question: "What happens after the feature goes live?",
+      answer:
+        "We monitor quality, usage and cost with tracing tools such as Langfuse or LangSmith and review flagged outputs with you. When new models are released, we re-run the evaluation set to see whether switching would improve quality or reduce cost.",
     },
   ],
-  faqsTagline: "Generative AI questions",
+  faqsTitle: "Generative AI questions",
   faqsDescription: "Practical answers about models, data protection and running LLM features in production.",
-  hireTagline: "Generative AI engineers for production",
+  hireTitle: "Generative AI engineers for production",
   hireDescription:
     "LLM engineers who know retrieval, evaluation and production hardening can join your team for a single feature or an ongoing roadmap.",
-  ctaTagline: "Turn your idea into a feature",
+  ctaTitle: "Turn your idea into a feature",
   ctaDescription:
     "Bring one use case to a free review with our LLM engineers, and we will look at the data it needs and the most practical model options.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,43 +70,47 @@ const service: Service = {
         "Workload Identity Federation, organization policies and VPC Service Controls remove long-lived service account keys and keep sensitive data inside defined perimeters.",
     },
   ],
-  whyUsTagline: "Google Cloud, data first",
+  whyUsTitle: "Google Cloud, data first",
   whyUsDescription:
     "We help teams use what Google Cloud does especially well, namely analytics, serverless and AI, on a foundation that stays secure and cost-aware.",
-  discussTagline: "Get more from your data on Google Cloud",
+  discussTitle: "Get more from your data on Google Cloud",
   discussDescription:
     "Point us to where your data lives and what you need to learn from it, and we will sketch a Google Cloud approach that fits.",
-  processTagline: "Foundation, data, applications",
+  processTitle: "Foundation, data, applications",
   processDescription:
     "We set up a secure project structure first, then build the data platform and applications your team needs on top of it.",
   initiative:
     "Everything is built in Terraform and dbt repositories that your team reviews, so nothing lives only in the console, and under our terms, {ownership}. We work in short iterations that put usable dashboards or services in front of you early, and we document cost and security decisions so your team can extend the platform with confidence.",
-  initiativeTagline: "Early value, clear ownership",
+  initiativeTitle: "Early value, clear ownership",
   initiativeDescription: "Usable data and services arrive early, and everything stays in code your team can read.",
   faqs: [
     {
-      q: "Can you migrate our data warehouse to BigQuery?",
-      a: "We move data from warehouses such as Redshift, Teradata or SQL Server using the BigQuery Data Transfer Service or custom pipelines, translate SQL and reports, and run the old and new systems in parallel to reconcile results before switching.",
+      question: "Can you migrate our data warehouse to BigQuery?",
+      answer:
+        "We move data from warehouses such as Redshift, Teradata or SQL Server using the BigQuery Data Transfer Service or custom pipelines, translate SQL and reports, and run the old and new systems in parallel to reconcile results before switching.",
     },
     {
-      q: "When should we choose Cloud Run over GKE?",
-      a: "Cloud Run suits stateless web services and APIs that scale with requests, with very little operational work. GKE makes sense for complex microservice estates, stateful workloads or teams that need Kubernetes-specific tooling, and GKE Autopilot reduces the cluster management involved.",
+      question: "When should we choose Cloud Run over GKE?",
+      answer:
+        "Cloud Run suits stateless web services and APIs that scale with requests, with very little operational work. GKE makes sense for complex microservice estates, stateful workloads or teams that need Kubernetes-specific tooling, and GKE Autopilot reduces the cluster management involved.",
     },
     {
-      q: "How do you keep BigQuery costs under control?",
-      a: "We design partitioned and clustered tables, set query quotas and reservations where appropriate, and track spend through billing exports. Analysts get guidance on writing efficient queries, and dashboards show which workloads drive cost.",
+      question: "How do you keep BigQuery costs under control?",
+      answer:
+        "We design partitioned and clustered tables, set query quotas and reservations where appropriate, and track spend through billing exports. Analysts get guidance on writing efficient queries, and dashboards show which workloads drive cost.",
     },
     {
-      q: "Do you support workloads after launch?",
-      a: "A monthly retainer covers monitoring, patching and ongoing cost and performance tuning of your Google Cloud projects. If you prefer to run things in-house, we hand over runbooks, reusable Terraform modules and training for your team.",
+      question: "Do you support workloads after launch?",
+      answer:
+        "A monthly retainer covers monitoring, patching and ongoing cost and performance tuning of your Google Cloud projects. If you prefer to run things in-house, we hand over runbooks, reusable Terraform modules and training for your team.",
     },
   ],
-  faqsTagline: "Google Cloud questions",
+  faqsTitle: "Google Cloud questions",
   faqsDescription: "Answers on data platforms, hosting choices and costs on Google Cloud.",
-  hireTagline: "Google Cloud engineers and data specialists",
+  hireTitle: "Google Cloud engineers and data specialists",
   hireDescription:
     "Data engineers, cloud architects and developers experienced with BigQuery, Cloud Run, GKE and Vertex AI can join your team or deliver the project.",
-  ctaTagline: "Talk to a Google Cloud architect",
+  ctaTitle: "Talk to a Google Cloud architect",
   ctaDescription:
     "Arrange a free call with one of our Google Cloud architects to discuss your data, your applications and how Google Cloud could support them.",
 };

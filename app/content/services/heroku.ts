@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -60,43 +60,47 @@ const service: Service = {
         "We build with Heroku Connect to sync Salesforce data with your applications, a common reason companies choose Heroku in the first place.",
     },
   ],
-  whyUsTagline: "Heroku, the practical way",
+  whyUsTitle: "Heroku, the practical way",
   whyUsDescription:
     "We know where Heroku shines and where it gets expensive, and we help you make the most of it or leave it cleanly.",
-  discussTagline: "Optimize Heroku, adopt it or leave it",
+  discussTitle: "Optimize Heroku, adopt it or leave it",
   discussDescription:
     "Share your apps, costs and growth plans, and we will help you decide whether to optimize, expand or migrate.",
-  processTagline: "Audit, plan, migrate, support",
+  processTitle: "Audit, plan, migrate, support",
   processDescription:
     "A short, focused process that keeps your application online while the platform underneath it changes.",
   initiative:
     "Heroku projects stay lightweight: one accountable engineer, a shared plan and regular updates instead of heavy process. Every migration is rehearsed before the real cutover, and we leave documentation behind so your developers can keep shipping without us.",
-  initiativeTagline: "Low ceremony, low risk",
+  initiativeTitle: "Low ceremony, low risk",
   initiativeDescription: "Heroku's simplicity stays, and migration risk gets the attention it deserves.",
   faqs: [
     {
-      q: "Should we migrate off Heroku?",
-      a: "Not always. Heroku remains a productive choice for many teams, and tuning dyno types, autoscaling and Postgres plans often resolves cost or performance concerns. We recommend moving to AWS, Google Cloud or a container platform when you need more network control, specific compliance features or a different cost structure.",
+      question: "Should we migrate off Heroku?",
+      answer:
+        "Not always. Heroku remains a productive choice for many teams, and tuning dyno types, autoscaling and Postgres plans often resolves cost or performance concerns. We recommend moving to AWS, Google Cloud or a container platform when you need more network control, specific compliance features or a different cost structure.",
     },
     {
-      q: "How long does a Heroku migration take?",
-      a: "The number of apps, the volume of data and the add-ons that need replacing set the pace. A single app with a standard Postgres database can move fairly quickly, while estates with many services, workers and integrations need a phased plan. The audit gives you a concrete schedule before any migration work begins.",
+      question: "How long does a Heroku migration take?",
+      answer:
+        "The number of apps, the volume of data and the add-ons that need replacing set the pace. A single app with a standard Postgres database can move fairly quickly, while estates with many services, workers and integrations need a phased plan. The audit gives you a concrete schedule before any migration work begins.",
     },
     {
-      q: "How do you keep downtime low during the database move?",
-      a: "Within Heroku, for example for plan upgrades, we use follower databases kept in sync until a short, agreed maintenance window. For moves to another platform we choose between a rehearsed dump and restore or change-data-capture tooling, depending on data size and the downtime you can accept. The cutover is rehearsed beforehand, and a rollback plan is ready if any check fails.",
+      question: "How do you keep downtime low during the database move?",
+      answer:
+        "Within Heroku, for example for plan upgrades, we use follower databases kept in sync until a short, agreed maintenance window. For moves to another platform we choose between a rehearsed dump and restore or change-data-capture tooling, depending on data size and the downtime you can accept. The cutover is rehearsed beforehand, and a rollback plan is ready if any check fails.",
     },
     {
-      q: "Can you also develop new features on Heroku?",
-      a: "Our developers build Ruby, Node.js, Python and Java applications on Heroku, set up Heroku Pipelines with review apps for faster feedback, and can take on ongoing feature work on a monthly retainer.",
+      question: "Can you also develop new features on Heroku?",
+      answer:
+        "Our developers build Ruby, Node.js, Python and Java applications on Heroku, set up Heroku Pipelines with review apps for faster feedback, and can take on ongoing feature work on a monthly retainer.",
     },
   ],
-  faqsTagline: "Heroku questions",
+  faqsTitle: "Heroku questions",
   faqsDescription: "Questions about optimizing, adopting or leaving Heroku.",
-  hireTagline: "Heroku developers who know the platform",
+  hireTitle: "Heroku developers who know the platform",
   hireDescription:
     "Work with developers who know Heroku's buildpacks, add-ons and Postgres inside out, for new features, upgrades or a migration.",
-  ctaTagline: "Get a Heroku audit",
+  ctaTitle: "Get a Heroku audit",
   ctaDescription:
     "Start with a free look at your Heroku apps on a call, and find the right next step for your platform.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,42 +70,46 @@ const service: Service = {
         "We design for patchy connectivity, tight power budgets and remote recovery, because devices behave differently on a factory floor or in a vehicle than on a lab bench.",
     },
   ],
-  whyUsTagline: "Connected products that last",
+  whyUsTitle: "Connected products that last",
   whyUsDescription:
     "We engineer the whole IoT stack with field conditions, security and long-term fleet management in mind.",
-  discussTagline: "Plan a connected product or sensor rollout",
+  discussTitle: "Plan a connected product or sensor rollout",
   discussDescription:
     "Explain what you want to monitor or control, and we will outline the device, connectivity and cloud approach that suits it.",
-  processTagline: "Prototype, pilot, then fleet",
+  processTitle: "Prototype, pilot, then fleet",
   processDescription: "We prove the hardware and connectivity early, then scale carefully through a field pilot.",
   initiative:
     "IoT projects run on short hardware-software feedback loops: firmware, cloud and app engineers demo progress together, on real devices wherever possible. We work remotely with your hardware partners and field teams through shared test plans and device logs. Provisioning, update and recovery procedures are documented as part of the product, so your fleet stays manageable for years.",
-  initiativeTagline: "Engineering across the stack",
+  initiativeTitle: "Engineering across the stack",
   initiativeDescription: "Devices, cloud and apps move forward in step, planned and tested as one system.",
   faqs: [
     {
-      q: "Do you design and manufacture hardware?",
-      a: "We handle component selection, prototyping on development kits and firmware, and work with your electronics design and manufacturing partners on custom boards. We do not manufacture devices ourselves, but we support design-for-manufacturing reviews and write production test firmware.",
+      question: "Do you design and manufacture hardware?",
+      answer:
+        "We handle component selection, prototyping on development kits and firmware, and work with your electronics design and manufacturing partners on custom boards. We do not manufacture devices ourselves, but we support design-for-manufacturing reviews and write production test firmware.",
     },
     {
-      q: "Which connectivity option should we use?",
-      a: "Range, power and data volume decide it. BLE suits short-range devices paired with phones, Wi-Fi suits powered indoor devices, LoRaWAN suits small readings over long distances, and LTE-M or NB-IoT suits mobile or remote assets. We test the options in your environment during the prototype phase.",
+      question: "Which connectivity option should we use?",
+      answer:
+        "Range, power and data volume decide it. BLE suits short-range devices paired with phones, Wi-Fi suits powered indoor devices, LoRaWAN suits small readings over long distances, and LTE-M or NB-IoT suits mobile or remote assets. We test the options in your environment during the prototype phase.",
     },
     {
-      q: "How do you keep devices secure after deployment?",
-      a: "Each device gets a unique identity and certificate, communicates over encrypted channels and only accepts signed firmware. We also set up monitoring for unusual device behavior and a process for shipping security patches over the air.",
+      question: "How do you keep devices secure after deployment?",
+      answer:
+        "Each device gets a unique identity and certificate, communicates over encrypted channels and only accepts signed firmware. We also set up monitoring for unusual device behavior and a process for shipping security patches over the air.",
     },
     {
-      q: "Who runs the fleet once devices are in the field?",
-      a: "We can operate and evolve the platform on a monthly retainer: monitoring fleet health, rolling out staged firmware updates, rotating certificates and adding features. If your team prefers to run it, we hand over complete documentation and training instead.",
+      question: "Who runs the fleet once devices are in the field?",
+      answer:
+        "We can operate and evolve the platform on a monthly retainer: monitoring fleet health, rolling out staged firmware updates, rotating certificates and adding features. If your team prefers to run it, we hand over complete documentation and training instead.",
     },
   ],
-  faqsTagline: "IoT development questions",
+  faqsTitle: "IoT development questions",
   faqsDescription: "Common questions about hardware, connectivity, security and running a device fleet.",
-  hireTagline: "IoT engineers across the stack",
+  hireTitle: "IoT engineers across the stack",
   hireDescription:
     "Bring in {brand}'s embedded, cloud and app engineers to take your connected product from prototype to a managed fleet.",
-  ctaTagline: "Bring your connected product to life",
+  ctaTitle: "Bring your connected product to life",
   ctaDescription:
     "Book a free consultation to talk through your device, data and deployment plans with our IoT engineers.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "Our consultants can move from advice to implementation, working alongside your IT team instead of leaving you with a report on the shelf.",
     },
   ],
-  whyUsTagline: "Practical IT guidance",
+  whyUsTitle: "Practical IT guidance",
   whyUsDescription:
     "We give clear, prioritized advice on your IT environment and stay involved to help you put it into practice.",
-  discussTagline: "Make sure your IT keeps up",
+  discussTitle: "Make sure your IT keeps up",
   discussDescription:
     "Tell us what is frustrating your team or worrying your leadership, and we will suggest where an independent review could help most.",
-  processTagline: "Assessment first, then action",
+  processTitle: "Assessment first, then action",
   processDescription:
     "Our consulting process turns a clear picture of your IT environment into prioritized actions, then helps you carry them out.",
   initiative:
     "Our consultants work as an extension of your IT team rather than as outside auditors. We explain findings in plain language for leadership, share the technical detail with your engineers, and judge each recommendation by its effect on security, reliability and running costs.",
-  initiativeTagline: "Advice grounded in operations",
+  initiativeTitle: "Advice grounded in operations",
   initiativeDescription: "We shape our recommendations around how your organization actually runs its IT day to day.",
   faqs: [
     {
-      q: "What does an IT consulting engagement cover?",
-      a: "The review can cover infrastructure, networks, end-user devices, business applications, cybersecurity, backup and disaster recovery, licensing and IT support processes. We agree the scope with you at the start, and a broad assessment is often a useful first step before focusing on specific areas.",
+      question: "What does an IT consulting engagement cover?",
+      answer:
+        "The review can cover infrastructure, networks, end-user devices, business applications, cybersecurity, backup and disaster recovery, licensing and IT support processes. We agree the scope with you at the start, and a broad assessment is often a useful first step before focusing on specific areas.",
     },
     {
-      q: "How is IT consulting different from technology strategy?",
-      a: "IT consulting focuses on the health and running of your current IT environment: its risks, costs, tools and processes. Technology strategy looks further ahead, defining how technology should support your business goals and where to invest over the coming years.",
+      question: "How is IT consulting different from technology strategy?",
+      answer:
+        "IT consulting focuses on the health and running of your current IT environment: its risks, costs, tools and processes. Technology strategy looks further ahead, defining how technology should support your business goals and where to invest over the coming years.",
     },
     {
-      q: "Can you help us choose vendors or software?",
-      a: "We define requirements, shortlist suitable options, run structured evaluations and demos, and review proposals and contract terms with you. The final decision stays with you, backed by a clear side-by-side comparison.",
+      question: "Can you help us choose vendors or software?",
+      answer:
+        "We define requirements, shortlist suitable options, run structured evaluations and demos, and review proposals and contract terms with you. The final decision stays with you, backed by a clear side-by-side comparison.",
     },
     {
-      q: "Do you offer ongoing advice after the assessment?",
-      a: "You can keep us on a monthly retainer as a fractional IT advisor for planning, vendor discussions and escalations. Alternatively we can support a specific implementation or hand over to your internal team with clear documentation.",
+      question: "Do you offer ongoing advice after the assessment?",
+      answer:
+        "You can keep us on a monthly retainer as a fractional IT advisor for planning, vendor discussions and escalations. Alternatively we can support a specific implementation or hand over to your internal team with clear documentation.",
     },
   ],
-  faqsTagline: "IT consulting questions",
+  faqsTitle: "IT consulting questions",
   faqsDescription: "How an independent review of your IT environment works, and what can follow it.",
-  hireTagline: "Independent IT consultants",
+  hireTitle: "Independent IT consultants",
   hireDescription:
     "Bring in experienced consultants for an assessment, a specific project or ongoing advisory support, without adding permanent headcount.",
-  ctaTagline: "Get clarity on your IT",
+  ctaTitle: "Get clarity on your IT",
   ctaDescription:
     "Arrange a free consultation to talk about your IT environment and where an independent assessment could reduce risk or cost.",
 };

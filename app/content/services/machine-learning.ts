@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,43 +75,47 @@ const service: Service = {
         "Model cards, SHAP explanations and segment-level error reviews help risk, compliance and business teams understand and accept the model.",
     },
   ],
-  whyUsTagline: "Models that earn trust",
+  whyUsTitle: "Models that earn trust",
   whyUsDescription:
     "Our machine learning work is judged by whether the model changes a real decision, which takes rigorous validation and clear explanations.",
-  discussTagline: "Put the data you already collect to work",
+  discussTitle: "Put the data you already collect to work",
   discussDescription:
     "Tell us the prediction or pattern that would change how you operate, and we will assess whether your data can deliver it.",
-  processTagline: "From raw data to a validated model",
+  processTitle: "From raw data to a validated model",
   processDescription:
     "Each step produces a reviewable artifact, from the data assessment to the model card, so you can see how the model was built and why it behaves as it does.",
   initiative:
     "Notebooks, experiment results and error analyses are shared with your team as the work progresses, rather than revealed as a finished model at the end. Every experiment is reproducible, so your team can run, audit and extend the final code, data pipelines and trained models; under our terms, {ownership}.",
-  initiativeTagline: "Transparent data science",
+  initiativeTitle: "Transparent data science",
   initiativeDescription: "Every modeling decision is visible to your team and reproducible by it.",
   faqs: [
     {
-      q: "How much data do we need?",
-      a: "There is no single threshold; it depends on how noisy the problem is and how many examples of each outcome you have. Our initial data assessment estimates whether your data is sufficient and, if not, whether more history, labeling or external data would close the gap.",
+      question: "How much data do we need?",
+      answer:
+        "There is no single threshold; it depends on how noisy the problem is and how many examples of each outcome you have. Our initial data assessment estimates whether your data is sufficient and, if not, whether more history, labeling or external data would close the gap.",
     },
     {
-      q: "How is this different from your MLOps service?",
-      a: "Machine learning development is about building and validating the right model for a problem. MLOps is about the infrastructure that retrains, deploys and monitors models reliably over time. Many clients start with a model and add MLOps once it has shown its value.",
+      question: "How is this different from your MLOps service?",
+      answer:
+        "Machine learning development is about building and validating the right model for a problem. MLOps is about the infrastructure that retrains, deploys and monitors models reliably over time. Many clients start with a model and add MLOps once it has shown its value.",
     },
     {
-      q: "Can you work with images, video or sensor data?",
-      a: "We build computer vision models with PyTorch for tasks such as defect detection, document classification and object counting, and time-series models for sensor and IoT data. Labeling can be done by your team, by us or in a tool such as Label Studio.",
+      question: "Can you work with images, video or sensor data?",
+      answer:
+        "We build computer vision models with PyTorch for tasks such as defect detection, document classification and object counting, and time-series models for sensor and IoT data. Labeling can be done by your team, by us or in a tool such as Label Studio.",
     },
     {
-      q: "What happens after the model is delivered?",
-      a: "You receive the code, trained model and documentation, and we agree how performance will be tracked. Models lose accuracy as conditions change, so we recommend a review schedule or an MLOps setup for automated retraining, which we can also provide.",
+      question: "What happens after the model is delivered?",
+      answer:
+        "You receive the code, trained model and documentation, and we agree how performance will be tracked. Models lose accuracy as conditions change, so we recommend a review schedule or an MLOps setup for automated retraining, which we can also provide.",
     },
   ],
-  faqsTagline: "Machine learning questions",
+  faqsTitle: "Machine learning questions",
   faqsDescription: "Data, scope and ownership: the points to settle before starting a modeling project.",
-  hireTagline: "Machine learning engineers and data scientists",
+  hireTitle: "Machine learning engineers and data scientists",
   hireDescription:
     "Bring in data scientists and ML engineers who can explore your data, build the model and ship it as a working service.",
-  ctaTagline: "Find out what your data can predict",
+  ctaTitle: "Find out what your data can predict",
   ctaDescription:
     "Request a free consultation to discuss your use case and get an initial view of your data's readiness.",
 };

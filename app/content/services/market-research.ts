@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "As a software company, we understand the digital products, buyer roles and competitive dynamics in the markets our clients build for.",
     },
   ],
-  whyUsTagline: "Evidence you can act on",
+  whyUsTitle: "Evidence you can act on",
   whyUsDescription:
     "We focus on the findings that change decisions, backed by sources and customer evidence you can check.",
-  discussTagline: "Find out if there is a market for your idea",
+  discussTitle: "Find out if there is a market for your idea",
   discussDescription:
     "Considering a new product or a new market? Share what you have in mind, and we will suggest research that can answer the question.",
-  processTagline: "From question to insight",
+  processTitle: "From question to insight",
   processDescription:
     "Our research process combines desk research with direct customer conversations to give a balanced, sourced view of your market.",
   initiative:
     "Market research is the first step in building the right product, connecting what customers say with what our product and engineering teams can deliver. Remote interviews let us reach customers across regions efficiently, and we share interim findings as they emerge rather than holding everything for a final report.",
-  initiativeTagline: "Insight connected to delivery",
+  initiativeTitle: "Insight connected to delivery",
   initiativeDescription: "Research findings flow directly into product and technology decisions.",
   faqs: [
     {
-      q: "How long does market research take?",
-      a: "Most studies take 2–8 weeks. A focused competitor analysis or a small round of customer interviews can be completed quickly; multi-segment studies with surveys and market sizing need more time. We confirm the timeline in the research plan.",
+      question: "How long does market research take?",
+      answer:
+        "Most studies take 2–8 weeks. A focused competitor analysis or a small round of customer interviews can be completed quickly; multi-segment studies with surveys and market sizing need more time. We confirm the timeline in the research plan.",
     },
     {
-      q: "Can you recruit interview participants for us?",
-      a: "We recruit through professional networks, research panels and targeted outreach based on agreed criteria, and can also use your own customer or prospect lists where appropriate. Participants are told how their input will be used.",
+      question: "Can you recruit interview participants for us?",
+      answer:
+        "We recruit through professional networks, research panels and targeted outreach based on agreed criteria, and can also use your own customer or prospect lists where appropriate. Participants are told how their input will be used.",
     },
     {
-      q: "How reliable are market size estimates?",
-      a: "Market sizing is an estimate, not a fact, and we present it that way. We build both top-down and bottom-up estimates, document every assumption and source, and show a range rather than a single number.",
+      question: "How reliable are market size estimates?",
+      answer:
+        "Market sizing is an estimate, not a fact, and we present it that way. We build both top-down and bottom-up estimates, document every assumption and source, and show a range rather than a single number.",
     },
     {
-      q: "What does the research deliver?",
-      a: "A written report with findings and recommendations, personas, a competitive matrix, market size estimates where in scope, and anonymized interview notes. We also run a readout session with your team to discuss the implications.",
+      question: "What does the research deliver?",
+      answer:
+        "A written report with findings and recommendations, personas, a competitive matrix, market size estimates where in scope, and anonymized interview notes. We also run a readout session with your team to discuss the implications.",
     },
   ],
-  faqsTagline: "Market research FAQs",
+  faqsTitle: "Market research FAQs",
   faqsDescription: "Answers on timelines, methods and how we make research findings reliable and usable.",
-  hireTagline: "Researchers who understand technology",
+  hireTitle: "Researchers who understand technology",
   hireDescription:
     "Work with {brand} researchers and product strategists who can investigate your market and translate the findings into product decisions.",
-  ctaTagline: "Validate your market before you build",
+  ctaTitle: "Validate your market before you build",
   ctaDescription:
     "Talk through your research questions with us at no cost, and we will follow up with a proposed research plan and a fixed price.",
 };

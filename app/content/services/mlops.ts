@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "Beyond uptime, we track data drift, prediction distributions and business outcomes, and trigger retraining or human review when they shift.",
     },
   ],
-  whyUsTagline: "Production ML, done properly",
+  whyUsTitle: "Production ML, done properly",
   whyUsDescription:
     "We bring software engineering and DevOps discipline to machine learning, so models reach production faster and fail less often once there.",
-  discussTagline: "Get models out of notebooks",
+  discussTitle: "Get models out of notebooks",
   discussDescription:
     "Tell us how your models reach production today, and we will suggest the simplest setup that makes releases repeatable.",
-  processTagline: "Notebook to pipeline, step by step",
+  processTitle: "Notebook to pipeline, step by step",
   processDescription:
     "We build the platform incrementally and move a real model onto it early, so every component is proven on actual work.",
   initiative:
     "Platform engineers pair with your data scientists during the build, so the platform fits how they actually work and is adopted rather than bypassed. Everything is defined as code and documented, and under our terms, {ownership}. The aim is a team confident running the platform without us.",
-  initiativeTagline: "Platforms your team owns",
+  initiativeTitle: "Platforms your team owns",
   initiativeDescription: "MLOps capability grows inside your team instead of as a dependency on ours.",
   faqs: [
     {
-      q: "How long does an MLOps implementation take?",
-      a: "Most MLOps engagements take 3–6 months, depending on how many models, teams and environments are involved. We usually put a first model through the new pipeline early in the engagement, then expand coverage and automation from there.",
+      question: "How long does an MLOps implementation take?",
+      answer:
+        "Most MLOps engagements take 3–6 months, depending on how many models, teams and environments are involved. We usually put a first model through the new pipeline early in the engagement, then expand coverage and automation from there.",
     },
     {
-      q: "Should we use a managed service or open-source tools?",
-      a: "Managed services such as SageMaker, Vertex AI or Azure Machine Learning reduce operational work and suit most teams on a single cloud. Open-source stacks built on Kubernetes, MLflow and Kubeflow offer more portability and control, at the cost of more maintenance. We compare both against your team's skills and constraints.",
+      question: "Should we use a managed service or open-source tools?",
+      answer:
+        "Managed services such as SageMaker, Vertex AI or Azure Machine Learning reduce operational work and suit most teams on a single cloud. Open-source stacks built on Kubernetes, MLflow and Kubeflow offer more portability and control, at the cost of more maintenance. We compare both against your team's skills and constraints.",
     },
     {
-      q: "Does MLOps cover LLM applications too?",
-      a: "It does. For generative AI features we add prompt versioning, evaluation pipelines, tracing and cost monitoring, built on the same principles of versioning, automated testing and monitoring used for classical models.",
+      question: "Does MLOps cover LLM applications too?",
+      answer:
+        "It does. For generative AI features we add prompt versioning, evaluation pipelines, tracing and cost monitoring, built on the same principles of versioning, automated testing and monitoring used for classical models.",
     },
     {
-      q: "What happens after the platform is live?",
-      a: "We can operate and improve the platform on a monthly retainer, including incident response for critical model endpoints, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
+      question: "What happens after the platform is live?",
+      answer:
+        "We can operate and improve the platform on a monthly retainer, including incident response for critical model endpoints, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
     },
   ],
-  faqsTagline: "MLOps questions",
+  faqsTitle: "MLOps questions",
   faqsDescription: "What teams ask before investing in a machine learning platform.",
-  hireTagline: "MLOps engineers who know data science",
+  hireTitle: "MLOps engineers who know data science",
   hireDescription:
     "Add engineers who combine Kubernetes, CI/CD and cloud skills with a practical understanding of how data scientists work.",
-  ctaTagline: "Make model releases routine",
+  ctaTitle: "Make model releases routine",
   ctaDescription:
     "Ask for a free review of your current ML workflow and get an outline of what an MLOps setup could look like.",
 };

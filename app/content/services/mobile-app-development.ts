@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,44 +70,48 @@ const service: Service = {
         "Apps are tested for weak connectivity, battery use, older devices and accessibility settings, not only on the latest flagship phone.",
     },
   ],
-  whyUsTagline: "Apps people keep using",
+  whyUsTitle: "Apps people keep using",
   whyUsDescription:
     "We focus on fast, reliable apps that pass store review and hold up on the devices your customers actually carry.",
-  discussTagline: "Bring your app idea to life",
+  discussTitle: "Bring your app idea to life",
   discussDescription:
     "Share your concept or existing app with us, and we will help you define the first release, choose the right platform and plan the launch.",
-  processTagline: "From prototype to app store",
+  processTitle: "From prototype to app store",
   processDescription:
     "Our mobile process takes your app from a tested prototype through beta to public release, and keeps it current after launch.",
   initiative:
     "At {brand}, mobile work is driven by early user feedback and disciplined releases. We put prototypes and beta builds in real users' hands before launch, automate builds and store deployments with tools such as Fastlane, and use each release to learn from actual usage.",
-  initiativeTagline: "Ship early, learn fast",
+  initiativeTitle: "Ship early, learn fast",
   initiativeDescription:
     "We get working builds in front of users early so the app improves from real feedback rather than guesswork.",
   faqs: [
     {
-      q: "How long does it take to build a mobile app?",
-      a: "Most apps take 3–6 months from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
+      question: "How long does it take to build a mobile app?",
+      answer:
+        "Most apps take 3–6 months from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
     },
     {
-      q: "Should we build native or cross-platform?",
-      a: "Cross-platform frameworks such as React Native and Flutter let one codebase serve both iOS and Android, which suits most business and content apps. Native Swift and Kotlin make sense when you need deep device integration, advanced graphics or the best possible performance on each platform.",
+      question: "Should we build native or cross-platform?",
+      answer:
+        "Cross-platform frameworks such as React Native and Flutter let one codebase serve both iOS and Android, which suits most business and content apps. Native Swift and Kotlin make sense when you need deep device integration, advanced graphics or the best possible performance on each platform.",
     },
     {
-      q: "Do you handle App Store and Google Play submission?",
-      a: "We prepare listings, screenshots and privacy disclosures, submit the app under your developer accounts and respond to reviewer feedback until it is approved.",
+      question: "Do you handle App Store and Google Play submission?",
+      answer:
+        "We prepare listings, screenshots and privacy disclosures, submit the app under your developer accounts and respond to reviewer feedback until it is approved.",
     },
     {
-      q: "What support do you offer after launch?",
-      a: "We offer maintenance plans covering bug fixes, dependency upgrades, new features and compatibility with new OS releases. Apple and Google ship major operating system updates every year, and we test and update your app so it keeps working as they do.",
+      question: "What support do you offer after launch?",
+      answer:
+        "We offer maintenance plans covering bug fixes, dependency upgrades, new features and compatibility with new OS releases. Apple and Google ship major operating system updates every year, and we test and update your app so it keeps working as they do.",
     },
   ],
-  faqsTagline: "Mobile app questions",
+  faqsTitle: "Mobile app questions",
   faqsDescription: "Common questions about timelines, platforms and life after launch.",
-  hireTagline: "Mobile developers for iOS and Android",
+  hireTitle: "Mobile developers for iOS and Android",
   hireDescription:
     "Add iOS, Android or cross-platform developers to your project, supported by designers and QA engineers who specialize in mobile.",
-  ctaTagline: "Start your mobile app",
+  ctaTitle: "Start your mobile app",
   ctaDescription:
     "Book a free, no-obligation consultation about your app idea and leave with a clearer view of platform, scope and launch timeline.",
 };

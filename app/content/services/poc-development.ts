@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,42 +65,46 @@ const service: Service = {
         "We note which parts of the POC can be reused and what would change in a production build, so the next step is already sketched out.",
     },
   ],
-  whyUsTagline: "Proof before you commit a budget",
+  whyUsTitle: "Proof before you commit a budget",
   whyUsDescription: "A POC with us is a short, disciplined experiment designed to de-risk your next big decision.",
-  discussTagline: "Test the riskiest part of your idea first",
+  discussTitle: "Test the riskiest part of your idea first",
   discussDescription:
     "Describe the idea and the part that worries you most, and we will suggest how a focused POC could test it.",
-  processTagline: "A focused path to a clear answer",
+  processTitle: "A focused path to a clear answer",
   processDescription:
     "Our POC process narrows the work to the one question that matters, then builds just enough to answer it.",
   initiative:
     "POCs run as time-boxed experiments with a visible scope, frequent check-ins and written evidence at the end. We resist the pull to add features, because the value of a POC lies in answering its question quickly and honestly.",
-  initiativeTagline: "Time-boxed and evidence-led",
+  initiativeTitle: "Time-boxed and evidence-led",
   initiativeDescription: "Short cycles, clear criteria and an honest verdict at the end.",
   faqs: [
     {
-      q: "How long does a POC take?",
-      a: "Most POCs take 2–6 weeks. Simple integration or performance checks need the least time, while POCs involving new hardware, complex data or several systems take longer. The timeline is fixed in the POC charter before work starts.",
+      question: "How long does a POC take?",
+      answer:
+        "Most POCs take 2–6 weeks. Simple integration or performance checks need the least time, while POCs involving new hardware, complex data or several systems take longer. The timeline is fixed in the POC charter before work starts.",
     },
     {
-      q: "Is the POC code production-ready?",
-      a: "Usually not, and it is not meant to be. A POC skips hardening such as full test coverage, security reviews and scalability work in order to reach an answer quickly. Parts of it can often be reused, and we identify those in the findings report.",
+      question: "Is the POC code production-ready?",
+      answer:
+        "Usually not, and it is not meant to be. A POC skips hardening such as full test coverage, security reviews and scalability work in order to reach an answer quickly. Parts of it can often be reused, and we identify those in the findings report.",
     },
     {
-      q: "How is a POC different from a technical feasibility analysis?",
-      a: "A feasibility analysis investigates options, mostly through research and small technical spikes, to judge whether something is achievable within your constraints. A POC goes further by building working software to prove one specific approach. Teams often run a feasibility analysis first and then a POC on the most promising option.",
+      question: "How is a POC different from a technical feasibility analysis?",
+      answer:
+        "A feasibility analysis investigates options, mostly through research and small technical spikes, to judge whether something is achievable within your constraints. A POC goes further by building working software to prove one specific approach. Teams often run a feasibility analysis first and then a POC on the most promising option.",
     },
     {
-      q: "What happens if the POC fails?",
-      a: "A POC that disproves an approach has still done its job. The findings report explains what failed and why and, where possible, suggests alternative approaches worth testing, so you can decide whether to pivot or stop.",
+      question: "What happens if the POC fails?",
+      answer:
+        "A POC that disproves an approach has still done its job. The findings report explains what failed and why and, where possible, suggests alternative approaches worth testing, so you can decide whether to pivot or stop.",
     },
   ],
-  faqsTagline: "POC development FAQs",
+  faqsTitle: "POC development FAQs",
   faqsDescription: "Common questions about scope, timelines and what you receive at the end of a proof of concept.",
-  hireTagline: "Engineers who prove concepts quickly",
+  hireTitle: "Engineers who prove concepts quickly",
   hireDescription:
     "Work with {brand} engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
-  ctaTagline: "Test your idea before you build it",
+  ctaTitle: "Test your idea before you build it",
   ctaDescription:
     "Define the question your POC should answer on a free call, and get a proposed scope, schedule and written estimate.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -75,43 +75,47 @@ const service: Service = {
         "Product analytics and feature flags are wired in early, so decisions about what to build next rest on how customers actually use the product.",
     },
   ],
-  whyUsTagline: "Built for product-market fit",
+  whyUsTitle: "Built for product-market fit",
   whyUsDescription:
     "We measure success by whether customers adopt your product, not just by whether features ship on time.",
-  discussTagline: "Turn a product idea into something real",
+  discussTitle: "Turn a product idea into something real",
   discussDescription:
     "Talk to us about the problem you are solving and who you are solving it for, and we will help you shape an MVP that tests it quickly.",
-  processTagline: "From idea to scalable product",
+  processTitle: "From idea to scalable product",
   processDescription:
     "Our product development process moves through discovery, MVP and growth, with a measurable checkpoint at each stage.",
   initiative:
     "Our product teams work as an extension of your leadership, sharing the roadmap, the metrics and the trade-offs with you every sprint. We favor small, frequent releases and learning from real users over big-bang launches, and we document decisions so you can bring development in-house whenever you choose.",
-  initiativeTagline: "Your product team, on demand",
+  initiativeTitle: "Your product team, on demand",
   initiativeDescription: "A cross-functional team that ships, measures and iterates alongside you.",
   faqs: [
     {
-      q: "How long does it take to build a product?",
-      a: "A focused MVP typically takes 2–4 months, depending on the number of core user journeys and integrations. A full product with admin tools, billing, integrations and hardened infrastructure usually takes 6–12 months or more. We plan releases so you start learning from customers well before the full product is complete.",
+      question: "How long does it take to build a product?",
+      answer:
+        "A focused MVP typically takes 2–4 months, depending on the number of core user journeys and integrations. A full product with admin tools, billing, integrations and hardened infrastructure usually takes 6–12 months or more. We plan releases so you start learning from customers well before the full product is complete.",
     },
     {
-      q: "What is the difference between an MVP and a proof of concept?",
-      a: "A proof of concept answers a technical question and is rarely seen by customers. An MVP is a real, usable product released to early customers to test whether they find it valuable. When there is significant technical risk, we often recommend a POC first.",
+      question: "What is the difference between an MVP and a proof of concept?",
+      answer:
+        "A proof of concept answers a technical question and is rarely seen by customers. An MVP is a real, usable product released to early customers to test whether they find it valuable. When there is significant technical risk, we often recommend a POC first.",
     },
     {
-      q: "Who owns the intellectual property?",
-      a: "Under our terms, {ownership}. That covers source code, designs and documentation, and we work in repositories and tools under your accounts wherever possible. The contract sets this out before work begins.",
+      question: "Who owns the intellectual property?",
+      answer:
+        "Under our terms, {ownership}. That covers source code, designs and documentation, and we work in repositories and tools under your accounts wherever possible. The contract sets this out before work begins.",
     },
     {
-      q: "Can you keep developing the product after launch?",
-      a: "The usual next step is a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
+      question: "Can you keep developing the product after launch?",
+      answer:
+        "The usual next step is a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
     },
   ],
-  faqsTagline: "Product development FAQs",
+  faqsTitle: "Product development FAQs",
   faqsDescription: "What founders and product leaders most often ask before starting a build with us.",
-  hireTagline: "A dedicated product team",
+  hireTitle: "A dedicated product team",
   hireDescription:
     "Get product managers, designers and engineers who have taken products from first sketch to paying customers, ready to work on yours.",
-  ctaTagline: "Turn your idea into a product",
+  ctaTitle: "Turn your idea into a product",
   ctaDescription:
     "Book a free call about your idea, and receive a written estimate with an initial view of MVP scope, team shape and timeline.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,43 +70,47 @@ const service: Service = {
         "We handle deprecations and sunsetting with care, backed by customer communication and data migration plans, protecting trust when products change.",
     },
   ],
-  whyUsTagline: "Care for every stage",
+  whyUsTitle: "Care for every stage",
   whyUsDescription:
     "We manage your product as a long-term asset, from growth through maturity to renewal or retirement.",
-  discussTagline: "Keep your product fast as it grows",
+  discussTitle: "Keep your product fast as it grows",
   discussDescription:
     "Let us know where your product is in its lifecycle and what is getting harder, and we will suggest how to regain momentum.",
-  processTagline: "Managing your product over time",
+  processTitle: "Managing your product over time",
   processDescription:
     "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
   initiative:
     "We take long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 coverage on enterprise plans, and regular reviews keep the roadmap aligned with your business priorities.",
-  initiativeTagline: "Long-term product ownership",
+  initiativeTitle: "Long-term product ownership",
   initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
   faqs: [
     {
-      q: "What is included in product lifecycle management?",
-      a: "The service covers release management, feature enhancements, dependency and framework upgrades, security patching, performance tuning, technical debt reduction and end-of-life planning. The exact mix is set in the lifecycle roadmap and adjusted as your priorities change.",
+      question: "What is included in product lifecycle management?",
+      answer:
+        "The service covers release management, feature enhancements, dependency and framework upgrades, security patching, performance tuning, technical debt reduction and end-of-life planning. The exact mix is set in the lifecycle roadmap and adjusted as your priorities change.",
     },
     {
-      q: "Is this the same as PLM software such as Siemens Teamcenter?",
-      a: "No. Engineering PLM tools manage data about physical products in manufacturing. Our service manages the lifecycle of your software product itself: how it is released, maintained, improved and eventually retired.",
+      question: "Is this the same as PLM software such as Siemens Teamcenter?",
+      answer:
+        "No. Engineering PLM tools manage data about physical products in manufacturing. Our service manages the lifecycle of your software product itself: how it is released, maintained, improved and eventually retired.",
     },
     {
-      q: "Can you take over a product built by another team?",
-      a: "We start with a health check and a structured knowledge transfer covering code, infrastructure and open issues. We then stabilize the product before taking on major new features.",
+      question: "Can you take over a product built by another team?",
+      answer:
+        "We start with a health check and a structured knowledge transfer covering code, infrastructure and open issues. We then stabilize the product before taking on major new features.",
     },
     {
-      q: "How do you decide when to retire a feature or product?",
-      a: "We look at usage data, maintenance effort, security risk and strategic fit, and present the evidence to you. If retirement makes sense, we plan deprecation notices, data export or migration, and a timeline that gives users room to adjust.",
+      question: "How do you decide when to retire a feature or product?",
+      answer:
+        "We look at usage data, maintenance effort, security risk and strategic fit, and present the evidence to you. If retirement makes sense, we plan deprecation notices, data export or migration, and a timeline that gives users room to adjust.",
     },
   ],
-  faqsTagline: "Product lifecycle FAQs",
+  faqsTitle: "Product lifecycle FAQs",
   faqsDescription: "What to expect when {brand} manages your software product over the long term.",
-  hireTagline: "A team to manage your product",
+  hireTitle: "A team to manage your product",
   hireDescription:
     "Get a dedicated {brand} team to release, maintain and evolve your software product throughout its lifecycle.",
-  ctaTagline: "Keep your product healthy for the long term",
+  ctaTitle: "Keep your product healthy for the long term",
   ctaDescription:
     "Talk to us in a free consultation about your product's current stage, and we will propose a lifecycle plan to match.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "We help leadership make explicit trade-offs on segments, pricing and scope, and record the reasoning behind each decision.",
     },
   ],
-  whyUsTagline: "Direction your team can follow",
+  whyUsTitle: "Direction your team can follow",
   whyUsDescription:
     "We produce a strategy specific enough to guide daily prioritization, not a document that sits on a shelf.",
-  discussTagline: "Turn a list of requests into a roadmap",
+  discussTitle: "Turn a list of requests into a roadmap",
   discussDescription:
     "Tell us where your product is today and what is holding it back, and we will discuss how a clear strategy could help.",
-  processTagline: "Building a focused product strategy",
+  processTitle: "Building a focused product strategy",
   processDescription:
     "We move from assessment to vision, metrics and roadmap, involving your leadership at every decision point.",
   initiative:
     "Product strategy connects business goals to what teams actually build, drawing on our experience of delivering software as well as planning it. We work with your leadership in short, focused review cycles and make sure the strategy ends up owned by your team rather than by us.",
-  initiativeTagline: "Strategy connected to execution",
+  initiativeTitle: "Strategy connected to execution",
   initiativeDescription: "A product direction your teams can translate into sprint-level priorities.",
   faqs: [
     {
-      q: "How long does a product strategy engagement take?",
-      a: "Typically 4–8 weeks. A single product with good data and an aligned leadership team needs less time than a portfolio of products or several customer segments. Ongoing advisory can continue after the main engagement.",
+      question: "How long does a product strategy engagement take?",
+      answer:
+        "Typically 4–8 weeks. A single product with good data and an aligned leadership team needs less time than a portfolio of products or several customer segments. Ongoing advisory can continue after the main engagement.",
     },
     {
-      q: "How is product strategy different from technology strategy?",
-      a: "Product strategy decides who the product serves, which problems it solves and how it makes money. Technology strategy decides which architecture, platforms and capabilities the organization needs to support its goals. The two inform each other, and we can run them together.",
+      question: "How is product strategy different from technology strategy?",
+      answer:
+        "Product strategy decides who the product serves, which problems it solves and how it makes money. Technology strategy decides which architecture, platforms and capabilities the organization needs to support its goals. The two inform each other, and we can run them together.",
     },
     {
-      q: "Do we need market research first?",
-      a: "Not always. If you already have solid customer and market evidence, we build on it. Where there are major gaps, such as an untested segment, we may recommend a short market research phase first.",
+      question: "Do we need market research first?",
+      answer:
+        "Not always. If you already have solid customer and market evidence, we build on it. Where there are major gaps, such as an untested segment, we may recommend a short market research phase first.",
     },
     {
-      q: "What happens after the strategy is delivered?",
-      a: "Your product leaders own it, and we help translate it into quarterly plans and backlog priorities. Many clients keep us on a retainer for periodic strategy reviews, or engage our product development team to deliver the roadmap.",
+      question: "What happens after the strategy is delivered?",
+      answer:
+        "Your product leaders own it, and we help translate it into quarterly plans and backlog priorities. Many clients keep us on a retainer for periodic strategy reviews, or engage our product development team to deliver the roadmap.",
     },
   ],
-  faqsTagline: "Product strategy FAQs",
+  faqsTitle: "Product strategy FAQs",
   faqsDescription: "What leaders ask about scope, timing and how a product strategy is put into practice.",
-  hireTagline: "Product strategists close to delivery",
+  hireTitle: "Product strategists close to delivery",
   hireDescription:
     "Engage {brand} product strategists who can shape your direction and stay close enough to delivery to make it stick.",
-  ctaTagline: "Give your product a clear direction",
+  ctaTitle: "Give your product a clear direction",
   ctaDescription:
     "In a free consultation we will explore your product's challenges and show how a strategy engagement would be structured for you.",
 };

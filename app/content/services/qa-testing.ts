@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,44 +70,48 @@ const service: Service = {
         "WCAG 2.2 checks with axe-core and load tests with k6 are part of our standard toolkit, not an afterthought squeezed in before launch.",
     },
   ],
-  whyUsTagline: "Quality you can measure",
+  whyUsTitle: "Quality you can measure",
   whyUsDescription:
     "We give your team fast, trustworthy feedback on every change, and clear evidence of what was tested before each release.",
-  discussTagline: "Catch bugs before your users do",
+  discussTitle: "Catch bugs before your users do",
   discussDescription:
     "Describe your product and how you release it today, and we will point out where testing effort would pay off fastest.",
-  processTagline: "Testing built into delivery",
+  processTitle: "Testing built into delivery",
   processDescription:
     "We move from assessment to automated, repeatable checks that run with every change your team makes.",
   initiative:
     "At {brand}, quality is a shared responsibility, so our testers work inside your delivery team, join refinement sessions and raise risks before code is written. Test code lives in your repository, follows your review process and runs in your pipeline. If the engagement changes or ends, your team keeps a working, documented test suite.",
-  initiativeTagline: "Quality as a team habit",
+  initiativeTitle: "Quality as a team habit",
   initiativeDescription:
     "We embed testing in your workflow so quality is designed in rather than inspected at the end.",
   faqs: [
     {
-      q: "Should we automate all of our tests?",
-      a: "No. We automate stable, high-value and frequently repeated checks such as regression and API tests, and keep exploratory and usability testing manual, where human judgment finds the problems scripts miss. The test strategy makes this split explicit for your product.",
+      question: "Should we automate all of our tests?",
+      answer:
+        "No. We automate stable, high-value and frequently repeated checks such as regression and API tests, and keep exploratory and usability testing manual, where human judgment finds the problems scripts miss. The test strategy makes this split explicit for your product.",
     },
     {
-      q: "Can you test our mobile apps on real devices?",
-      a: "We combine emulators for fast feedback with real-device testing on cloud device farms such as BrowserStack or AWS Device Farm, covering the OS versions and devices your analytics show your users actually have.",
+      question: "Can you test our mobile apps on real devices?",
+      answer:
+        "We combine emulators for fast feedback with real-device testing on cloud device farms such as BrowserStack or AWS Device Farm, covering the OS versions and devices your analytics show your users actually have.",
     },
     {
-      q: "Do you also do performance and security testing?",
-      a: "We run load, stress and soak tests with k6 or JMeter and report bottlenecks with evidence from your monitoring. On security, we cover OWASP Top 10 checks and automated scanning with ZAP; for a formal penetration test, we help you scope it for an independent specialist.",
+      question: "Do you also do performance and security testing?",
+      answer:
+        "We run load, stress and soak tests with k6 or JMeter and report bottlenecks with evidence from your monitoring. On security, we cover OWASP Top 10 checks and automated scanning with ZAP; for a formal penetration test, we help you scope it for an independent specialist.",
     },
     {
-      q: "Who maintains the test suite once it is built?",
-      a: "Your team can run and extend it using the documentation and walkthrough we provide. Alternatively, keep us on a monthly retainer to maintain tests as the product changes, add coverage for new features and run release testing.",
+      question: "Who maintains the test suite once it is built?",
+      answer:
+        "Your team can run and extend it using the documentation and walkthrough we provide. Alternatively, keep us on a monthly retainer to maintain tests as the product changes, add coverage for new features and run release testing.",
     },
   ],
-  faqsTagline: "QA and testing questions",
+  faqsTitle: "QA and testing questions",
   faqsDescription: "Common questions about test coverage, automation and how we fit into your release cycle.",
-  hireTagline: "QA engineers who catch problems early",
+  hireTitle: "QA engineers who catch problems early",
   hireDescription:
     "Add {brand}'s manual testers and automation engineers to strengthen your releases, from a one-off audit to an embedded QA team.",
-  ctaTagline: "Release with confidence",
+  ctaTitle: "Release with confidence",
   ctaDescription:
     "A free consultation with our QA leads is a good place to start: we look at your current testing and suggest a practical plan for better coverage.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,43 +70,47 @@ const service: Service = {
         "Each automation has defined exception queues and human-in-the-loop review, so unusual cases are routed to people instead of failing silently.",
     },
   ],
-  whyUsTagline: "Automation that keeps running",
+  whyUsTitle: "Automation that keeps running",
   whyUsDescription:
     "The hard part of RPA is keeping bots reliable after go-live, so we design for exceptions, monitoring and maintainability from the start.",
-  discussTagline: "Free your team from copy-and-paste work",
+  discussTitle: "Free your team from copy-and-paste work",
   discussDescription:
     "Walk us through a process that eats up your team's time, and we will tell you honestly whether it is a good candidate for automation.",
-  processTagline: "Manual steps, carefully automated",
+  processTitle: "Manual steps, carefully automated",
   processDescription:
     "We assess before we automate, so effort goes into stable, high-volume processes where bots make a real difference.",
   initiative:
     "Your process owners stay involved throughout, so each automation reflects how the work is really done, not just how it is documented. We follow your platform's governance model, document every bot and train your team so that routine changes do not depend on us.",
-  initiativeTagline: "Automation with your people",
+  initiativeTitle: "Automation with your people",
   initiativeDescription: "Process owners stay involved, and your team can maintain what we build.",
   faqs: [
     {
-      q: "Which processes are good candidates for RPA?",
-      a: "Good candidates are high-volume, rule-based and stable, such as invoice processing, order entry, account reconciliation and data transfers between systems without APIs. Processes that change frequently or rely heavily on judgment may need redesign or an AI component first.",
+      question: "Which processes are good candidates for RPA?",
+      answer:
+        "Good candidates are high-volume, rule-based and stable, such as invoice processing, order entry, account reconciliation and data transfers between systems without APIs. Processes that change frequently or rely heavily on judgment may need redesign or an AI component first.",
     },
     {
-      q: "What does the 'intelligent' part add?",
-      a: "AI handles inputs that fixed rules cannot: extracting data from varied invoices and forms, classifying incoming emails or drafting replies with an LLM. Confidence thresholds decide when the bot proceeds on its own and when a person reviews the result.",
+      question: "What does the 'intelligent' part add?",
+      answer:
+        "AI handles inputs that fixed rules cannot: extracting data from varied invoices and forms, classifying incoming emails or drafting replies with an LLM. Confidence thresholds decide when the bot proceeds on its own and when a person reviews the result.",
     },
     {
-      q: "Do we need to buy an RPA platform?",
-      a: "Not necessarily. If you already use Microsoft 365, Power Automate may cover many needs, and some processes are better automated with APIs and scripts. We help you compare UiPath, Automation Anywhere and Power Automate against your processes and existing licensing.",
+      question: "Do we need to buy an RPA platform?",
+      answer:
+        "Not necessarily. If you already use Microsoft 365, Power Automate may cover many needs, and some processes are better automated with APIs and scripts. We help you compare UiPath, Automation Anywhere and Power Automate against your processes and existing licensing.",
     },
     {
-      q: "Who maintains the bots after go-live?",
-      a: "After the hypercare period you can keep us on a monthly retainer for monitoring, fixes and enhancements, or we can train your team to run them. Either way, you receive runbooks, design documents and the full source of every automation.",
+      question: "Who maintains the bots after go-live?",
+      answer:
+        "After the hypercare period you can keep us on a monthly retainer for monitoring, fixes and enhancements, or we can train your team to run them. Either way, you receive runbooks, design documents and the full source of every automation.",
     },
   ],
-  faqsTagline: "RPA and automation questions",
+  faqsTitle: "RPA and automation questions",
   faqsDescription: "Common questions about choosing processes, platforms and support models.",
-  hireTagline: "RPA developers and AI engineers",
+  hireTitle: "RPA developers and AI engineers",
   hireDescription:
     "Add RPA developers, solution architects and AI engineers to your automation program, whether you are automating a first process or building a center of excellence.",
-  ctaTagline: "Find your first automation",
+  ctaTitle: "Find your first automation",
   ctaDescription:
     "Set up a free consultation and we will help you identify the processes where automation is likely to pay off soonest.",
 };

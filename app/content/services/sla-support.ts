@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -60,42 +60,46 @@ const service: Service = {
         "We regularly take over applications built by other teams, using a structured audit and handover so support quality does not depend on who wrote the original code.",
     },
   ],
-  whyUsTagline: "Support with clear commitments",
+  whyUsTitle: "Support with clear commitments",
   whyUsDescription:
     "Defined response times, a team that knows your systems and a monthly account of what we did and what needs attention next.",
-  discussTagline: "Give your live application a safety net",
+  discussTitle: "Give your live application a safety net",
   discussDescription:
     "Name the applications you need supported and how critical they are, and we will propose a support level and SLA to match.",
-  processTagline: "How support gets started",
+  processTitle: "How support gets started",
   processDescription: "A short, structured takeover so we understand your systems before the SLA clock starts.",
   initiative:
     "Our support engineers work in a planned on-call rotation, which gives clients on enterprise plans 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
-  initiativeTagline: "Reliability as routine",
+  initiativeTitle: "Reliability as routine",
   initiativeDescription: "Support becomes a steady cycle of response, review and improvement.",
   faqs: [
     {
-      q: "What response times do you commit to?",
-      a: "Response times depend on severity: Critical issues within 15 minutes, High within 1 hour, Medium within 4 hours and Low within 24 hours. Enterprise plans include 24/7 coverage, while other plans cover agreed business hours. Each severity level is defined with you in the SLA, based on business impact.",
+      question: "What response times do you commit to?",
+      answer:
+        "Response times depend on severity: Critical issues within 15 minutes, High within 1 hour, Medium within 4 hours and Low within 24 hours. Enterprise plans include 24/7 coverage, while other plans cover agreed business hours. Each severity level is defined with you in the SLA, based on business impact.",
     },
     {
-      q: "Is response time the same as resolution time?",
-      a: "No. Response time is how quickly an engineer acknowledges the issue and starts working on it. Resolution depends on the cause, so for Critical and High issues we first restore service with a workaround or rollback, then fix the root cause and keep you updated throughout.",
+      question: "Is response time the same as resolution time?",
+      answer:
+        "No. Response time is how quickly an engineer acknowledges the issue and starts working on it. Resolution depends on the cause, so for Critical and High issues we first restore service with a workaround or rollback, then fix the root cause and keep you updated throughout.",
     },
     {
-      q: "What does maintenance include?",
-      a: "Maintenance covers security patches, framework and dependency upgrades, certificate and configuration renewals, performance tuning and small enhancements within the hours in your plan. Larger changes are estimated separately, so they never consume incident capacity without your approval.",
+      question: "What does maintenance include?",
+      answer:
+        "Maintenance covers security patches, framework and dependency upgrades, certificate and configuration renewals, performance tuning and small enhancements within the hours in your plan. Larger changes are estimated separately, so they never consume incident capacity without your approval.",
     },
     {
-      q: "Can you support applications built by another vendor?",
-      a: "We start with an audit and handover to learn the system, document what is missing and agree which risks to fix first. Until the full SLA takes effect, we can provide support on interim terms.",
+      question: "Can you support applications built by another vendor?",
+      answer:
+        "We start with an audit and handover to learn the system, document what is missing and agree which risks to fix first. Until the full SLA takes effect, we can provide support on interim terms.",
     },
   ],
-  faqsTagline: "Support and SLA questions",
+  faqsTitle: "Support and SLA questions",
   faqsDescription: "How our response times, coverage and maintenance work in practice.",
-  hireTagline: "A dependable support team",
+  hireTitle: "A dependable support team",
   hireDescription:
     "Let {brand} keep your applications secure, patched and available, with engineers who know your systems and clear response times.",
-  ctaTagline: "Put your applications in safe hands",
+  ctaTitle: "Put your applications in safe hands",
   ctaDescription:
     "Arrange a free consultation to discuss your applications, the coverage you need and an SLA that matches your business risk.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "Scale up for a launch or down after it with agreed notice periods, and keep continuity through documented handovers when people change.",
     },
   ],
-  whyUsTagline: "The right people, sooner",
+  whyUsTitle: "The right people, sooner",
   whyUsDescription:
     "We combine a large talent network with hands-on technical screening, so the engineers you meet already fit your needs.",
-  discussTagline: "More engineering capacity, without a long hiring cycle",
+  discussTitle: "More engineering capacity, without a long hiring cycle",
   discussDescription:
     "Tell us which roles you need and how your team works, and we will explain how we would source and onboard them.",
-  processTagline: "From role profile to productive engineer",
+  processTitle: "From role profile to productive engineer",
   processDescription: "A short, transparent process in which you stay in control of who joins your team.",
   initiative:
     "Augmented engineers from {brand} work as part of your team, not as a separate vendor silo: they use your tools, follow your practices and report to your leads. We back them with internal peer support and knowledge sharing, so they bring wider experience to your codebase. You get the flexibility of external talent with the accountability of a long-term partner.",
-  initiativeTagline: "Your team, extended",
+  initiativeTitle: "Your team, extended",
   initiativeDescription:
     "Our engineers adopt your processes while staying supported by {brand}'s wider engineering community.",
   faqs: [
     {
-      q: "How quickly can engineers start?",
-      a: "You usually receive vetted profiles within days of a request. Start dates then depend on your interviews and the candidate's availability, and we agree them with you up front.",
+      question: "How quickly can engineers start?",
+      answer:
+        "You usually receive vetted profiles within days of a request. Start dates then depend on your interviews and the candidate's availability, and we agree them with you up front.",
     },
     {
-      q: "What is the difference between staff augmentation and a dedicated team?",
-      a: "With staff augmentation, individual engineers join your existing team and your leads direct their work. A dedicated team is a complete unit, often with its own tech lead, QA and project manager, that takes ownership of a product or workstream while reporting to you. We provide both, and many clients move from one model to the other as needs change.",
+      question: "What is the difference between staff augmentation and a dedicated team?",
+      answer:
+        "With staff augmentation, individual engineers join your existing team and your leads direct their work. A dedicated team is a complete unit, often with its own tech lead, QA and project manager, that takes ownership of a product or workstream while reporting to you. We provide both, and many clients move from one model to the other as needs change.",
     },
     {
-      q: "Who owns the code and intellectual property?",
-      a: "Under our terms, {ownership}. All work is committed to your repositories under your access controls, and we also sign your NDA where required.",
+      question: "Who owns the code and intellectual property?",
+      answer:
+        "Under our terms, {ownership}. All work is committed to your repositories under your access controls, and we also sign your NDA where required.",
     },
     {
-      q: "What if an engineer is not the right fit?",
-      a: "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, we source one from the network and plan a handover so work continues with minimal disruption.",
+      question: "What if an engineer is not the right fit?",
+      answer:
+        "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, we source one from the network and plan a handover so work continues with minimal disruption.",
     },
   ],
-  faqsTagline: "Staff augmentation questions",
+  faqsTitle: "Staff augmentation questions",
   faqsDescription: "How our engineers join your team and what you can expect along the way.",
-  hireTagline: "Hire dedicated developers",
+  hireTitle: "Hire dedicated developers",
   hireDescription:
     "Add vetted developers, testers or a full team from {brand}'s talent network and keep your roadmap moving.",
-  ctaTagline: "Tell us which roles you need",
+  ctaTitle: "Tell us which roles you need",
   ctaDescription:
     "Use a free consultation to outline the skills you are missing and see how quickly we can put the right engineers in front of you.",
 };

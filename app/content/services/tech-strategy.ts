@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -60,44 +60,48 @@ const service: Service = {
         "We concentrate on the few choices that matter most and give a clear recommendation for each, with the reasoning and trade-offs written down.",
     },
   ],
-  whyUsTagline: "Strategy you can execute",
+  whyUsTitle: "Strategy you can execute",
   whyUsDescription:
     "We produce focused, realistic technology strategies that your leadership can approve and your teams can deliver.",
-  discussTagline: "Facing a major technology decision?",
+  discussTitle: "Facing a major technology decision?",
   discussDescription:
     "Whether you are planning for growth, consolidating platforms or weighing AI investments, talk to us about the decisions ahead.",
-  processTagline: "Clear questions, then a roadmap",
+  processTitle: "Clear questions, then a roadmap",
   processDescription:
     "A focused process that moves from assessment to an agreed roadmap and execution plan in 4–8 weeks.",
   initiative:
     "{brand} connects strategy to execution: the people who shape your roadmap understand how software is built, deployed and supported. We keep the engagement short and collaborative, testing ideas with your teams in workshops so the final strategy already has their support.",
-  initiativeTagline: "Strategy tied to delivery",
+  initiativeTitle: "Strategy tied to delivery",
   initiativeDescription:
     "We make sure every strategic recommendation is something your organization can realistically carry out.",
   faqs: [
     {
-      q: "How long does a technology strategy engagement take?",
-      a: "Typically 4–8 weeks, depending on the size of the organization and how many business units and systems are in scope. A single focused question, such as whether to rebuild a core platform, sits at the shorter end.",
+      question: "How long does a technology strategy engagement take?",
+      answer:
+        "Typically 4–8 weeks, depending on the size of the organization and how many business units and systems are in scope. A single focused question, such as whether to rebuild a core platform, sits at the shorter end.",
     },
     {
-      q: "What do we receive at the end?",
-      a: "A strategy pack containing a current-state assessment, a target architecture, recommendations on the key decisions and a prioritized roadmap with an execution plan for the first phase. We present it to your leadership and hand over editable versions of all materials.",
+      question: "What do we receive at the end?",
+      answer:
+        "A strategy pack containing a current-state assessment, a target architecture, recommendations on the key decisions and a prioritized roadmap with an execution plan for the first phase. We present it to your leadership and hand over editable versions of all materials.",
     },
     {
-      q: "How does this differ from digital transformation?",
-      a: "Technology strategy is a short advisory engagement that decides direction and priorities. Digital transformation is the longer program of delivery and organizational change that often follows, putting new systems and ways of working into practice across the business.",
+      question: "How does this differ from digital transformation?",
+      answer:
+        "Technology strategy is a short advisory engagement that decides direction and priorities. Digital transformation is the longer program of delivery and organizational change that often follows, putting new systems and ways of working into practice across the business.",
     },
     {
-      q: "Do we have to use {brand} to deliver the roadmap?",
-      a: "No. Our development, cloud and AI teams can deliver it, but the roadmap is written so your internal teams or another partner can execute it just as well. You are under no obligation to continue with us.",
+      question: "Do we have to use {brand} to deliver the roadmap?",
+      answer:
+        "No. Our development, cloud and AI teams can deliver it, but the roadmap is written so your internal teams or another partner can execute it just as well. You are under no obligation to continue with us.",
     },
   ],
-  faqsTagline: "Strategy engagement FAQs",
+  faqsTitle: "Strategy engagement FAQs",
   faqsDescription: "What leaders ask before commissioning a technology strategy.",
-  hireTagline: "Hire technology strategists",
+  hireTitle: "Hire technology strategists",
   hireDescription:
     "Work with strategists and senior architects who can guide your leadership through major technology decisions and investment planning.",
-  ctaTagline: "Plan your technology future",
+  ctaTitle: "Plan your technology future",
   ctaDescription:
     "Book a free consultation to explore the decisions ahead and whether a focused strategy engagement is the right next step.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -60,43 +60,47 @@ const service: Service = {
         "We assess feasibility on its merits, including telling you when a simpler or off-the-shelf solution would serve you better than custom development.",
     },
   ],
-  whyUsTagline: "Know before you commit",
+  whyUsTitle: "Know before you commit",
   whyUsDescription: "Our analysis uncovers technical risks early, when changing direction is still inexpensive.",
-  discussTagline: "Find out whether it can actually be built",
+  discussTitle: "Find out whether it can actually be built",
   discussDescription:
     "Describe your proposed solution and its constraints, and we will discuss which questions a feasibility analysis should answer.",
-  processTagline: "A focused feasibility assessment",
+  processTitle: "A focused feasibility assessment",
   processDescription:
     "We investigate the questions that matter most, validate critical assumptions and deliver a clear recommendation.",
   initiative:
     "Feasibility analyses are carried out by architects and engineers who build production systems, so conclusions reflect practical experience rather than theory alone. We keep the process short and transparent, raising concerns as soon as they appear rather than saving them for the final report.",
-  initiativeTagline: "Practical, candid assessment",
+  initiativeTitle: "Practical, candid assessment",
   initiativeDescription: "Engineering experience applied to the question of whether, and how, to build.",
   faqs: [
     {
-      q: "How long does a technical feasibility analysis take?",
-      a: "Usually 2–4 weeks, depending on the number of systems involved and how many assumptions need hands-on spikes. We agree the questions and timeline at the start so the analysis stays focused.",
+      question: "How long does a technical feasibility analysis take?",
+      answer:
+        "Usually 2–4 weeks, depending on the number of systems involved and how many assumptions need hands-on spikes. We agree the questions and timeline at the start so the analysis stays focused.",
     },
     {
-      q: "When should we do a feasibility analysis instead of a POC?",
-      a: "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A POC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a POC should test.",
+      question: "When should we do a feasibility analysis instead of a POC?",
+      answer:
+        "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A POC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a POC should test.",
     },
     {
-      q: "What if the answer is that it is not feasible?",
-      a: "That is a valuable result, because it prevents investment in a project likely to fail. We explain which constraint makes it unfeasible and, where possible, suggest alternatives such as a reduced scope, a different architecture or a phased approach.",
+      question: "What if the answer is that it is not feasible?",
+      answer:
+        "That is a valuable result, because it prevents investment in a project likely to fail. We explain which constraint makes it unfeasible and, where possible, suggest alternatives such as a reduced scope, a different architecture or a phased approach.",
     },
     {
-      q: "Do you provide cost estimates?",
-      a: "We provide rough effort ranges and identify the main cost drivers, such as integrations, infrastructure and licensing. A detailed estimate follows once the scope is defined, for example after discovery workshops.",
+      question: "Do you provide cost estimates?",
+      answer:
+        "We provide rough effort ranges and identify the main cost drivers, such as integrations, infrastructure and licensing. A detailed estimate follows once the scope is defined, for example after discovery workshops.",
     },
   ],
-  faqsTagline: "Feasibility analysis FAQs",
+  faqsTitle: "Feasibility analysis FAQs",
   faqsDescription:
     "Answers about timelines, deliverables and how feasibility analysis fits with other early-stage services.",
-  hireTagline: "Architects to assess your idea",
+  hireTitle: "Architects to assess your idea",
   hireDescription:
     "Have {brand} solution architects evaluate your proposed solution, test its riskiest assumptions and tell you plainly what they find.",
-  ctaTagline: "Assess your idea before you invest",
+  ctaTitle: "Assess your idea before you invest",
   ctaDescription:
     "Share your proposed solution in a free consultation, and we will suggest a scope for the feasibility analysis.",
 };

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -65,43 +65,47 @@ const service: Service = {
         "Color contrast, keyboard flows, focus states and screen reader labels are designed in against WCAG 2.2 AA, rather than patched in after an audit.",
     },
   ],
-  whyUsTagline: "Design grounded in evidence",
+  whyUsTitle: "Design grounded in evidence",
   whyUsDescription: "We design interfaces that are easy to use, consistent to build and accessible to everyone.",
-  discussTagline: "Help users who struggle with your product",
+  discussTitle: "Help users who struggle with your product",
   discussDescription:
     "Show us your product and who uses it, and we will suggest the research and design work that would make the clearest difference.",
-  processTagline: "A user-centered design process",
+  processTitle: "A user-centered design process",
   processDescription:
     "We move from understanding users to tested, build-ready designs, validating decisions at each step.",
   initiative:
     "Our designers work side by side with engineers, ours or yours, joining sprint planning and reviewing builds against the design. Research findings, Figma files and design decisions are shared openly, so nothing stays locked in one designer's head. The result is a product that looks and behaves as designed when it ships.",
-  initiativeTagline: "Design and build together",
+  initiativeTitle: "Design and build together",
   initiativeDescription:
     "Designers and engineers share one backlog, which closes the gap between design files and the shipped product.",
   faqs: [
     {
-      q: "Do you only design, or can you build the product too?",
-      a: "Either works. We can deliver designs and hand off to your developers with full specifications, or our engineering teams can build the product. In both cases, designers stay involved during implementation to answer questions and review the result.",
+      question: "Do you only design, or can you build the product too?",
+      answer:
+        "Either works. We can deliver designs and hand off to your developers with full specifications, or our engineering teams can build the product. In both cases, designers stay involved during implementation to answer questions and review the result.",
     },
     {
-      q: "How do you involve real users if we have few customers yet?",
-      a: "We recruit participants who match your target audience through research panels or your own network, and use techniques such as concept tests and unmoderated prototype tests. A small number of well-chosen sessions is often enough to reveal the most serious usability problems.",
+      question: "How do you involve real users if we have few customers yet?",
+      answer:
+        "We recruit participants who match your target audience through research panels or your own network, and use techniques such as concept tests and unmoderated prototype tests. A small number of well-chosen sessions is often enough to reveal the most serious usability problems.",
     },
     {
-      q: "Which design files and assets do we receive?",
-      a: "You receive research findings, user flows, Figma prototypes, high-fidelity screens and a documented design system with tokens, components and usage guidelines. Under our terms, {ownership}, and the files are organized so your team can keep extending them.",
+      question: "Which design files and assets do we receive?",
+      answer:
+        "You receive research findings, user flows, Figma prototypes, high-fidelity screens and a documented design system with tokens, components and usage guidelines. Under our terms, {ownership}, and the files are organized so your team can keep extending them.",
     },
     {
-      q: "Can you work with our existing product and design system?",
-      a: "We usually start with a UX audit and accessibility review, then prioritize improvements by user impact and effort. An existing design system can be extended component by component without forcing a full redesign.",
+      question: "Can you work with our existing product and design system?",
+      answer:
+        "We usually start with a UX audit and accessibility review, then prioritize improvements by user impact and effort. An existing design system can be extended component by component without forcing a full redesign.",
     },
   ],
-  faqsTagline: "UI/UX design questions",
+  faqsTitle: "UI/UX design questions",
   faqsDescription: "What product teams usually ask about research, deliverables and working with our designers.",
-  hireTagline: "Hire product designers who test their work",
+  hireTitle: "Hire product designers who test their work",
   hireDescription:
     "{brand}'s UX researchers and UI designers can help you shape products your users understand from the first screen.",
-  ctaTagline: "Design a better experience",
+  ctaTitle: "Design a better experience",
   ctaDescription: "Show our designers your product and the design challenges you want to solve in a free consultation.",
 };
 

@@ -1,4 +1,4 @@
-import { SERVICE_HERO_IMAGE } from "../images";
+import { SERVICE_HERO_IMAGE } from "../hero-images";
 import type { Service } from "../types";
 
 const service: Service = {
@@ -70,44 +70,48 @@ const service: Service = {
         "We integrate headless CMS platforms such as Contentful, Sanity or Strapi so marketing and operations teams can publish without waiting on developers.",
     },
   ],
-  whyUsTagline: "Fast, accessible, maintainable",
+  whyUsTitle: "Fast, accessible, maintainable",
   whyUsDescription:
     "Our web builds are judged on how they perform for visitors and how easily your team can change them later.",
-  discussTagline: "Plan a new web application or portal",
+  discussTitle: "Plan a new web application or portal",
   discussDescription:
     "Share what you want visitors or users to accomplish, and we will suggest a stack, a scope and a delivery approach that fits.",
-  processTagline: "How we build for the web",
+  processTitle: "How we build for the web",
   processDescription:
     "A design-led, sprint-based process with a working staging site throughout, so you see progress rather than status reports.",
   initiative:
     "At {brand}, web projects run in the open: you have access to the repository, the staging environment and the backlog from the start. We work in short, demo-driven cycles, which keeps remote collaboration transparent and lets you reprioritize as you see real pages take shape.",
-  initiativeTagline: "Transparent, demo-driven delivery",
+  initiativeTitle: "Transparent, demo-driven delivery",
   initiativeDescription: "You see working software on staging throughout the project, not just at the end.",
   faqs: [
     {
-      q: "How long does a web development project take?",
-      a: "A content-managed website is usually much quicker to deliver than an application, depending on page templates and integrations. A custom web application with user accounts, workflows and integrations typically takes 3–9 months. After scoping we give you a phased plan so the first release reaches users as early as possible.",
+      question: "How long does a web development project take?",
+      answer:
+        "A content-managed website is usually much quicker to deliver than an application, depending on page templates and integrations. A custom web application with user accounts, workflows and integrations typically takes 3–9 months. After scoping we give you a phased plan so the first release reaches users as early as possible.",
     },
     {
-      q: "Which web technologies do you use?",
-      a: "We commonly use React with Next.js, or Vue, on the front end, and Node.js, .NET, Python or PHP on the back end, hosted on AWS, Azure, Google Cloud or Vercel. If your organization already has a standard stack, we work within it.",
+      question: "Which web technologies do you use?",
+      answer:
+        "We commonly use React with Next.js, or Vue, on the front end, and Node.js, .NET, Python or PHP on the back end, hosted on AWS, Azure, Google Cloud or Vercel. If your organization already has a standard stack, we work within it.",
     },
     {
-      q: "Will the site be ready for search engines?",
-      a: "Technical SEO is built in: server-rendered pages, clean URLs, structured data, XML sitemaps and fast load times. Content strategy and ongoing SEO campaigns are part of our separate digital marketing service if you need them.",
+      question: "Will the site be ready for search engines?",
+      answer:
+        "Technical SEO is built in: server-rendered pages, clean URLs, structured data, XML sitemaps and fast load times. Content strategy and ongoing SEO campaigns are part of our separate digital marketing service if you need them.",
     },
     {
-      q: "What happens after the site launches?",
-      a: "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support or retainer arrangement for updates, security patches and new features, with 24/7 coverage for business-critical applications on an enterprise plan.",
+      question: "What happens after the site launches?",
+      answer:
+        "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support or retainer arrangement for updates, security patches and new features, with 24/7 coverage for business-critical applications on an enterprise plan.",
     },
   ],
-  faqsTagline: "Web development FAQs",
+  faqsTitle: "Web development FAQs",
   faqsDescription:
     "Practical answers on timelines, technology choices and what support looks like once your site is live.",
-  hireTagline: "Hire web developers for your next build",
+  hireTitle: "Hire web developers for your next build",
   hireDescription:
     "Add {brand} front-end, back-end or full-stack developers to your team, or let us deliver the complete web project for you.",
-  ctaTagline: "Start your web project",
+  ctaTitle: "Start your web project",
   ctaDescription:
     "Schedule a free consultation to talk through your goals, and come away with a clear view of scope, stack and next steps.",
 };

@@ -199,24 +199,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "CRM and ERP questions from buyers",
-  faqDescription: "Platforms, customization, migration and cost.",
+  faqsTitle: "CRM and ERP questions from buyers",
+  faqsDescription: "Platforms, customization, migration and cost.",
   faqs: [
     {
-      q: "Should we customize our CRM or ERP heavily?",
-      a: "As little as possible. Heavy customization makes upgrades expensive. We adapt processes to standard features where the difference does not matter, and build extensions only where your process is a real advantage.",
+      question: "Should we customize our CRM or ERP heavily?",
+      answer:
+        "As little as possible. Heavy customization makes upgrades expensive. We adapt processes to standard features where the difference does not matter, and build extensions only where your process is a real advantage.",
     },
     {
-      q: "How do you migrate data from our old system?",
-      a: "We profile and clean the data, map it to the new model, run several trial migrations and reconcile totals such as open invoices and stock values before the final cutover.",
+      question: "How do you migrate data from our old system?",
+      answer:
+        "We profile and clean the data, map it to the new model, run several trial migrations and reconcile totals such as open invoices and stock values before the final cutover.",
     },
     {
-      q: "Can you integrate our CRM with the ERP and our web store?",
-      a: "Through APIs or middleware, so customers, products, orders and invoices stay in sync, and we monitor each integration so failures are seen and fixed quickly.",
+      question: "Can you integrate our CRM with the ERP and our web store?",
+      answer:
+        "Through APIs or middleware, so customers, products, orders and invoices stay in sync, and we monitor each integration so failures are seen and fixed quickly.",
     },
     {
-      q: "How is a CRM or ERP project priced?",
-      a: "Usually in phases: a fixed-price discovery and design phase, then milestone-based delivery. The price depends on scope and complexity, such as the number of processes, integrations and data sources.",
+      question: "How is a CRM or ERP project priced?",
+      answer:
+        "Usually in phases: a fixed-price discovery and design phase, then milestone-based delivery. The price depends on scope and complexity, such as the number of processes, integrations and data sources.",
     },
   ],
 

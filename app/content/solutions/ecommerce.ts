@@ -227,20 +227,23 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "E-commerce questions we hear first",
-  faqDescription: "Platforms, payments and timelines.",
+  faqsTitle: "E-commerce questions we hear first",
+  faqsDescription: "Platforms, payments and timelines.",
   faqs: [
     {
-      q: "Should we use Shopify, commercetools or a custom platform?",
-      a: "It depends on your catalog, markets and team. Shopify Plus suits most brands that want speed and low maintenance; commercetools suits complex catalogs, many markets or B2B rules. We recommend a custom engine only when no platform fits, and we explain the running costs of each option.",
+      question: "Should we use Shopify, commercetools or a custom platform?",
+      answer:
+        "It depends on your catalog, markets and team. Shopify Plus suits most brands that want speed and low maintenance; commercetools suits complex catalogs, many markets or B2B rules. We recommend a custom engine only when no platform fits, and we explain the running costs of each option.",
     },
     {
-      q: "How do you keep card payments secure and PCI DSS compliant?",
-      a: "We use hosted payment fields and tokenization from providers such as Stripe or Adyen, so card numbers never reach your servers. That keeps your PCI DSS scope to the simplest self-assessment, and we document the setup for your auditors.",
+      question: "How do you keep card payments secure and PCI DSS compliant?",
+      answer:
+        "We use hosted payment fields and tokenization from providers such as Stripe or Adyen, so card numbers never reach your servers. That keeps your PCI DSS scope to the simplest self-assessment, and we document the setup for your auditors.",
     },
     {
-      q: "Will we lose search rankings when we migrate?",
-      a: "Not if the migration is planned for it. We map every old URL to its new one with permanent redirects, keep metadata and structured data, and monitor Search Console after launch to catch anything missed.",
+      question: "Will we lose search rankings when we migrate?",
+      answer:
+        "Not if the migration is planned for it. We map every old URL to its new one with permanent redirects, keep metadata and structured data, and monitor Search Console after launch to catch anything missed.",
     },
   ],
 

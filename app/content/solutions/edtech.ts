@@ -204,24 +204,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "Questions from schools and education companies",
-  faqDescription: "Integration, privacy, accessibility and timelines.",
+  faqsTitle: "Questions from schools and education companies",
+  faqsDescription: "Integration, privacy, accessibility and timelines.",
   faqs: [
     {
-      q: "Can your product connect to our LMS?",
-      a: "With LTI 1.3 tools: we build them with deep linking and grade passback, which work with Moodle, Canvas, Blackboard and other compliant platforms, and we sync rosters with OneRoster where available.",
+      question: "Can your product connect to our LMS?",
+      answer:
+        "With LTI 1.3 tools: we build them with deep linking and grade passback, which work with Moodle, Canvas, Blackboard and other compliant platforms, and we sync rosters with OneRoster where available.",
     },
     {
-      q: "How do you protect student data?",
-      a: "We collect only what the learning purpose needs, encrypt data in transit and at rest, restrict access by role, and design consent and data deletion flows around FERPA, COPPA and India's DPDP Act as they apply to you.",
+      question: "How do you protect student data?",
+      answer:
+        "We collect only what the learning purpose needs, encrypt data in transit and at rest, restrict access by role, and design consent and data deletion flows around FERPA, COPPA and India's DPDP Act as they apply to you.",
     },
     {
-      q: "Will the product be accessible to students with disabilities?",
-      a: "That is the standard we work to: we design and test to WCAG 2.2 AA, including screen reader and keyboard testing, captions for video and sufficient contrast, and provide an accessibility conformance report on request.",
+      question: "Will the product be accessible to students with disabilities?",
+      answer:
+        "That is the standard we work to: we design and test to WCAG 2.2 AA, including screen reader and keyboard testing, captions for video and sufficient contrast, and provide an accessibility conformance report on request.",
     },
     {
-      q: "Can you deliver before the next academic year?",
-      a: "Often, if we start early enough. We plan backward from the term date, launch a focused first version for the pilot, and add features between terms.",
+      question: "Can you deliver before the next academic year?",
+      answer:
+        "Often, if we start early enough. We plan backward from the term date, launch a focused first version for the pilot, and add features between terms.",
     },
   ],
 

@@ -201,24 +201,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "FinTech questions, answered",
-  faqDescription: "Compliance, security, partners and timelines.",
+  faqsTitle: "FinTech questions, answered",
+  faqsDescription: "Compliance, security, partners and timelines.",
   faqs: [
     {
-      q: "Do you build to PCI DSS?",
-      a: "Scope comes first: we reduce PCI DSS scope by using tokenization and hosted payment fields where possible, and implement the required controls, such as encryption, access control and logging, for the parts that remain in scope.",
+      question: "Do you build to PCI DSS?",
+      answer:
+        "Scope comes first: we reduce PCI DSS scope by using tokenization and hosted payment fields where possible, and implement the required controls, such as encryption, access control and logging, for the parts that remain in scope.",
     },
     {
-      q: "Can you help with KYC and AML requirements?",
-      a: "We integrate identity verification and screening providers, build risk-based review workflows and keep evidence for audits. Your compliance officer defines the policy; we make the software enforce it.",
+      question: "Can you help with KYC and AML requirements?",
+      answer:
+        "We integrate identity verification and screening providers, build risk-based review workflows and keep evidence for audits. Your compliance officer defines the policy; we make the software enforce it.",
     },
     {
-      q: "Why use a double-entry ledger?",
-      a: "Because every movement of money is recorded as balanced debits and credits that are never edited, you can prove any balance, find errors quickly and satisfy auditors. Simple balance columns cannot do that.",
+      question: "Why use a double-entry ledger?",
+      answer:
+        "Because every movement of money is recorded as balanced debits and credits that are never edited, you can prove any balance, find errors quickly and satisfy auditors. Simple balance columns cannot do that.",
     },
     {
-      q: "How long does it take to launch a financial product?",
-      a: "A focused first version takes 19–32 weeks, the sum of the phases above, including security testing and partner reviews. Timelines depend on licensing, partners and the compliance scope agreed in discovery.",
+      question: "How long does it take to launch a financial product?",
+      answer:
+        "A focused first version takes 19–32 weeks, the sum of the phases above, including security testing and partner reviews. Timelines depend on licensing, partners and the compliance scope agreed in discovery.",
     },
   ],
 

@@ -200,24 +200,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "Questions healthcare buyers ask",
-  faqDescription: "Privacy, integration and clinical safety.",
+  faqsTitle: "Questions healthcare buyers ask",
+  faqsDescription: "Privacy, integration and clinical safety.",
   faqs: [
     {
-      q: "Do you build HIPAA-compliant software?",
-      a: "We build software with the technical safeguards HIPAA requires, such as access control, encryption, audit logging and backups, and sign business associate agreements where we handle protected health information. Compliance also depends on your policies, which we help document.",
+      question: "Do you build HIPAA-compliant software?",
+      answer:
+        "We build software with the technical safeguards HIPAA requires, such as access control, encryption, audit logging and backups, and sign business associate agreements where we handle protected health information. Compliance also depends on your policies, which we help document.",
     },
     {
-      q: "Can you integrate with Epic or Oracle Health?",
-      a: "Through their FHIR APIs, with SMART on FHIR for apps launched from the EHR, and HL7 v2 interfaces through an integration engine where FHIR is not available. Access to production APIs is arranged with your EHR team.",
+      question: "Can you integrate with Epic or Oracle Health?",
+      answer:
+        "Through their FHIR APIs, with SMART on FHIR for apps launched from the EHR, and HL7 v2 interfaces through an integration engine where FHIR is not available. Access to production APIs is arranged with your EHR team.",
     },
     {
-      q: "How do you test without real patient data?",
-      a: "We use EHR vendor sandboxes and synthetic patient data generated with tools such as Synthea, so no real health information is needed during development.",
+      question: "How do you test without real patient data?",
+      answer:
+        "We use EHR vendor sandboxes and synthetic patient data generated with tools such as Synthea, so no real health information is needed during development.",
     },
     {
-      q: "How long does a healthcare project take?",
-      a: "The phases above add up to 20–32 weeks for a patient portal or telehealth MVP, including interface testing and security review. Larger integration programs are planned as several such phases.",
+      question: "How long does a healthcare project take?",
+      answer:
+        "The phases above add up to 20–32 weeks for a patient portal or telehealth MVP, including interface testing and security review. Larger integration programs are planned as several such phases.",
     },
   ],
 

@@ -201,24 +201,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "Logistics questions we answer often",
-  faqDescription: "Integrations, connectivity and rollout.",
+  faqsTitle: "Logistics questions we answer often",
+  faqsDescription: "Integrations, connectivity and rollout.",
   faqs: [
     {
-      q: "Can you integrate with carriers that only support EDI?",
-      a: "Yes. We exchange X12 messages such as 204 load tenders, 214 status updates and 210 freight invoices over AS2 or SFTP, and translate them into the APIs your system uses internally.",
+      question: "Can you integrate with carriers that only support EDI?",
+      answer:
+        "Yes. We exchange X12 messages such as 204 load tenders, 214 status updates and 210 freight invoices over AS2 or SFTP, and translate them into the APIs your system uses internally.",
     },
     {
-      q: "What happens when drivers lose mobile signal?",
-      a: "The driver app works offline: stops, scans, photos and signatures are stored on the device and synced automatically when the connection returns, without duplicates.",
+      question: "What happens when drivers lose mobile signal?",
+      answer:
+        "The driver app works offline: stops, scans, photos and signatures are stored on the device and synced automatically when the connection returns, without duplicates.",
     },
     {
-      q: "Can we keep our existing ERP?",
-      a: "Yes. We integrate orders, items, invoices and stock positions with your ERP, so the new logistics system works alongside it rather than replacing it.",
+      question: "Can we keep our existing ERP?",
+      answer:
+        "Yes. We integrate orders, items, invoices and stock positions with your ERP, so the new logistics system works alongside it rather than replacing it.",
     },
     {
-      q: "How do you roll out without disrupting operations?",
-      a: "We pilot at one site or lane, run old and new processes in parallel for a short period, train staff on the floor and move remaining sites in planned waves.",
+      question: "How do you roll out without disrupting operations?",
+      answer:
+        "We pilot at one site or lane, run old and new processes in parallel for a short period, train staff on the floor and move remaining sites in planned waves.",
     },
   ],
 

@@ -200,24 +200,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "Multi-tenancy questions from engineering leaders",
-  faqDescription: "Isolation, cost and migration.",
+  faqsTitle: "Multi-tenancy questions from engineering leaders",
+  faqsDescription: "Isolation, cost and migration.",
   faqs: [
     {
-      q: "Shared database or a database per tenant?",
-      a: "It depends on your customers. A shared database with row-level security is efficient for many small tenants; dedicated databases suit large customers with strict compliance needs. Many platforms combine both by tier.",
+      question: "Shared database or a database per tenant?",
+      answer:
+        "It depends on your customers. A shared database with row-level security is efficient for many small tenants; dedicated databases suit large customers with strict compliance needs. Many platforms combine both by tier.",
     },
     {
-      q: "Can you add multi-tenancy to our existing single-tenant product?",
-      a: "Step by step: we introduce tenant context gradually, starting with the data layer and the highest-risk modules, so you keep shipping features during the transition.",
+      question: "Can you add multi-tenancy to our existing single-tenant product?",
+      answer:
+        "Step by step: we introduce tenant context gradually, starting with the data layer and the highest-risk modules, so you keep shipping features during the transition.",
     },
     {
-      q: "How do you stop one tenant from slowing down others?",
-      a: "With rate limits and quotas by plan, per-tenant metrics to spot heavy usage early, queue fairness for background work and, where needed, moving large tenants to dedicated resources.",
+      question: "How do you stop one tenant from slowing down others?",
+      answer:
+        "With rate limits and quotas by plan, per-tenant metrics to spot heavy usage early, queue fairness for background work and, where needed, moving large tenants to dedicated resources.",
     },
     {
-      q: "How do you prove isolation to customers?",
-      a: "With database-enforced policies, automated tests that attempt cross-tenant access on every build, and documentation of the controls for security reviews and audits.",
+      question: "How do you prove isolation to customers?",
+      answer:
+        "With database-enforced policies, automated tests that attempt cross-tenant access on every build, and documentation of the controls for security reviews and audits.",
     },
   ],
 

@@ -213,24 +213,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "Questions from real estate teams",
-  faqDescription: "MLS data, payments and integrations.",
+  faqsTitle: "Questions from real estate teams",
+  faqsDescription: "MLS data, payments and integrations.",
   faqs: [
     {
-      q: "Can you work with our MLS data feed?",
-      a: "Yes. We integrate through the RESO Web API, or older RETS feeds where an MLS still provides them, and follow each MLS's display and attribution rules. You provide the data license; we handle the technical side.",
+      question: "Can you work with our MLS data feed?",
+      answer:
+        "Yes. We integrate through the RESO Web API, or older RETS feeds where an MLS still provides them, and follow each MLS's display and attribution rules. You provide the data license; we handle the technical side.",
     },
     {
-      q: "Can tenants pay rent through the platform?",
-      a: "Yes. We integrate payment providers that support bank transfers and cards, with automatic reminders and reconciliation into your accounting system.",
+      question: "Can tenants pay rent through the platform?",
+      answer:
+        "Yes. We integrate payment providers that support bank transfers and cards, with automatic reminders and reconciliation into your accounting system.",
     },
     {
-      q: "Will the platform work with our accounting software?",
-      a: "Usually. We connect to common systems through their APIs or scheduled exports, so owner statements and payments flow into accounting without re-entry.",
+      question: "Will the platform work with our accounting software?",
+      answer:
+        "Usually. We connect to common systems through their APIs or scheduled exports, so owner statements and payments flow into accounting without re-entry.",
     },
     {
-      q: "How do you keep listing pages fast with many photos?",
-      a: "Images are resized and served in modern formats through a CDN, maps load only when needed, and pages are rendered on the server so they appear quickly on phones.",
+      question: "How do you keep listing pages fast with many photos?",
+      answer:
+        "Images are resized and served in modern formats through a CDN, maps load only when needed, and pages are rendered on the server so they appear quickly on phones.",
     },
   ],
 

@@ -206,24 +206,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "What SaaS founders ask us",
-  faqDescription: "Timelines, billing, tenancy and compliance.",
+  faqsTitle: "What SaaS founders ask us",
+  faqsDescription: "Timelines, billing, tenancy and compliance.",
   faqs: [
     {
-      q: "How long does it take to launch a SaaS MVP?",
-      a: "Our plan adds up to 15–23 weeks for a focused first version, from discovery through beta and launch, including accounts, billing and the core workflow. Enterprise features are then added in growth iterations as deals require them.",
+      question: "How long does it take to launch a SaaS MVP?",
+      answer:
+        "Our plan adds up to 15–23 weeks for a focused first version, from discovery through beta and launch, including accounts, billing and the core workflow. Enterprise features are then added in growth iterations as deals require them.",
     },
     {
-      q: "Should we build billing ourselves?",
-      a: "Rarely. Stripe Billing or a similar service handles subscriptions, invoices and taxes well. We build only the parts your pricing needs beyond it, such as usage metering or custom contracts.",
+      question: "Should we build billing ourselves?",
+      answer:
+        "Rarely. Stripe Billing or a similar service handles subscriptions, invoices and taxes well. We build only the parts your pricing needs beyond it, such as usage metering or custom contracts.",
     },
     {
-      q: "Can you help us prepare for SOC 2?",
-      a: "We can. We implement the technical controls, such as access reviews, logging, encryption and change management, and set up evidence collection with a compliance platform. The audit itself is performed by an independent auditor.",
+      question: "Can you help us prepare for SOC 2?",
+      answer:
+        "We can. We implement the technical controls, such as access reviews, logging, encryption and change management, and set up evidence collection with a compliance platform. The audit itself is performed by an independent auditor.",
     },
     {
-      q: "Who owns the code and the product?",
-      a: "Under our terms, {ownership}. Code, designs and documentation live in your repositories and cloud accounts, written so your own team can take over.",
+      question: "Who owns the code and the product?",
+      answer:
+        "Under our terms, {ownership}. Code, designs and documentation live in your repositories and cloud accounts, written so your own team can take over.",
     },
   ],
 

@@ -198,24 +198,28 @@ const solution: Solution = {
     },
   ],
 
-  faqTitle: "Workflow automation questions",
-  faqDescription: "Tools, ownership and where to start.",
+  faqsTitle: "Workflow automation questions",
+  faqsDescription: "Tools, ownership and where to start.",
   faqs: [
     {
-      q: "Should we use low-code tools or custom development?",
-      a: "Both have a place. Low-code tools such as n8n or Power Automate suit simple, departmental flows. Processes that are long-running, business-critical or span many systems belong in a process engine such as Camunda or Temporal. We recommend per process.",
+      question: "Should we use low-code tools or custom development?",
+      answer:
+        "Both have a place. Low-code tools such as n8n or Power Automate suit simple, departmental flows. Processes that are long-running, business-critical or span many systems belong in a process engine such as Camunda or Temporal. We recommend per process.",
     },
     {
-      q: "Is RPA a good idea?",
-      a: "As a bridge, yes: software robots can automate legacy screens that have no API. They break when screens change, so we use them selectively and replace them with integrations when possible.",
+      question: "Is RPA a good idea?",
+      answer:
+        "As a bridge, yes: software robots can automate legacy screens that have no API. They break when screens change, so we use them selectively and replace them with integrations when possible.",
     },
     {
-      q: "Can our business team change the workflows later?",
-      a: "They can. We model processes in BPMN or low-code tools your analysts can read, keep rules such as approval limits in configuration, and train your team to make routine changes.",
+      question: "Can our business team change the workflows later?",
+      answer:
+        "They can. We model processes in BPMN or low-code tools your analysts can read, keep rules such as approval limits in configuration, and train your team to make routine changes.",
     },
     {
-      q: "Which process should we automate first?",
-      a: "One with high volume, clear rules and visible pain, such as invoice approvals or onboarding. It proves the value quickly and creates the patterns for the rest.",
+      question: "Which process should we automate first?",
+      answer:
+        "One with high volume, clear rules and visible pain, such as invoice approvals or onboarding. It proves the value quickly and creates the patterns for the rest.",
     },
   ],
 

@@ -143,7 +143,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "When should we choose native Android over Flutter?",
       answer:

@@ -146,7 +146,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Can you upgrade our AngularJS application?",
       answer:

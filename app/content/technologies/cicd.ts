@@ -144,7 +144,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Which CI/CD platform should we use?",
       answer:

@@ -151,7 +151,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Which cloud provider should we choose?",
       answer:

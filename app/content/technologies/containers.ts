@@ -144,7 +144,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Do we need Kubernetes, or are containers enough?",
       answer:

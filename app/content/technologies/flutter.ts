@@ -143,7 +143,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Is Flutter fast enough compared with native apps?",
       answer:

@@ -143,7 +143,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Terraform or OpenTofu?",
       answer:

@@ -146,7 +146,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Which Java versions do your engineers work with?",
       answer:

@@ -143,7 +143,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Is Node.js suitable for CPU-heavy work?",
       answer:

@@ -144,7 +144,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Is PHP still a good choice for new projects?",
       answer:

@@ -148,7 +148,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Which Python frameworks do your developers use most?",
       answer:

@@ -144,7 +144,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Do your React developers use Next.js?",
       answer:

@@ -143,7 +143,7 @@ const technology: Technology = {
       },
     ],
   },
-  faq: [
+  faqs: [
     {
       question: "Should we migrate from Vue 2 to Vue 3?",
       answer:

@@ -1,5 +1,5 @@
 /**
- * Remote stock photos (D10). Every URL is requested at width 1200 and quality 80; `lib/images.ts`
+ * Remote stock photos (D10). Every URL is requested at width 1200 and quality 80; `lib/image-sources.ts`
  * derives the responsive srcset from it. Pages must look finished when these fail to load.
  */
 

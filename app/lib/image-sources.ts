@@ -1,4 +1,7 @@
-/** Responsive sources for a remote stock photo requested at width 1200, quality 80 (D10). */
+/**
+ * How a remote hero photo is fetched: responsive sources for a URL requested at width 1200, quality 80
+ * (docs/content-model.md, "Images"), and the early connection to its host.
+ */
 export const HERO_WIDTHS = [640, 960, 1200] as const;
 
 export function heroImageSources(url: string) {
