@@ -30,7 +30,7 @@ import { insightsPage } from "../app/content/insights/page";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
 import { buildSearchDocuments } from "./search-index";
-import { SEARCH_INDEX_PATH } from "../app/content/search";
+import { SEARCH_INDEX_PATH } from "../app/lib/constants";
 import { ICON_SIZES, iconLinks, MANIFEST_PATH, THEME_COLOR } from "../app/lib/icons";
 
 const root = join(process.cwd(), "build", "client");

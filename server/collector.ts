@@ -21,7 +21,8 @@ import {
   validateContact,
   validateNewsletter,
 } from "../app/lib/forms";
-import { confirmationEmail, NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { confirmationEmail } from "../app/lib/newsletter-email";
 import { type Handler, parseRequestPath } from "./app";
 import { contentSecurityPolicy, policyForHtml } from "./csp";
 import {

@@ -8,7 +8,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { contractionProblems, copyProblems, factProblems, numeralProblems, sentenceCaseProblems } from "./style-rules";
+import {
+  contractionProblems,
+  copyProblems,
+  factProblems,
+  numeralProblems,
+  sentenceCaseProblems,
+} from "~/lib/style-rules";
 
 const root = join(import.meta.dirname, "..");
 const VISIBLE_PROPS = new Set([

@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { aboutPage } from "~/content/about";
 import { coreValues, trustStats } from "~/content/company";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/confirmation";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { confirmationPages } from "~/content/contact";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";

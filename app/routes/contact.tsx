@@ -7,7 +7,7 @@ import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { contactPage } from "~/content/contact";
 import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";

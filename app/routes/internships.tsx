@@ -6,7 +6,7 @@ import { HeadedSection, Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { internshipsPage } from "~/content/careers";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 

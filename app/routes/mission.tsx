@@ -7,7 +7,7 @@ import { cardClasses } from "~/components/ui/Card";
 import { IconBadge } from "~/components/ui/Icon";
 import { missionPage } from "~/content/about";
 import { coreValues } from "~/content/company";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 

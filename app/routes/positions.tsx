@@ -3,8 +3,8 @@ import { JobBoard } from "~/components/sections/JobBoard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { careersPage, departmentFilters, positionsPage } from "~/content/careers";
-import { jobs } from "~/content/jobs";
-import { fillTokens } from "~/content/tokens";
+import { jobs } from "~/lib/catalogues.server";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 

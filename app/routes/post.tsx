@@ -9,7 +9,7 @@ import { insightsPage } from "~/content/insights/page";
 import { postPath } from "~/content/insights/paths";
 import { authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/content/insights/posts";
 import { renderPost } from "~/content/insights/render.server";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { blogPostingLd, pageStructuredData, trail } from "~/lib/structured-data";

@@ -1,7 +1,8 @@
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SearchPanel } from "~/components/search/SearchPanel";
-import { SEARCH_PATH, searchCopy } from "~/content/search";
+import { searchCopy } from "~/content/search";
+import { SEARCH_PATH } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";

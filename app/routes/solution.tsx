@@ -1,41 +1,41 @@
-import { replace } from "react-router";
 import type { Route } from "./+types/solution";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CaseStudies } from "~/components/sections/CaseStudies";
 import { Faq } from "~/components/sections/Faq";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { PageHero } from "~/components/sections/PageHero";
+import { EntryHero } from "~/components/sections/EntryHero";
 import { HeadedSection, headingsOf, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
-import { IconBadge } from "~/components/ui/Icon";
-import { withSolutionDefaults } from "~/content/defaults";
+import { detailEntry, solutions, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/images";
-import { getSolution } from "~/content/solutions";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
-import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
+import { pageStructuredData, serviceLd } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.7 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
-  const solution = getSolution(params.solutionId);
-  if (!solution) throw replace("/solutions");
-  const path = `/solutions/${solution.id}`;
-  const breadcrumbs = trail({ name: "Solutions", path: "/solutions" }, { name: solution.title, path });
-  const full = withSolutionDefaults(solution);
+  const {
+    entry: solution,
+    path,
+    breadcrumbs,
+  } = detailEntry(
+    { name: "Solutions", path: "/solutions", entries: solutions, resolve: withSolutionDefaults },
+    params.solutionId,
+  );
   return {
-    solution: full,
+    solution,
     breadcrumbs,
     meta: seo({
       title: pageTitle(solution.title),
-      description: full.metaDescription,
+      description: solution.metaDescription,
       path,
       structuredData: pageStructuredData({
         items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
         breadcrumbs,
-        faqs: full.faqs,
+        faqs: solution.faqs,
       }),
     }),
   };
@@ -50,26 +50,21 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   const { solution, breadcrumbs } = loaderData;
   return (
     <article data-solution={solution.id}>
-      <div data-section="hero">
-        <PageHero
-          breadcrumbs={breadcrumbs}
-          eyebrow="Industry solutions"
-          title={solution.title}
-          description={solution.description}
-          badge={<IconBadge name={solution.icon} size={32} tone="dark" />}
-          image={solution.heroImage}
-          actions={
-            <>
-              <ButtonLink to="/contact" size="lg" arrow>
-                Schedule a Consultation
-              </ButtonLink>
-              <ButtonLink to="/solutions" size="lg" variant="outline-light">
-                All Solutions
-              </ButtonLink>
-            </>
-          }
-        />
-      </div>
+      <EntryHero
+        entry={solution}
+        eyebrow="Industry solutions"
+        breadcrumbs={breadcrumbs}
+        actions={
+          <>
+            <ButtonLink to="/contact" size="lg" arrow>
+              Schedule a Consultation
+            </ButtonLink>
+            <ButtonLink to="/solutions" size="lg" variant="outline-light">
+              All Solutions
+            </ButtonLink>
+          </>
+        }
+      />
 
       <SplitSection name="overview" {...headingsOf(solution, "overview")} centered>
         <p className="rounded-3xl border-l-4 border-accent-500 bg-primary-50 p-8 text-lg leading-relaxed text-slate-700">

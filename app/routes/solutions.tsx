@@ -7,9 +7,9 @@ import { HeadedSection, Section, SectionHeading } from "~/components/sections/Se
 import { Steps } from "~/components/sections/Steps";
 import { DotList } from "~/components/sections/Lists";
 import { ButtonLink } from "~/components/ui/Button";
-import { solutions, toSolutionSummary } from "~/content/solutions";
+import { solutions, toSolutionSummary } from "~/lib/catalogues.server";
 import { solutionsPage } from "~/content/solutions-page";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 

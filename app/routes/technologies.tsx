@@ -4,9 +4,9 @@ import { EntryCard } from "~/components/sections/EntryCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { technologies } from "~/content/technologies";
+import { technologies } from "~/lib/catalogues.server";
 import { technologiesIndex, technologyGroups } from "~/content/technology-pages";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 

@@ -10,7 +10,7 @@ import { Steps } from "~/components/sections/Steps";
 import { TagGroups } from "~/components/sections/TagGroups";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { getTechnology } from "~/content/technologies";
+import { getTechnology } from "~/lib/catalogues.server";
 import { technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
@@ -18,7 +18,7 @@ import { loaderMeta } from "~/lib/meta";
 import { seo, technologyNotFoundMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 
 /** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (D6). */
 const CONSULTATION = "/contact?subject=project";

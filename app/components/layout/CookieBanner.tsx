@@ -1,4 +1,4 @@
-import { bannerText, privacyConfig } from "~/content/privacy";
+import { bannerText, privacyConfig } from "~/lib/privacy";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { CONTACT_SUBJECTS, HONEYPOT, LIMITS } from "~/lib/forms";
 import { site } from "~/site";
 

@@ -14,7 +14,7 @@ import {
 } from "./posts";
 import { renderPost } from "./render.server";
 import { readPosts } from "./sources";
-import { copyProblems } from "../style-rules";
+import { copyProblems } from "~/lib/style-rules";
 
 const post = (fields: Record<string, string>, body = "## One\n\nText.\n") =>
   `---\n${Object.entries(fields)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { serviceSectionDefaults, withServiceDefaults } from "./defaults";
-import { DEFAULT_HERO_IMAGE } from "./images";
-import type { Service } from "./types";
+import { serviceSectionDefaults } from "~/content/defaults";
+import { withServiceDefaults } from "./catalogues.server";
+import { fillText } from "./tokens";
+import { DEFAULT_HERO_IMAGE } from "~/content/images";
+import type { Service } from "~/content/types";
 
 /** A fixture entry with only the required fields: every optional text and the image are missing. */
 const bare: Service = {
@@ -25,11 +27,13 @@ const bare: Service = {
 };
 
 describe("service fallbacks (§2.5)", () => {
-  it("fills every missing tagline and description with the defaults", () => {
+  it("fills every missing tagline and description with the defaults, their tokens resolved", () => {
     const resolved = withServiceDefaults(bare);
     for (const [key, value] of Object.entries(serviceSectionDefaults)) {
-      expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(value);
+      expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(fillText(value));
     }
+    expect(serviceSectionDefaults.discussDescription).toContain("{replyTime}");
+    expect(resolved.discussDescription).not.toContain("{replyTime}");
   });
 
   it("uses the default hero image when none is given, and blank text counts as missing", () => {
