@@ -40,7 +40,7 @@ describe("content is data (decision 0109)", () => {
       const [result] = await eslint.lintText(`${source}\nexport const value = [imported];\n`, {
         filePath: "app/content/probe.ts",
       });
-      return result.messages.filter((message) => message.ruleId === "no-restricted-imports").length;
+      return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").length;
     };
     expect(await lint('import { facts as imported } from "./facts";')).toBe(0);
     expect(await lint('import { site as imported } from "../site";')).toBe(0);

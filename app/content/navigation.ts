@@ -6,7 +6,6 @@
  */
 import type { Link, MegaMenu, NavItem } from "./types";
 import { NEWSLETTER_PATHS } from "./newsletter";
-import { site, socialProfiles } from "../site";
 
 export const primaryLinks: NavItem[] = [
   { label: "Home", href: "/" },
@@ -241,36 +240,9 @@ export const newsletterSignUp = {
     after: "at any time.",
   },
   success: "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
-  failure: `We could not sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,
-  /** Where the form posts (D8; build-time override NEWSLETTER_ENDPOINT). */
-  action: site.forms.newsletterEndpoint,
+  /** The answer to a failed sign-up: with the site's email address as `{email}` when it has one. */
+  failure: {
+    withEmail: "We could not sign you up just now. Please try again later, or write to {email}.",
+    withoutEmail: "We could not sign you up just now. Please try again later.",
+  },
 };
-
-/**
- * The D1 facts the header, menus and footer show, taken from the site config at build time and
- * delivered with the menus, so the config itself is not part of every page's JavaScript.
- */
-export const layoutFacts = {
-  brand: site.brand,
-  description: site.description,
-  email: site.email,
-  phone: site.phone,
-  address: site.address.fullAddress,
-  hireUsUrl: site.hireUsUrl,
-  socialLinks: socialProfiles(),
-};
-
-/**
- * Everything the header, menus and footer show. The root route's loader passes it to the layout as
- * route data (in each page's HTML), so the menus' links and descriptions are not JavaScript.
- */
-export const siteNavigation = {
-  primaryLinks,
-  megaMenus,
-  contactMenu,
-  quoteLink,
-  footerLists,
-  newsletterSignUp,
-  facts: layoutFacts,
-};
-export type SiteNavigation = typeof siteNavigation;

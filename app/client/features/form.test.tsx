@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { ContactForm } from "~/components/sections/ContactForm";
-import { newsletterSignUp } from "~/content/navigation";
+import { newsletterSignUp } from "~/lib/navigation";
 import { contactFormStatus } from "~/content/privacy";
 import { fillTokens } from "~/lib/tokens";
 import { init } from "./form";
