@@ -5,6 +5,7 @@
  * scripts and tests import it, so no page's JavaScript carries a catalogue.
  */
 import { replace } from "react-router";
+import { pageTitle } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/images";
 import { serviceSectionDefaults, solutionSectionDefaults } from "~/content/defaults";
 import { JOB_IDS } from "~/content/jobs/ids";
@@ -13,6 +14,7 @@ import { SERVICE_IDS } from "~/content/services/ids";
 import { SOLUTION_IDS } from "~/content/solutions/ids";
 import { TECHNOLOGY_IDS } from "~/content/technologies/ids";
 import type {
+  Faq,
   Job,
   LegalDocument,
   Service,
@@ -22,7 +24,8 @@ import type {
   Technology,
 } from "~/content/types";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
-import { trail } from "./structured-data";
+import { seo } from "./seo";
+import { pageStructuredData, serviceLd, trail } from "./structured-data";
 import { fillTokens } from "./tokens";
 
 /**
@@ -124,17 +127,37 @@ export function withSolutionDefaults(solution: Solution): ResolvedSolution {
 }
 
 /**
- * A service or solution detail page's entry, resolved with its section defaults, and its breadcrumbs. An id
- * the catalogue lacks goes to the catalogue's listing page: every known id is prerendered, so only the
+ * A service or solution detail page's loader data: the entry resolved with its section defaults, its
+ * breadcrumbs and its meta (a `Service` in structured data, named by `serviceName`, with the page's FAQs). An
+ * id the catalogue lacks goes to the catalogue's listing page: every known id is prerendered, so only the
  * development server meets one (the production server and static hosts redirect by rule first).
  */
-export function detailEntry<T extends { id: string; title: string }, R>(
-  listing: { name: string; path: string; entries: readonly T[]; resolve: (entry: T) => R },
+export function detailPage<T extends { id: string; title: string; description: string }, R extends T & DetailFields>(
+  listing: {
+    name: string;
+    path: string;
+    entries: readonly T[];
+    resolve: (entry: T) => R;
+    serviceName: (entry: R) => string;
+  },
   id: string | undefined,
 ) {
-  const entry = findEntry(listing.entries, id);
-  if (!entry) throw replace(listing.path);
+  const found = findEntry(listing.entries, id);
+  if (!found) throw replace(listing.path);
+  const entry = listing.resolve(found);
   const path = `${listing.path}/${entry.id}`;
   const breadcrumbs = trail({ name: listing.name, path: listing.path }, { name: entry.title, path });
-  return { entry: listing.resolve(entry), path, breadcrumbs };
+  const meta = seo({
+    title: pageTitle(entry.title),
+    description: entry.metaDescription,
+    path,
+    structuredData: pageStructuredData({
+      items: [serviceLd({ name: listing.serviceName(entry), description: entry.description, path })],
+      breadcrumbs,
+      faqs: entry.faqs,
+    }),
+  });
+  return { entry, breadcrumbs, meta };
 }
+
+type DetailFields = { metaDescription: string; faqs: readonly Faq[] };

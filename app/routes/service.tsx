@@ -8,41 +8,30 @@ import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { initiativeBenefits } from "~/content/company";
-import { detailEntry, services, withServiceDefaults } from "~/lib/catalogues.server";
+import { detailPage, services, withServiceDefaults } from "~/lib/catalogues.server";
 import { servicesPage } from "~/content/services-page";
 import { SERVICE_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
-import { seo } from "~/lib/seo";
-import { pageStructuredData, serviceLd } from "~/lib/structured-data";
-import { pageTitle, site } from "~/site";
+import { site } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.5 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
   const {
     entry: service,
-    path,
     breadcrumbs,
-  } = detailEntry(
-    { name: "Services", path: "/services", entries: services, resolve: withServiceDefaults },
+    meta,
+  } = detailPage(
+    {
+      name: "Services",
+      path: "/services",
+      entries: services,
+      resolve: withServiceDefaults,
+      serviceName: (entry) => entry.title,
+    },
     params.serviceId,
   );
-  return {
-    service,
-    initiativeBenefits,
-    hireUsUrl: site.hireUsUrl,
-    breadcrumbs,
-    meta: seo({
-      title: pageTitle(service.title),
-      description: service.metaDescription,
-      path,
-      structuredData: pageStructuredData({
-        items: [serviceLd({ name: service.title, description: service.description, path })],
-        breadcrumbs,
-        faqs: service.faqs,
-      }),
-    }),
-  };
+  return { service, initiativeBenefits, hireUsUrl: site.hireUsUrl, breadcrumbs, meta };
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO_IMAGE);

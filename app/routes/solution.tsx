@@ -7,38 +7,28 @@ import { EntryHero } from "~/components/sections/EntryHero";
 import { HeadedSection, headingsOf, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
-import { detailEntry, solutions, withSolutionDefaults } from "~/lib/catalogues.server";
+import { detailPage, solutions, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/images";
 import { heroImagePreconnect } from "~/lib/images";
 import { loaderMeta } from "~/lib/meta";
-import { seo } from "~/lib/seo";
-import { pageStructuredData, serviceLd } from "~/lib/structured-data";
-import { pageTitle } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.7 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
   const {
     entry: solution,
-    path,
     breadcrumbs,
-  } = detailEntry(
-    { name: "Solutions", path: "/solutions", entries: solutions, resolve: withSolutionDefaults },
+    meta,
+  } = detailPage(
+    {
+      name: "Solutions",
+      path: "/solutions",
+      entries: solutions,
+      resolve: withSolutionDefaults,
+      serviceName: (entry) => `${entry.title} software development`,
+    },
     params.solutionId,
   );
-  return {
-    solution,
-    breadcrumbs,
-    meta: seo({
-      title: pageTitle(solution.title),
-      description: solution.metaDescription,
-      path,
-      structuredData: pageStructuredData({
-        items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
-        breadcrumbs,
-        faqs: solution.faqs,
-      }),
-    }),
-  };
+  return { solution, breadcrumbs, meta };
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO_IMAGE);
