@@ -1,13 +1,10 @@
 import { confirmationPages, contactPage } from "../../app/content/contact";
 import { newsletterPages } from "../../app/content/newsletter";
 import { placeholderPages } from "../../app/content/placeholders";
-import { services } from "../../app/lib/catalogues.server";
-import { solutions } from "../../app/lib/catalogues.server";
+import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { solutionsPage } from "../../app/content/solutions-page";
 import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/routes.paths";
-import { technologies } from "../../app/lib/catalogues.server";
 import { aboutPage, missionPage } from "../../app/content/about";
-import { legalDocuments } from "../../app/lib/catalogues.server";
 import { careersPage, internshipsPage, positionsPage } from "../../app/content/careers";
 import { technologiesIndex } from "../../app/content/technology-pages";
 import { pageTitle, site } from "../../app/site";
