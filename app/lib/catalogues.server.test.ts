@@ -53,3 +53,44 @@ describe("service fallbacks (§2.5)", () => {
     expect(resolved.whyUsDescription).toBe(serviceSectionDefaults.whyUsDescription);
   });
 });
+
+describe("detail pages (service and solution loaders)", () => {
+  it("resolves an entry with its defaults, trail and meta, and sends an unknown id to the listing", async () => {
+    const { detailPage, services, solutions, withSolutionDefaults } = await import("./catalogues.server");
+    const [first] = solutions;
+    if (!first) throw new Error("no solutions");
+    const page = detailPage(
+      {
+        name: "Solutions",
+        path: "/solutions",
+        entries: solutions,
+        resolve: withSolutionDefaults,
+        serviceName: (entry) => `${entry.title} software development`,
+      },
+      first.id,
+    );
+    expect(page.entry).toEqual(withSolutionDefaults(first));
+    expect(page.breadcrumbs.map((crumb) => crumb.path)).toEqual(["/", "/solutions", `/solutions/${first.id}`]);
+    const ld = JSON.stringify(page.meta);
+    expect(ld).toContain(`${first.title} software development`);
+    expect(ld).toContain('"FAQPage"');
+
+    const listing = { name: "Services", path: "/services", entries: services, resolve: withServiceDefaults };
+    let thrown: unknown;
+    try {
+      detailPage({ ...listing, serviceName: (entry) => entry.title }, "no-such-service");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/services");
+  });
+});
+
+describe("page copy", () => {
+  it("holds no unresolved token: routes and components show it as they get it", async () => {
+    const { pageCopy } = await import("./page-copy.server");
+    expect(JSON.stringify(pageCopy).match(/\{[a-zA-Z]+\}/g) ?? []).toEqual([]);
+  });
+});
