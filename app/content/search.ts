@@ -1,5 +1,3 @@
-import { site } from "../site";
-
 /**
  * Search over every page (decision 0100): the sections a visitor can narrow results to and the words of
  * the search dialog and the /search page. Which page belongs to which section, and which pages the index
@@ -16,8 +14,9 @@ export type SearchSection = (typeof searchSections)[number]["id"];
 
 export const searchCopy = {
   title: "Search",
-  tagline: `Find a service, an industry solution, a technology or an Insights post on the ${site.brand} site.`,
-  metaDescription: `Search every page of the ${site.brand} site: services, industry solutions, technologies, Insights posts and company pages.`,
+  tagline: "Find a service, an industry solution, a technology or an Insights post on the {brand} site.",
+  metaDescription:
+    "Search every page of the {brand} site: services, industry solutions, technologies, Insights posts and company pages.",
   open: "Search",
   close: "Close search",
   label: "Search the site",

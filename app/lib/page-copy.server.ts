@@ -8,6 +8,7 @@ import { aboutPage, missionPage } from "~/content/about";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { confirmationPages, contactPage } from "~/content/contact";
 import { contactFormStatus } from "~/content/privacy";
+import { searchCopy } from "~/content/search";
 import { servicesPage } from "~/content/services-page";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
@@ -26,6 +27,8 @@ export const pageCopy = {
   contactFormStatus: fillTokens(contactFormStatus),
   /** /services, whose `{count}` is the size of the service catalogue. */
   services: fillTokens(servicesPage, { count: String(services.length) }),
+  /** /search's own words (the dialog and panel read only words without tokens). */
+  search: fillTokens(searchCopy),
   solutions: fillTokens(solutionsPage),
   technologies: fillTokens(technologiesIndex),
   /** The parts every technology page shares. */
