@@ -50,6 +50,41 @@ export default tseslint.config(
     },
   },
   {
+    // Content is data (docs/decisions/0109-content-is-data.md): the modules in app/content/ hold typed
+    // values and import only each other, their types and the site configuration. Code that loads, derives,
+    // renders or checks content lives in app/lib/. The content tests check the data with that code, so they
+    // are left out.
+    files: ["app/content/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [lucide],
+          patterns: [
+            {
+              group: [
+                "react",
+                "react/*",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "react-router/*",
+                "@react-router/*",
+              ],
+              message: "Content is data: rendering belongs in app/components/ or app/routes/.",
+            },
+            { group: ["rehype*", "remark*", "unified"], message: "Content is data: processing belongs in app/lib/." },
+            {
+              group: ["~/lib", "~/lib/*", "**/lib", "**/lib/*"],
+              message: "Content is data: app/lib/ imports content, never the other way (decision 0109).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not a React hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatAddress, pageTitle, site } from "./site";
-import { fillTokens } from "./content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { walk } from "../scripts/files";
 
 const sourceFiles = (dir: string) =>

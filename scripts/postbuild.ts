@@ -31,7 +31,7 @@ import { blogPage } from "../app/content/blog/page";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
 import { buildSearchDocuments } from "./search-index";
-import { SEARCH_INDEX_PATH } from "../app/content/search";
+import { SEARCH_INDEX_PATH } from "../app/lib/constants";
 import { FAVICON_SIZES, faviconLinks, MANIFEST_PATH, THEME_COLOR } from "../app/lib/favicons";
 
 const root = join(process.cwd(), "build", "client");

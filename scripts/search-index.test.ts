@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchDocuments, extractDocument } from "./search-index";
-import { isSearchable, searchSectionOf } from "../app/content/search";
+import { isSearchable, searchSectionOf } from "../app/lib/search/sections";
 import { placeholderPages } from "../app/content/placeholders";
 import { site } from "../app/site";
 

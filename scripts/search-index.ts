@@ -7,7 +7,7 @@ import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
 import { decodeEntities } from "../server/csp";
 import { createIndex, type SearchDocument } from "../app/lib/search/engine";
-import { isSearchable, searchSectionOf } from "../app/content/search";
+import { isSearchable, searchSectionOf } from "../app/lib/search/sections";
 import { pageName } from "../app/lib/seo";
 
 type Node = DefaultTreeAdapterMap["node"];

@@ -13,7 +13,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CONTACT_FIELDS, type ContactValues, HONEYPOT, validateContact, validateNewsletter } from "../app/lib/forms";
-import { confirmationEmail, NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { confirmationEmail } from "../app/lib/newsletter-email";
 import type { Handler } from "./app";
 import { accept, refuse } from "./form-answers";
 import { MAX_BODY_BYTES, parseForm } from "./form-body";

@@ -7,7 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { site } from "../app/site";
-import { MAP_PROVIDER, privacyConfig } from "../app/content/privacy";
+import { MAP_PROVIDER } from "../app/content/privacy";
+import { privacyConfig } from "../app/lib/privacy";
 import { analyticsSetup } from "../app/lib/analytics/config";
 
 export interface PageSources {

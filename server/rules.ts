@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_PATH } from "../app/content/search";
+import { SEARCH_INDEX_PATH } from "../app/lib/constants";
 /**
  * Redirect, not-found and header rules: the one source for the bundled server (server/app.ts) and
  * for the static host files the build writes (`_redirects`, `_headers`; scripts/postbuild.ts).

@@ -9,7 +9,13 @@ import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { walk } from "../../scripts/files";
-import { contractionProblems, copyProblems, factProblems, numeralProblems, sentenceCaseProblems } from "./style-rules";
+import {
+  contractionProblems,
+  copyProblems,
+  factProblems,
+  numeralProblems,
+  sentenceCaseProblems,
+} from "~/lib/style-rules";
 
 const root = join(import.meta.dirname, "..");
 const VISIBLE_PROPS = new Set([

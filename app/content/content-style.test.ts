@@ -21,7 +21,7 @@ import {
   sharedAcrossEntries,
   slashProblems,
   spellingProblems,
-} from "./style-rules";
+} from "~/lib/style-rules";
 
 /** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */
 const modules = import.meta.glob<Record<string, unknown>>(

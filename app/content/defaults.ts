@@ -2,7 +2,6 @@
  * Defaults and fallbacks (§2.5, §2.7), in one place. A catalogue entry that lacks a section's
  * eyebrow, title, description or a hero image is shown with these instead; pages never check for missing text.
  */
-import { DEFAULT_HERO_IMAGE } from "./hero-images";
 import type { Service, Solution } from "./types";
 
 /**
@@ -29,11 +28,6 @@ export const serviceSectionDefaults = {
   ctaTitle: "Ready to start your project?",
   ctaDescription: "Book a free consultation and get a clear plan and estimate for your project.",
 } satisfies Partial<Service>;
-
-type SectionKey = keyof typeof serviceSectionDefaults;
-
-/** A service with every optional text and the hero image resolved. */
-export type ResolvedService = Service & Required<Pick<Service, SectionKey | "heroImage">>;
 
 /** Section eyebrows, headings, intros and the closing call to action every solution page falls back to (§2.7). */
 export const solutionSectionDefaults = {
@@ -69,26 +63,3 @@ export const solutionSectionDefaults = {
     "Book a free consultation. We will review your goals and constraints and suggest a practical first step.",
   ctaText: "Book a Consultation",
 } satisfies Partial<Solution>;
-
-type SolutionSectionKey = keyof typeof solutionSectionDefaults;
-
-/** A solution with every section text and the hero image resolved. */
-export type ResolvedSolution = Solution & Required<Pick<Solution, SolutionSectionKey | "heroImage">>;
-
-/** An entry with each blank or missing default key filled, and the hero image defaulted (D10). */
-function applyDefaults<T extends { heroImage?: string }, D extends Record<string, string>>(entry: T, defaults: D) {
-  const resolved: Record<string, unknown> = { ...entry, heroImage: entry.heroImage || DEFAULT_HERO_IMAGE };
-  for (const [key, fallback] of Object.entries(defaults)) {
-    const value = (entry as Record<string, unknown>)[key];
-    resolved[key] = typeof value === "string" && value.trim() !== "" ? value : fallback;
-  }
-  return resolved as T & Required<Pick<T, "heroImage">> & D;
-}
-
-export function withServiceDefaults(service: Service): ResolvedService {
-  return applyDefaults(service, serviceSectionDefaults);
-}
-
-export function withSolutionDefaults(solution: Solution): ResolvedSolution {
-  return applyDefaults(solution, solutionSectionDefaults);
-}

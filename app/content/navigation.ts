@@ -5,21 +5,12 @@
  * slug"), so they cannot drift.
  */
 import type { Link, MegaMenu, NavItem } from "./types";
-import { NEWSLETTER_PATHS } from "../lib/constants";
-import { site, socialProfiles } from "../site";
+import { NEWSLETTER_PATHS } from "./newsletter";
 
 export const primaryLinks: NavItem[] = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },
 ];
-
-const service = (id: string, label: string): NavItem => ({ label, href: `/services/${id}` });
-const solution = (id: string, label: string, description: string): NavItem => ({
-  label,
-  href: `/solutions/${id}`,
-  description,
-});
-const technology = (id: string, label: string): NavItem => ({ label, href: `/technologies/${id}` });
 
 export const megaMenus: MegaMenu[] = [
   {
@@ -34,48 +25,48 @@ export const megaMenus: MegaMenu[] = [
       {
         title: "Build",
         items: [
-          service("api-development", "API Development"),
-          service("application-modernization", "Application Modernization"),
-          service("application-redesign", "Application Redesign"),
-          service("custom-software-development", "Custom Software Development"),
-          service("mobile-app-development", "Mobile App Development"),
-          service("poc-development", "Proof of Concept (POC) Development"),
-          service("product-development", "Product Development"),
-          service("web-development", "Web Development"),
+          { label: "API Development", href: "/services/api-development" },
+          { label: "Application Modernization", href: "/services/application-modernization" },
+          { label: "Application Redesign", href: "/services/application-redesign" },
+          { label: "Custom Software Development", href: "/services/custom-software-development" },
+          { label: "Mobile App Development", href: "/services/mobile-app-development" },
+          { label: "Proof of Concept (POC) Development", href: "/services/poc-development" },
+          { label: "Product Development", href: "/services/product-development" },
+          { label: "Web Development", href: "/services/web-development" },
         ],
       },
       {
         title: "Cloud & strategy",
         items: [
-          service("cloud-engineering", "Cloud Engineering"),
-          service("cloud-migration", "Cloud Migration"),
-          service("digital-transformation", "Digital Transformation"),
-          service("discovery-workshops", "Discovery Workshops"),
-          service("market-research", "Market Research"),
-          service("product-strategy", "Product Strategy"),
-          service("technical-feasibility-analysis", "Technical Feasibility Analysis"),
-          service("ui-ux-design", "UI/UX Design"),
+          { label: "Cloud Engineering", href: "/services/cloud-engineering" },
+          { label: "Cloud Migration", href: "/services/cloud-migration" },
+          { label: "Digital Transformation", href: "/services/digital-transformation" },
+          { label: "Discovery Workshops", href: "/services/discovery-workshops" },
+          { label: "Market Research", href: "/services/market-research" },
+          { label: "Product Strategy", href: "/services/product-strategy" },
+          { label: "Technical Feasibility Analysis", href: "/services/technical-feasibility-analysis" },
+          { label: "UI/UX Design", href: "/services/ui-ux-design" },
         ],
       },
       {
         title: "AI & automation",
         items: [
-          service("ai-poc-mvp", "AI PoC & MVP Development"),
-          service("conversational-ai", "Conversational AI Development"),
-          service("generative-ai", "Generative AI Development"),
-          service("machine-learning", "Machine Learning Development"),
-          service("rpa-ai", "RPA & Intelligent Automation"),
-          service("mlops", "MLOps Services"),
+          { label: "AI PoC & MVP Development", href: "/services/ai-poc-mvp" },
+          { label: "Conversational AI Development", href: "/services/conversational-ai" },
+          { label: "Generative AI Development", href: "/services/generative-ai" },
+          { label: "Machine Learning Development", href: "/services/machine-learning" },
+          { label: "RPA & Intelligent Automation", href: "/services/rpa-ai" },
+          { label: "MLOps Services", href: "/services/mlops" },
         ],
       },
       {
         title: "Quality & support",
         items: [
-          service("product-lifecycle", "Product Lifecycle Management"),
-          service("qa-testing", "QA & Testing"),
-          service("sla-support", "SLA-Based Support & Maintenance"),
-          service("enterprise-solutions", "Enterprise Solutions"),
-          service("it-consulting", "IT Consulting"),
+          { label: "Product Lifecycle Management", href: "/services/product-lifecycle" },
+          { label: "QA & Testing", href: "/services/qa-testing" },
+          { label: "SLA-Based Support & Maintenance", href: "/services/sla-support" },
+          { label: "Enterprise Solutions", href: "/services/enterprise-solutions" },
+          { label: "IT Consulting", href: "/services/it-consulting" },
         ],
       },
     ],
@@ -88,19 +79,27 @@ export const megaMenus: MegaMenu[] = [
       {
         title: "Industries",
         items: [
-          solution("healthcare", "Healthcare", "Patient-facing and clinical software"),
-          solution("fintech", "FinTech", "Payments, lending and compliance"),
-          solution("edtech", "EdTech", "Learning platforms and classroom tools"),
-          solution("ecommerce", "E-commerce", "Storefronts, marketplaces and checkout"),
+          { label: "Healthcare", href: "/solutions/healthcare", description: "Patient-facing and clinical software" },
+          { label: "FinTech", href: "/solutions/fintech", description: "Payments, lending and compliance" },
+          { label: "EdTech", href: "/solutions/edtech", description: "Learning platforms and classroom tools" },
+          { label: "E-commerce", href: "/solutions/ecommerce", description: "Storefronts, marketplaces and checkout" },
         ],
       },
       {
         title: "Platforms",
         items: [
-          solution("crm-erp", "CRM & ERP", "Customer and operations systems"),
-          solution("saas", "SaaS", "Subscription software products"),
-          solution("workflow", "Workflow Automation", "Approvals, routing and integrations"),
-          solution("multi-tenant", "Multi-Tenant Platforms", "One codebase, many customers"),
+          { label: "CRM & ERP", href: "/solutions/crm-erp", description: "Customer and operations systems" },
+          { label: "SaaS", href: "/solutions/saas", description: "Subscription software products" },
+          {
+            label: "Workflow Automation",
+            href: "/solutions/workflow",
+            description: "Approvals, routing and integrations",
+          },
+          {
+            label: "Multi-Tenant Platforms",
+            href: "/solutions/multi-tenant",
+            description: "One codebase, many customers",
+          },
         ],
       },
     ],
@@ -113,28 +112,28 @@ export const megaMenus: MegaMenu[] = [
       {
         title: "Frontend & mobile",
         items: [
-          technology("react", "React"),
-          technology("angular", "Angular"),
-          technology("vue", "Vue.js"),
-          technology("flutter", "Flutter"),
+          { label: "React", href: "/technologies/react" },
+          { label: "Angular", href: "/technologies/angular" },
+          { label: "Vue.js", href: "/technologies/vue" },
+          { label: "Flutter", href: "/technologies/flutter" },
         ],
       },
       {
         title: "Backend",
         items: [
-          technology("nodejs", "Node.js"),
-          technology("python", "Python"),
-          technology("java", "Java"),
-          technology("php", "PHP"),
+          { label: "Node.js", href: "/technologies/nodejs" },
+          { label: "Python", href: "/technologies/python" },
+          { label: "Java", href: "/technologies/java" },
+          { label: "PHP", href: "/technologies/php" },
         ],
       },
       {
         title: "Cloud & DevOps",
         items: [
-          technology("cloud", "Cloud"),
-          technology("containers", "Containers"),
-          technology("cicd", "CI/CD"),
-          technology("infrastructure", "Infrastructure"),
+          { label: "Cloud", href: "/technologies/cloud" },
+          { label: "Containers", href: "/technologies/containers" },
+          { label: "CI/CD", href: "/technologies/cicd" },
+          { label: "Infrastructure", href: "/technologies/infrastructure" },
         ],
       },
     ],
@@ -241,36 +240,9 @@ export const newsletterSignUp = {
     after: "at any time.",
   },
   success: "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
-  failure: `We could not sign you up just now. Please try again later${site.email ? `, or write to ${site.email}` : ""}.`,
-  /** Where the form posts (D8; build-time override NEWSLETTER_ENDPOINT). */
-  action: site.forms.newsletterEndpoint,
+  /** The answer to a failed sign-up: with the site's email address as `{email}` when it has one. */
+  failure: {
+    withEmail: "We could not sign you up just now. Please try again later, or write to {email}.",
+    withoutEmail: "We could not sign you up just now. Please try again later.",
+  },
 };
-
-/**
- * The D1 facts the header, menus and footer show, taken from the site config at build time and
- * delivered with the menus, so the config itself is not part of every page's JavaScript.
- */
-export const layoutFacts = {
-  brand: site.brand,
-  description: site.description,
-  email: site.email,
-  phone: site.phone,
-  address: site.address.fullAddress,
-  hireUsUrl: site.hireUsUrl,
-  socialLinks: socialProfiles(),
-};
-
-/**
- * Everything the header, menus and footer show. The root route's loader passes it to the layout as
- * route data (in each page's HTML), so the menus' links and descriptions are not JavaScript.
- */
-export const siteNavigation = {
-  primaryLinks,
-  megaMenus,
-  contactMenu,
-  quoteLink,
-  footerLists,
-  newsletterSignUp,
-  facts: layoutFacts,
-};
-export type SiteNavigation = typeof siteNavigation;

@@ -1,16 +1,21 @@
 /**
  * Copy of the newsletter's consent loop (D8): the unsubscribe page, the pages the collector sends a
- * browser to (confirmation pending, confirmed, unsubscribed, a bad link) and the confirmation email.
+ * browser to (confirmation pending, confirmed, unsubscribed, a bad link); the confirmation email is
+ * written by `app/lib/newsletter-email.ts`.
  * Every page here is prerendered and marked noindex, so the sitemap leaves it out.
  */
-import { site } from "../site";
 
 /** How long a confirmation link works; the server signs its tokens with this expiry. */
 export const CONFIRMATION_HOURS = 72;
 
-import { NEWSLETTER_PATHS } from "../lib/constants";
-
-export { NEWSLETTER_PATHS };
+/** The newsletter's own pages (D8): the footer links the unsubscribe page from every page. */
+export const NEWSLETTER_PATHS = {
+  unsubscribe: "/newsletter/unsubscribe",
+  checkEmail: "/newsletter/check-email",
+  confirmed: "/newsletter/confirmed",
+  unsubscribed: "/newsletter/unsubscribed",
+  invalidLink: "/newsletter/link-invalid",
+} as const;
 
 /** The collector's endpoints behind these pages (server/collector.ts). */
 export const NEWSLETTER_API = {
@@ -69,21 +74,3 @@ export const newsletterPages: NewsletterPage[] = [
     back: SIGN_UP_AGAIN,
   },
 ];
-
-/** The double opt-in email: the link that confirms, and the way out. */
-export function confirmationEmail(links: { confirm: string; unsubscribe: string }) {
-  return {
-    subject: `Confirm your subscription to the ${site.brand} newsletter`,
-    text: [
-      `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
-      "",
-      `To confirm, open this link within ${CONFIRMATION_HOURS} hours:`,
-      links.confirm,
-      "",
-      "If you did not ask for it, ignore this email: without your confirmation we send you nothing else.",
-      "",
-      `To unsubscribe at any time: ${links.unsubscribe}`,
-      "",
-    ].join("\n"),
-  };
-}

@@ -1,12 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "./catalogue";
+import { loadCatalogue, getService, loadServiceFile, services } from "~/lib/catalogues.server";
 import { megaMenus } from "./navigation";
 import { ICON_KEYS, type Service } from "./types";
-import { getService, loadServiceFile, services } from "./services";
 import { SERVICE_IDS } from "./services/ids";
-import { fillTokens } from "./tokens";
+import { fillTokens } from "~/lib/tokens";
 import { strings } from "~/lib/copy-checks";
 
 const byId = (id: string): Service => {

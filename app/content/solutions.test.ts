@@ -2,11 +2,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { placeholderProblems } from "~/lib/copy-checks";
-import { fillTokens } from "./tokens";
+import { fillTokens } from "~/lib/tokens";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
 import { footerLists, megaMenus } from "./navigation";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES, SOLUTION_IDS } from "./solutions/ids";
-import { isParagraph, sharedAcrossEntries, collectCopy } from "./style-rules";
+import { isParagraph, sharedAcrossEntries, collectCopy } from "~/lib/style-rules";
 import { ICON_KEYS, type Solution } from "./types";
 
 /** Entry files, loaded one by one so an entry can be checked before the whole catalogue exists. */
@@ -176,7 +176,7 @@ describe("the durations rule can fail (fixtures)", () => {
 });
 
 describe("solution catalogue (D3)", () => {
-  const load = () => import("./solutions");
+  const load = () => import("~/lib/catalogues.server");
 
   it("loads every entry of the order list, in its order (the spec's list: spec-conformance)", async () => {
     const { solutions } = await load();

@@ -5,7 +5,7 @@
  * catalogues differ from the specification's (see README, "Content").
  */
 import { describe, expect, it } from "vitest";
-import { jobs } from "./jobs";
+import { jobs } from "~/lib/catalogues.server";
 import { megaMenus } from "./navigation";
 import { SERVICE_ALIASES, SERVICE_IDS } from "./services/ids";
 import { SOLUTION_IDS } from "./solutions/ids";

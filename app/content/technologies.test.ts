@@ -2,10 +2,10 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { placeholderProblems } from "~/lib/copy-checks";
-import { fillTokens } from "./tokens";
+import { fillTokens } from "~/lib/tokens";
 import { megaMenus } from "./navigation";
 import { TECHNOLOGY_IDS } from "./technologies/ids";
-import { collectCopy, isParagraph, sharedAcrossEntries } from "./style-rules";
+import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
 import { BENEFIT_ICONS, type Technology } from "./types";
 
 const entryFiles = import.meta.glob<{ default: Technology }>(["./technologies/*.ts", "!./technologies/ids.ts"], {
@@ -150,7 +150,7 @@ describe("the rate rule can fail (fixtures)", () => {
 
 describe("technology catalogue (D4)", () => {
   it("resolves every Technologies menu id, under the record's name", async () => {
-    const { getTechnology, technologies } = await import("./technologies");
+    const { getTechnology, technologies } = await import("~/lib/catalogues.server");
     expect(technologies.map((technology) => technology.id)).toEqual([...TECHNOLOGY_IDS]);
     const menu = megaMenus.find((candidate) => candidate.id === "technologies");
     const items = menu?.groups.flatMap((group) => group.items) ?? [];

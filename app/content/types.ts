@@ -412,7 +412,7 @@ export interface DocumentSection {
   /** Paragraphs after the blocks above. */
   closing?: string[];
   /**
-   * Blocks derived from the configuration at build time (`content/privacy.ts`), so the text describes
+   * Blocks derived from the configuration at build time (`app/lib/privacy.ts`), so the text describes
    * the site that runs: the controller's identity, every place data goes, the storage categories, or
    * the analytics line of what is collected.
    */

@@ -9,15 +9,6 @@ export const SOLUTION_CARD_SOLUTIONS = 2;
 /** Technology 'Why Choose': the first 3 benefits, use cases, frameworks and tools. */
 export const TECHNOLOGY_OVERVIEW_ITEMS = 3;
 
-/** The newsletter's own pages (D8): the footer links the unsubscribe page from every page. */
-export const NEWSLETTER_PATHS = {
-  unsubscribe: "/newsletter/unsubscribe",
-  checkEmail: "/newsletter/check-email",
-  confirmed: "/newsletter/confirmed",
-  unsubscribed: "/newsletter/unsubscribed",
-  invalidLink: "/newsletter/link-invalid",
-} as const;
-
 /** Search (issue 19, decision 0100): its page, linked from every header, and the index the postbuild writes. */
 export const SEARCH_PATH = "/search";
 export const SEARCH_INDEX_PATH = "/search-index.json";

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { JsonLd } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
+
+/** A schema.org JSON-LD object, as `app/lib/structured-data.ts` builds it and `seo()` emits it. */
+export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
 
 interface SeoInput {
   /** The full document title (use `pageTitle()` for `{Page} | {brand}`). */

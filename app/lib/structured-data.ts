@@ -1,6 +1,6 @@
 import type { Faq, Job } from "~/content/types";
 import { site } from "~/site";
-import { shareImagePath } from "./seo";
+import { shareImagePath, type JsonLd } from "./seo";
 
 /** The company logo search engines show with its name (a square PNG of the brand mark). */
 const LOGO_PATH = "/icons/icon-512.png";
@@ -10,7 +10,6 @@ const LOGO_PATH = "/icons/icon-512.png";
  * Routes pass these objects to `seo()`, which emits each as a `<script type="application/ld+json">`
  * that the build pins in the page's Content-Security-Policy like every other inline script.
  */
-export type JsonLd = { "@context"?: string; "@type": string } & Record<string, unknown>;
 
 /** One step of a breadcrumb trail; the last step is the page itself. */
 export interface Crumb {

@@ -7,15 +7,14 @@ import { Stats } from "~/components/sections/Stats";
 import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
-import { aboutPage } from "~/content/about";
 import { coreValues, trustStats } from "~/content/company";
-import { fillTokens } from "~/content/tokens";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";
 
 export function loader() {
-  const page = fillTokens(aboutPage);
+  const page = pageCopy.about;
   return {
     page,
     coreValues,

@@ -11,7 +11,7 @@ import { loaderMeta } from "~/lib/meta";
 import { pageMeta, seo } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
-import { fillText } from "~/content/tokens";
+import { fillText } from "~/lib/tokens";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

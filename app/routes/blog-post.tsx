@@ -8,7 +8,7 @@ import { postPath } from "~/lib/blog/paths";
 import { authorNames, authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/lib/blog/posts.server";
 import { renderPost } from "~/lib/blog/render.server";
 import { blogPosts, blogSummaries } from "~/lib/blog/sources.server";
-import { fillTokens } from "~/content/tokens";
+import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { blogPostingLd, pageStructuredData, trail } from "~/lib/structured-data";

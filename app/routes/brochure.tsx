@@ -3,7 +3,7 @@ import type { Route } from "./+types/brochure";
 import { PrintButton } from "~/components/ui/PrintButton";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { DotList } from "~/components/sections/Lists";
-import { getTechnology } from "~/content/technologies";
+import { getTechnology } from "~/lib/catalogues.server";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { loaderMeta } from "~/lib/meta";
 import { seo, technologyNotFoundMeta } from "~/lib/seo";

@@ -8,15 +8,15 @@ import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { careersPage, departmentFilters } from "~/content/careers";
-import { jobs } from "~/content/jobs";
-import { fillTokens } from "~/content/tokens";
+import { jobs } from "~/lib/catalogues.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import { site } from "~/site";
 
 export function loader() {
-  const page = fillTokens(careersPage);
+  const page = pageCopy.careers;
   return {
     page,
     jobs,

@@ -1,15 +1,14 @@
 import type { Route } from "./+types/confirmation";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
-import { confirmationPages } from "~/content/contact";
-import { fillTokens } from "~/content/tokens";
+import { pageCopy } from "~/lib/page-copy.server";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fillTokens(pageForRequest(confirmationPages, request));
+  const page = pageForRequest(pageCopy.confirmations, request);
   return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, noindex: true }) };
 }
 

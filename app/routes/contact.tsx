@@ -5,9 +5,8 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
-import { contactPage } from "~/content/contact";
 import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
-import { fillTokens } from "~/content/tokens";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";
@@ -16,9 +15,10 @@ import { pageTitle, site } from "~/site";
 export function loader() {
   // A map of the configured address: the embedded frame loads only when the visitor asks (D9).
   const mapQuery = encodeURIComponent(site.address.fullAddress);
-  const page = fillTokens(contactPage);
+  const page = pageCopy.contact;
   return {
     ...page,
+    formStatus: pageCopy.contactFormStatus,
     map: {
       ...mapCopy,
       embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
@@ -65,7 +65,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-slate-600">{page.formDescription}</p>
             <div className={`${cardClasses} mt-8 sm:p-8`}>
-              <ContactForm />
+              <ContactForm status={page.formStatus} />
             </div>
           </div>
           <aside aria-label="Contact details" className="grid content-start gap-6 lg:col-span-5">

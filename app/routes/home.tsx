@@ -13,7 +13,7 @@ import { HeadedSection, Section, SectionHeading } from "~/components/sections/Se
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { companySections, serveWays } from "~/content/company";
 import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
-import { services, toSummary } from "~/content/services";
+import { services, toSummary } from "~/lib/catalogues.server";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";

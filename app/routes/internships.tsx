@@ -5,13 +5,12 @@ import { PageHero } from "~/components/sections/PageHero";
 import { HeadedSection, Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
-import { internshipsPage } from "~/content/careers";
-import { fillTokens } from "~/content/tokens";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
-  const page = fillTokens(internshipsPage);
+  const page = pageCopy.internships;
   return { page, meta: pageMeta(page) };
 }
 

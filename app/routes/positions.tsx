@@ -2,14 +2,14 @@ import type { Route } from "./+types/positions";
 import { JobBoard } from "~/components/sections/JobBoard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { careersPage, departmentFilters, positionsPage } from "~/content/careers";
-import { jobs } from "~/content/jobs";
-import { fillTokens } from "~/content/tokens";
+import { careersPage, departmentFilters } from "~/content/careers";
+import { jobs } from "~/lib/catalogues.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
-  const page = fillTokens(positionsPage);
+  const page = pageCopy.positions;
   return { page, jobs, filters: departmentFilters, emptyText: careersPage.jobs.empty, meta: pageMeta(page) };
 }
 

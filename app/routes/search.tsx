@@ -1,15 +1,19 @@
+import type { Route } from "./+types/search";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SearchPanel } from "~/components/search/SearchPanel";
-import { SEARCH_PATH, searchCopy } from "~/content/search";
+import { SEARCH_PATH } from "~/lib/constants";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
-/** Build time: the page's meta tags. */
+/** Build time: the page's words, tokens resolved, and its meta tags. */
 export function loader() {
+  const copy = pageCopy.search;
   return {
-    meta: seo({ title: pageTitle(searchCopy.title), description: searchCopy.metaDescription, path: SEARCH_PATH }),
+    copy,
+    meta: seo({ title: pageTitle(copy.title), description: copy.metaDescription, path: SEARCH_PATH }),
   };
 }
 
@@ -23,8 +27,7 @@ export const meta = loaderMeta;
  * focus from the start (`autofocus`), so a visitor can type before the island has loaded. Without
  * JavaScript the page says search needs it and points to the sitemap and the main sections.
  */
-export default function Search() {
-  const copy = searchCopy;
+export default function Search({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={copy.title} description={copy.description} />

@@ -1,49 +1,37 @@
-import { replace } from "react-router";
 import type { Route } from "./+types/service";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { Faq } from "~/components/sections/Faq";
 import { Checklist, PointGrid } from "~/components/sections/FeatureGrid";
-import { PageHero } from "~/components/sections/PageHero";
+import { EntryHero } from "~/components/sections/EntryHero";
 import { HeadedSection, Section, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
-import { IconBadge } from "~/components/ui/Icon";
 import { initiativeBenefits } from "~/content/company";
-import { withServiceDefaults } from "~/content/defaults";
-import { fillTokens } from "~/content/tokens";
-import { getService } from "~/content/services";
+import { detailPage, services, withServiceDefaults } from "~/lib/catalogues.server";
 import { servicesPage } from "~/content/services-page";
 import { SERVICE_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
-import { seo } from "~/lib/seo";
-import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
-import { pageTitle, site } from "~/site";
+import { site } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.5 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
-  const service = getService(params.serviceId);
-  if (!service) throw replace("/services");
-  const path = `/services/${service.id}`;
-  const breadcrumbs = trail({ name: "Services", path: "/services" }, { name: service.title, path });
-  const full = fillTokens(withServiceDefaults(service));
-  return {
-    service: full,
-    initiativeBenefits,
-    hireUsUrl: site.hireUsUrl,
+  const {
+    entry: service,
     breadcrumbs,
-    meta: seo({
-      title: pageTitle(service.title),
-      description: full.metaDescription,
-      path,
-      structuredData: pageStructuredData({
-        items: [serviceLd({ name: service.title, description: service.description, path })],
-        breadcrumbs,
-        faqs: full.faqs,
-      }),
-    }),
-  };
+    meta,
+  } = detailPage(
+    {
+      name: "Services",
+      path: "/services",
+      entries: services,
+      resolve: withServiceDefaults,
+      serviceName: (entry) => entry.title,
+    },
+    params.serviceId,
+  );
+  return { service, initiativeBenefits, hireUsUrl: site.hireUsUrl, breadcrumbs, meta };
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO_IMAGE);
@@ -55,21 +43,16 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, initiativeBenefits: benefits, breadcrumbs } = loaderData;
   return (
     <article data-service={service.id}>
-      <div data-section="hero">
-        <PageHero
-          breadcrumbs={breadcrumbs}
-          eyebrow="Service"
-          title={service.title}
-          description={service.description}
-          badge={<IconBadge name={service.icon} size={32} tone="dark" />}
-          image={service.heroImage}
-          actions={
-            <ButtonLink to="/contact" size="lg" arrow>
-              Schedule a Free Consultation
-            </ButtonLink>
-          }
-        />
-      </div>
+      <EntryHero
+        entry={service}
+        eyebrow="Service"
+        breadcrumbs={breadcrumbs}
+        actions={
+          <ButtonLink to="/contact" size="lg" arrow>
+            Schedule a Free Consultation
+          </ButtonLink>
+        }
+      />
 
       <HeadedSection name="why-us" eyebrow="Why us" title={service.whyUsTitle} description={service.whyUsDescription}>
         <PointGrid points={service.whyUs} />

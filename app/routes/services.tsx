@@ -11,9 +11,8 @@ import { Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { ButtonLink } from "~/components/ui/Button";
 import { companySections } from "~/content/company";
-import { services, toSummary } from "~/content/services";
-import { servicesPage } from "~/content/services-page";
-import { fillTokens } from "~/content/tokens";
+import { services, toSummary } from "~/lib/catalogues.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -21,7 +20,7 @@ import { pageTitle } from "~/site";
 
 /** Build time: the catalogue's cards, the company sections and the page copy with its count filled in. */
 export function loader() {
-  const page = fillTokens(servicesPage, { count: String(services.length) });
+  const page = pageCopy.services;
   return {
     page,
     services: services.map(toSummary),

@@ -1,44 +1,34 @@
-import { replace } from "react-router";
 import type { Route } from "./+types/solution";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CaseStudies } from "~/components/sections/CaseStudies";
 import { Faq } from "~/components/sections/Faq";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { PageHero } from "~/components/sections/PageHero";
+import { EntryHero } from "~/components/sections/EntryHero";
 import { HeadedSection, headingsOf, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
-import { IconBadge } from "~/components/ui/Icon";
-import { withSolutionDefaults } from "~/content/defaults";
+import { detailPage, solutions, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
-import { getSolution } from "~/content/solutions";
 import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
-import { seo } from "~/lib/seo";
-import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
-import { pageTitle } from "~/site";
 
 /** Build time: the one entry this page shows, with §2.7 fallbacks applied. */
 export function loader({ params }: Route.LoaderArgs) {
-  const solution = getSolution(params.solutionId);
-  if (!solution) throw replace("/solutions");
-  const path = `/solutions/${solution.id}`;
-  const breadcrumbs = trail({ name: "Solutions", path: "/solutions" }, { name: solution.title, path });
-  const full = withSolutionDefaults(solution);
-  return {
-    solution: full,
+  const {
+    entry: solution,
     breadcrumbs,
-    meta: seo({
-      title: pageTitle(solution.title),
-      description: full.metaDescription,
-      path,
-      structuredData: pageStructuredData({
-        items: [serviceLd({ name: `${solution.title} software development`, description: solution.description, path })],
-        breadcrumbs,
-        faqs: full.faqs,
-      }),
-    }),
-  };
+    meta,
+  } = detailPage(
+    {
+      name: "Solutions",
+      path: "/solutions",
+      entries: solutions,
+      resolve: withSolutionDefaults,
+      serviceName: (entry) => `${entry.title} software development`,
+    },
+    params.solutionId,
+  );
+  return { solution, breadcrumbs, meta };
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO_IMAGE);
@@ -50,26 +40,21 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   const { solution, breadcrumbs } = loaderData;
   return (
     <article data-solution={solution.id}>
-      <div data-section="hero">
-        <PageHero
-          breadcrumbs={breadcrumbs}
-          eyebrow="Industry solutions"
-          title={solution.title}
-          description={solution.description}
-          badge={<IconBadge name={solution.icon} size={32} tone="dark" />}
-          image={solution.heroImage}
-          actions={
-            <>
-              <ButtonLink to="/contact" size="lg" arrow>
-                Schedule a Consultation
-              </ButtonLink>
-              <ButtonLink to="/solutions" size="lg" variant="outline-light">
-                All Solutions
-              </ButtonLink>
-            </>
-          }
-        />
-      </div>
+      <EntryHero
+        entry={solution}
+        eyebrow="Industry solutions"
+        breadcrumbs={breadcrumbs}
+        actions={
+          <>
+            <ButtonLink to="/contact" size="lg" arrow>
+              Schedule a Consultation
+            </ButtonLink>
+            <ButtonLink to="/solutions" size="lg" variant="outline-light">
+              All Solutions
+            </ButtonLink>
+          </>
+        }
+      />
 
       <SplitSection name="overview" {...headingsOf(solution, "overview")} centered>
         <p className="rounded-3xl border-l-4 border-accent-500 bg-primary-50 p-8 text-lg leading-relaxed text-slate-700">

@@ -7,15 +7,14 @@ import { HeadedSection, Section, SectionHeading } from "~/components/sections/Se
 import { Steps } from "~/components/sections/Steps";
 import { DotList } from "~/components/sections/Lists";
 import { ButtonLink } from "~/components/ui/Button";
-import { solutions, toSolutionSummary } from "~/content/solutions";
-import { solutionsPage } from "~/content/solutions-page";
-import { fillTokens } from "~/content/tokens";
+import { solutions, toSolutionSummary } from "~/lib/catalogues.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the page copy and one card per solution (no solution page's copy beyond its card). */
 export function loader() {
-  const page = fillTokens(solutionsPage);
+  const page = pageCopy.solutions;
   return { page, solutions: solutions.map(toSolutionSummary), meta: pageMeta(page) };
 }
 

@@ -4,15 +4,15 @@ import { EntryCard } from "~/components/sections/EntryCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { technologies } from "~/content/technologies";
-import { technologiesIndex, technologyGroups } from "~/content/technology-pages";
-import { fillTokens } from "~/content/tokens";
+import { technologies } from "~/lib/catalogues.server";
+import { technologyGroups } from "~/content/technology-pages";
+import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the index copy and one card per technology, grouped (D4). */
 export function loader() {
-  const page = fillTokens(technologiesIndex);
+  const page = pageCopy.technologies;
   return {
     page,
     groups: technologyGroups.map((group) => ({

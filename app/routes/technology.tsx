@@ -10,15 +10,14 @@ import { Steps } from "~/components/sections/Steps";
 import { TagGroups } from "~/components/sections/TagGroups";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { getTechnology } from "~/content/technologies";
-import { technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
+import { getTechnology } from "~/lib/catalogues.server";
 import { TechnologyNotFound } from "~/components/sections/TechnologyNotFound";
 import { TECHNOLOGY_OVERVIEW_ITEMS as FIRST } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo, technologyNotFoundMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
-import { fillTokens } from "~/content/tokens";
+import { pageCopy } from "~/lib/page-copy.server";
 
 /** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (D6). */
 const CONSULTATION = "/contact?subject=project";
@@ -35,7 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     technology,
     shared: {
-      ...fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+      ...pageCopy.technology,
       brand: site.brand,
     },
     breadcrumbs,

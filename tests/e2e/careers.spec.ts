@@ -1,6 +1,6 @@
 import { expect, booted, sectionOrder, test } from "./fixtures";
 import { careersPage, internshipsPage } from "../../app/content/careers";
-import { jobs } from "../../app/content/jobs";
+import { jobs } from "../../app/lib/catalogues.server";
 import { facts } from "../../app/content/facts";
 
 test.describe("careers (§2.12, D4, D6)", () => {

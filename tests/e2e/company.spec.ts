@@ -1,8 +1,8 @@
 import { expect, booted, sectionOrder, test, visitOffline } from "./fixtures";
 import { aboutPage, missionPage } from "../../app/content/about";
 import { coreValues } from "../../app/content/company";
-import { legalDocuments } from "../../app/content/legal";
-import { dataDestinations, privacyConfig, storageCategories } from "../../app/content/privacy";
+import { legalDocuments } from "../../app/lib/catalogues.server";
+import { dataDestinations, privacyConfig, storageCategories } from "../../app/lib/privacy";
 import { departmentContact, legal, site } from "../../app/site";
 import { buildFlags } from "../../app/lib/config.server";
 

@@ -7,7 +7,7 @@ import { dataDir } from "../../playwright.config";
 import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS } from "../../app/lib/forms";
 import { MAP_PROVIDER } from "../../app/content/privacy";
-import { newsletterSignUp } from "../../app/content/navigation";
+import { newsletterSignUp } from "../../app/lib/navigation";
 
 /** What the collector behind the test server stored. */
 const stored = (kind = "contact", dir = dataDir): Record<string, unknown>[] => {

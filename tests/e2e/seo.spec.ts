@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../app/lib/seo";
-import { jobs } from "../../app/content/jobs";
+import { jobs } from "../../app/lib/catalogues.server";
 import { site } from "../../app/site";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { pngSize } from "../../scripts/share-images";

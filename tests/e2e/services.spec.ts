@@ -9,7 +9,7 @@ import {
   test,
 } from "./fixtures";
 import { initiativeBenefits } from "../../app/content/company";
-import { services } from "../../app/content/services";
+import { services } from "../../app/lib/catalogues.server";
 import { SERVICE_ALIASES } from "../../app/content/services/ids";
 import { SERVICES_PAGE_COLLAPSED } from "../../app/lib/constants";
 import { pageTitle } from "../../app/site";

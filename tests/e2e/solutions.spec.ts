@@ -1,6 +1,5 @@
 import { expect, expectRedirectFromLink, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
-import { withSolutionDefaults } from "../../app/content/defaults";
-import { solutions } from "../../app/content/solutions";
+import { withSolutionDefaults, solutions } from "../../app/lib/catalogues.server";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../../app/content/solutions/ids";
 import { solutionsPage } from "../../app/content/solutions-page";
 import { pageTitle, site } from "../../app/site";

@@ -1,5 +1,5 @@
 import { expect, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
-import { technologies } from "../../app/content/technologies";
+import { technologies } from "../../app/lib/catalogues.server";
 import { technologyBadges, technologyGroups, technologyPromises } from "../../app/content/technology-pages";
 import { BENEFIT_ICONS } from "../../app/content/types";
 import { pageTitle, site } from "../../app/site";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, booted, test } from "./fixtures";
 import { THEME_KEY } from "../../app/lib/theme";
-import { BROWSER_STORAGE } from "../../app/content/privacy";
+import { BROWSER_STORAGE } from "../../app/lib/privacy";
 import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
 
 // The dark theme (issue 21, decision 0103): System by default, Light or Dark by choice, in place before

@@ -5,8 +5,9 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { ContactForm } from "~/components/sections/ContactForm";
-import { newsletterSignUp } from "~/content/navigation";
+import { newsletterSignUp } from "~/lib/navigation";
 import { contactFormStatus } from "~/content/privacy";
+import { fillTokens } from "~/lib/tokens";
 import { init } from "./form";
 
 afterEach(() => {
@@ -22,6 +23,9 @@ function serverForm(ui: ReactElement) {
   init(form);
   return form;
 }
+
+/** The contact form's words as the contact page's loader passes them (tokens resolved). */
+const formStatus = fillTokens(contactFormStatus);
 
 const answer = (body: string, status = 200) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status }));
@@ -70,13 +74,13 @@ describe("a form submitted in place", () => {
 
   it("gives the contact form's error the endpoint's reason and the kept note, keeping every field", async () => {
     answer('{"ok":false,"message":"Email Address is not a valid email address."}', 400);
-    const form = serverForm(<ContactForm />);
+    const form = serverForm(<ContactForm status={formStatus} />);
     const message = form.querySelector<HTMLTextAreaElement>('[name="message"]');
     if (message) message.value = "Keep me";
     await submitted(form);
     const status = form.querySelector("[data-form-status]");
     expect(status).toHaveAttribute("data-form-status", "error");
-    expect(status).toHaveTextContent(`Email Address is not a valid email address. ${contactFormStatus.kept}`);
+    expect(status).toHaveTextContent(`Email Address is not a valid email address. ${formStatus.kept}`);
     expect(message?.value).toBe("Keep me");
   });
 
@@ -84,7 +88,7 @@ describe("a form submitted in place", () => {
     answer('{"ok":true}');
     const events: unknown[] = [];
     window.addEventListener("site:analytics", (event) => events.push((event as CustomEvent).detail));
-    const form = serverForm(<ContactForm />);
+    const form = serverForm(<ContactForm status={formStatus} />);
     const subject = form.querySelector<HTMLSelectElement>('[name="subject"]');
     if (subject) subject.value = "project";
     await submitted(form);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_KEY, clearConsent, writeConsent } from "~/lib/consent";
-import { bannerText, privacyConfig } from "~/content/privacy";
+import { bannerText, privacyConfig } from "~/lib/privacy";
 import { startConsent } from "~/client/consent";
 import { CookieBanner } from "./CookieBanner";
 

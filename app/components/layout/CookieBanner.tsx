@@ -1,8 +1,8 @@
-import { bannerText, privacyConfig } from "~/content/privacy";
+import { bannerText, privacyConfig } from "~/lib/privacy";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 
-/** The banner's words, true for the configured site (content/privacy.ts), computed at build time. */
+/** The banner's words, true for the configured site (app/lib/privacy.ts), computed at build time. */
 const text = bannerText(privacyConfig());
 
 /**

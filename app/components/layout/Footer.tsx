@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteNavigation } from "~/content/navigation";
+import { siteNavigation } from "~/lib/navigation";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { Icon } from "~/components/ui/Icon";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { siteNavigation } from "~/content/navigation";
+import { siteNavigation } from "~/lib/navigation";
 import { SEARCH_PATH } from "~/lib/constants";
 import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
 import { ButtonLink } from "~/components/ui/Button";

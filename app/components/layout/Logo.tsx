@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteNavigation } from "~/content/navigation";
+import { siteNavigation } from "~/lib/navigation";
 
 /** Brand mark: a lane of light on the primary color, drawn in SVG (no image request), the same in both themes. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {

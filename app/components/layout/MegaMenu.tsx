@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteNavigation } from "~/content/navigation";
+import { siteNavigation } from "~/lib/navigation";
 import type { NavGroup, NavItem } from "~/content/types";
 import { ButtonLink } from "~/components/ui/Button";
 import type { MenuId } from "./menu-state";

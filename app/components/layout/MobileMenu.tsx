@@ -1,4 +1,4 @@
-import { siteNavigation } from "~/content/navigation";
+import { siteNavigation } from "~/lib/navigation";
 import type { NavItem } from "~/content/types";
 import { searchCopy } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";

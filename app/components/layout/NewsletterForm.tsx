@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { newsletterSignUp } from "~/content/navigation";
+import type { newsletterSignUp } from "~/lib/navigation";
 
 /** Links in the notice: white and underlined on the footer's dark background (AA), amber on hover like the footer's. */
 const noticeLink = "font-medium text-white underline underline-offset-2 hover:text-accent-400";

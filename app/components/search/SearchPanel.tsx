@@ -2,8 +2,10 @@ import { startTransition, useEffect, useId, useMemo, useRef, useState, type Keyb
 import type MiniSearch from "minisearch";
 import { fieldClasses } from "~/components/ui/FormField";
 import { Icon } from "~/components/ui/Icon";
-import { SEARCH_PATH, searchCopy as copy, searchSectionLabel, searchSections } from "~/content/search";
-import { fillText } from "~/content/tokens";
+import { searchCopy as copy, searchSections } from "~/content/search";
+import { SEARCH_PATH } from "~/lib/constants";
+import { searchSectionLabel } from "~/lib/search/sections";
+import { fillText } from "~/lib/tokens";
 import { hitExcerpt, loadIndex, search, type SearchDocument, type SearchHit } from "~/lib/search/engine";
 import { searchUrl, type SearchState } from "~/lib/search/url";
 

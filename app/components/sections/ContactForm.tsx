@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
-import { contactConsent, contactFormStatus } from "~/content/privacy";
-import { fillTokens } from "~/content/tokens";
+import { contactConsent, type contactFormStatus } from "~/content/privacy";
 import { CONTACT_SUBJECTS, HONEYPOT, LIMITS } from "~/lib/forms";
 import { site } from "~/site";
 
@@ -12,10 +11,10 @@ import { site } from "~/site";
  * first focus or pointer in the form): the button is disabled and reads "Sending…" while sending, the
  * result is announced from the templates below, and on failure everything typed stays in the fields.
  * The status region is empty here: the collector writes its error into it for a browser without
- * JavaScript (server/collector.ts).
+ * JavaScript (server/collector.ts). `status` holds the words after a submission, tokens resolved by the
+ * route's loader (`pageCopy.contactFormStatus`).
  */
-export function ContactForm() {
-  const status = fillTokens(contactFormStatus);
+export function ContactForm({ status }: { status: typeof contactFormStatus }) {
   return (
     <form
       method="post"

@@ -48,10 +48,6 @@ export const SERVICE_IDS = [
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-export function isServiceId(id: string | undefined): id is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(id ?? "");
-}
-
 /** D2's duplicate slugs, redirected permanently to their canonical entries. */
 export const SERVICE_ALIASES: Record<string, ServiceId> = {
   "digital-transformation2": "digital-transformation",

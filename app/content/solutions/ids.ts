@@ -18,8 +18,6 @@ export const SOLUTION_IDS = [
 
 export type SolutionId = (typeof SOLUTION_IDS)[number];
 
-export const isSolutionId = (id: string): id is SolutionId => (SOLUTION_IDS as readonly string[]).includes(id);
-
 /** Legacy keys of §3.2 that redirect permanently to their entry (D3). */
 export const SOLUTION_ALIASES: Record<string, SolutionId> = {
   "healthcare-solutions": "healthcare",

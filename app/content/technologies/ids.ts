@@ -19,5 +19,3 @@ export const TECHNOLOGY_IDS = [
 ] as const;
 
 export type TechnologyId = (typeof TECHNOLOGY_IDS)[number];
-
-export const isTechnologyId = (id: string): id is TechnologyId => (TECHNOLOGY_IDS as readonly string[]).includes(id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyticsSetup } from "./config";
 import { canonicalPath } from "./runtime";
-import { bannerText, privacyConfig, storageCategories } from "~/content/privacy";
+import { bannerText, privacyConfig, storageCategories } from "~/lib/privacy";
 import { site } from "~/site";
 
 const origin = "https://www.example.com";

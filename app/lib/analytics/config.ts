@@ -1,5 +1,4 @@
 import { site, socialProfiles, type Site } from "../../site";
-import type { AnalyticsDisclosure } from "../../content/privacy";
 
 /**
  * Analytics by configuration (issue 20, decision 0101): which provider `site.analytics` names, the
@@ -22,6 +21,18 @@ export interface AnalyticsClient {
   endpoint: string;
   /** The site's social profiles: a click on one is an 'Outbound social' event. */
   social: { label: string; href: string }[];
+}
+
+/** An analytics provider as the cookie and privacy policies describe it (none is configured by default). */
+export interface AnalyticsDisclosure {
+  /** "Plausible Analytics". */
+  name: string;
+  /** The host the browser sends measurements to. */
+  host: string;
+  /** What it keeps in the browser, if anything, and for how long. */
+  stores: string;
+  /** How long the provider keeps the measurements. */
+  retention: string;
 }
 
 export interface AnalyticsSetup {

@@ -1,5 +1,6 @@
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
-import { SEARCH_INDEX_PATH, type SearchSection } from "../../content/search";
+import { type SearchSection } from "../../content/search";
+import { SEARCH_INDEX_PATH } from "~/lib/constants";
 
 /**
  * The site's search (issue 19, decision 0100): the postbuild writes the main content of every

@@ -1,5 +1,6 @@
 import { SEARCH_PATH } from "../constants";
-import { searchSectionLabel, type SearchSection } from "../../content/search";
+import { type SearchSection } from "../../content/search";
+import { searchSectionLabel } from "~/lib/search/sections";
 
 /** What a visitor searches for: words, and optionally one section of the site. */
 export interface SearchState {

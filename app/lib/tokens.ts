@@ -1,5 +1,5 @@
-import { site } from "../site";
-import { facts } from "./facts";
+import { site } from "~/site";
+import { facts } from "~/content/facts";
 
 /**
  * Catalogue copy writes the company name as `{brand}` so that the site configuration (D1) stays the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { legal as legalIdentity, site } from "~/site";
-import legalPrivacy from "./legal/privacy-policy";
-import cookiePolicy from "./legal/cookie-policy";
-import { CONSENT_KEY } from "~/lib/consent";
-import { THEME_KEY } from "~/lib/theme";
+import legalPrivacy from "~/content/legal/privacy-policy";
+import cookiePolicy from "~/content/legal/cookie-policy";
+import { CONSENT_KEY } from "./consent";
+import { THEME_KEY } from "./theme";
 import {
   BROWSER_STORAGE,
   bannerText,
@@ -14,9 +14,9 @@ import {
   privacyConfig,
   storageCategories,
   withDerivedBlocks,
-  type AnalyticsDisclosure,
   type PrivacyConfig,
 } from "./privacy";
+import type { AnalyticsDisclosure } from "./analytics/config";
 
 const defaults = privacyConfig(site, {});
 const formService: PrivacyConfig = {
