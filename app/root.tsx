@@ -113,7 +113,7 @@ export function meta({ error, data }: Route.MetaArgs) {
   return error ? (data?.errorMeta ?? []) : [];
 }
 
-/** §8: unmatched paths get Page Not Found; anything else is an unexpected application error. */
+/** Unmatched paths get Page Not Found; anything else is an unexpected application error (docs/requirements.md#unknown-addresses-and-errors). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteShell>

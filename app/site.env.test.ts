@@ -37,7 +37,7 @@ async function siteAsBuilt(define: Record<string, string>, env: Record<string, s
 /** How the postbuild and the server run it: the configuration module first, then the site. */
 const POSTBUILD_ENTRY = `import "./app/lib/build-env.server";\nimport { site } from "./app/site";`;
 
-describe("build-time overrides (D1)", () => {
+describe("build-time overrides", () => {
   it("reads SITE_ORIGIN and the form endpoints from the values the Vite build inlines", async () => {
     const site = await siteAsBuilt({
       __SITE_ENV__: JSON.stringify({

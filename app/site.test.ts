@@ -8,7 +8,7 @@ import { walk } from "../scripts/files";
 const sourceFiles = (dir: string) =>
   walk(dir).filter((file) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file));
 
-describe("site configuration (D1)", () => {
+describe("site configuration", () => {
   it("joins the address and formats page titles", () => {
     expect(site.address.fullAddress).toBe("4th Floor, 21 Residency Road, Bengaluru, Karnataka 560025, India");
     expect(formatAddress({ street: "", city: "Pune", state: "", zip: "", country: "India" })).toBe("Pune, India");

@@ -1,5 +1,5 @@
 /**
- * The one site configuration module (decision D1). Every brand and company constant lives here;
+ * The one site configuration module (docs/requirements.md#company-constants). Every brand and company constant lives here;
  * no other file spells the brand, an email, the address or an external URL.
  *
  * Values marked "build-time override" read an environment variable when the site is built
@@ -78,7 +78,7 @@ export const site = {
   hireUsUrl: "https://www.upwork.com/agencies/brightlane/",
 
   /**
-   * Analytics (issue 20, decision 0101), off unless a provider is set; it only ever runs with the
+   * Analytics (decision 0101), off unless a provider is set; it only ever runs with the
    * visitor's consent. Build-time overrides: ANALYTICS_PROVIDER (`plausible`, `umami` or `ga4`),
    * ANALYTICS_HOST (the provider's address: Plausible cloud or self-hosted, a self-hosted Umami; for GA4
    * the tag host, https://www.googletagmanager.com by default) and ANALYTICS_ID (Plausible: the site's
@@ -91,9 +91,9 @@ export const site = {
   },
 
   forms: {
-    /** Contact form action (D7). Build-time override: CONTACT_ENDPOINT (e.g. a form service URL). */
+    /** Contact form action (docs/requirements.md#contact-form). Build-time override: CONTACT_ENDPOINT (e.g. a form service URL). */
     contactEndpoint: env("CONTACT_ENDPOINT") ?? "/api/contact",
-    /** Newsletter form action (D8). Build-time override: NEWSLETTER_ENDPOINT. */
+    /** Newsletter form action (docs/requirements.md#newsletter). Build-time override: NEWSLETTER_ENDPOINT. */
     newsletterEndpoint: env("NEWSLETTER_ENDPOINT") ?? "/api/newsletter",
   },
 };
@@ -110,7 +110,7 @@ export function socialProfiles(links: Site["socialLinks"] = site.socialLinks): {
 }
 
 /**
- * The legal identity the privacy policy names as the controller of personal data (D1, decision 0021).
+ * The legal identity the privacy policy names as the controller of personal data (docs/requirements.md#company-constants; decision 0021).
  * An empty value hides its line; an empty registered address means the office address. A separate
  * export from `site`, so it stays in the build-time loaders and out of every page's JavaScript.
  */
@@ -128,7 +128,7 @@ export const legal = {
 
 export type LegalIdentity = typeof legal;
 
-/** What a department contact block shows (§2.9, D1): each value empty when not configured. */
+/** What a department contact block shows (docs/requirements.md#company-and-legal-pages, #company-constants): each value empty when not configured. */
 export interface DepartmentContact {
   email: string;
   phone: string;
@@ -137,7 +137,7 @@ export interface DepartmentContact {
 
 /**
  * The privacy and legal blocks show the department email and the company's postal address; the ethics
- * block its own email, phone and street address (§2.9). An empty value hides its line.
+ * block its own email, phone and street address (docs/requirements.md#company-and-legal-pages). An empty value hides its line.
  */
 export function departmentContact(kind: "privacy" | "legal" | "ethics", config: Site = site): DepartmentContact {
   const email = config.departmentEmails[kind];
@@ -145,7 +145,7 @@ export function departmentContact(kind: "privacy" | "legal" | "ethics", config: 
   return { email, phone: "", address: config.address.fullAddress };
 }
 
-/** `{Page} | {brand}` (D1). */
+/** `{Page} | {brand}` (docs/requirements.md#company-constants). */
 export function pageTitle(page: string): string {
   return `${page} | ${site.brand}`;
 }

@@ -1,4 +1,4 @@
-// The collector under load (issue 11): POSTs valid contact submissions at a fixed concurrency to a
+// The collector under load (decision 0060): POSTs valid contact submissions at a fixed concurrency to a
 // fresh `npm start` with its own DATA_DIR and a rate limit above the load, then reports requests per
 // second, p50/p99 latency, errors, and submissions stored versus acknowledged (they must be equal).
 // Run alone with `npx tsx scripts/collector-load.ts [--requests N] [--concurrency C]` over an existing

@@ -151,7 +151,7 @@ async function main() {
     "",
   ].join("\n");
   writeFileSync(join(root, "sitemap.xml"), sitemap);
-  // The Insights feeds (issue 19): RSS 2.0 and Atom, every post in full.
+  // The Insights feeds (decision 0099): RSS 2.0 and Atom, every post in full.
   const posts = blogPosts();
   for (const kind of ["rss", "atom"] as const)
     writeFileSync(join(root, FEED_PATHS[kind].slice(1)), await renderFeed(kind, posts));

@@ -1,5 +1,5 @@
 /**
- * The search index (issue 19, decision 0100), built by the postbuild from the prerendered pages: what a
+ * The search index (decision 0100), built by the postbuild from the prerendered pages: what a
  * visitor reads, so the index can never disagree with the site. Only each page's <main> is read, and
  * within it not the breadcrumbs and other navigation, the call to action, hidden or decorative parts.
  */

@@ -79,7 +79,7 @@ describe("production server", () => {
     expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' ${sha("window.page=404")};`);
   });
 
-  it("redirects D2's duplicate slugs permanently and unknown service ids temporarily (D5)", async () => {
+  it("redirects the duplicate slugs permanently and unknown service ids temporarily", async () => {
     const alias = await get("/services/devopss?ref=x");
     expect(alias.status).toBe(301);
     expect(alias.headers.get("location")).toBe("/services/devops?ref=x");
@@ -96,7 +96,7 @@ describe("production server", () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("Page Not Found");
     }
-    // With a trailing slash: first to the one address without it (issue 22), which is then a 404.
+    // With a trailing slash: first to the one address without it (decision 0102), which is then a 404.
     const slashed = await get("/solutions/x/y/");
     expect([slashed.status, slashed.headers.get("location")]).toEqual([301, "/solutions/x/y"]);
   });

@@ -88,7 +88,7 @@ const post = (
   headers: Record<string, string> = { Accept: "application/json" },
 ) => fetch(base + path, { method: "POST", body, headers, redirect: "manual" });
 
-describe("contact collector (D7)", () => {
+describe("contact collector", () => {
   it("stores an accepted message with every field before answering, as JSON or a redirect", async () => {
     const { base, stored } = await start();
     const json = await post(base, "/api/contact", form(valid));
@@ -219,7 +219,7 @@ describe("contact collector (D7)", () => {
   });
 });
 
-describe("newsletter collector (D8)", () => {
+describe("newsletter collector", () => {
   it("accepts a repeated address once and stores it once; rejects a bad one", async () => {
     const { base, stored } = await start();
     for (const email of ["dev@example.com", "DEV@example.com", "dev@example.com"]) {
@@ -321,7 +321,7 @@ describe("newsletter collector (D8)", () => {
   });
 });
 
-describe("newsletter unsubscribe (D8)", () => {
+describe("newsletter unsubscribe", () => {
   it("stores the unsubscription and answers the same whether or not the address was subscribed", async () => {
     const { base, stored } = await start();
     await post(base, "/api/newsletter", form({ email: "ada@example.com" }));

@@ -40,7 +40,7 @@ export interface DoubleOptIn {
 
 export interface CollectorOptions {
   dataDir: string;
-  /** Requests per client per endpoint per window (default 20 per 10 minutes, D7). */
+  /** Requests per client per endpoint per window (default 20 per 10 minutes, docs/requirements.md#contact-form). */
   rateLimit?: number;
   windowMs?: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */

@@ -45,7 +45,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Form endpoints configured on another host (a form service, D7) must be allowed as form targets and,
+ * Form endpoints configured on another host (a form service, docs/requirements.md#contact-form) must be allowed as form targets and,
  * because the forms submit in place with JavaScript, as fetch targets too.
  */
 export function formOrigins(forms: Record<string, string> = site.forms): string[] {
@@ -58,7 +58,7 @@ export function formOrigins(forms: Record<string, string> = site.forms): string[
 
 /** The hosts of the pages' stock photos, from the one list the privacy policy names them from. */
 const imageHosts = privacyConfig().imageHosts.map((host) => `https://${host}`);
-/** The configured analytics provider's origins (issue 20); none when analytics is off. */
+/** The configured analytics provider's origins (decision 0101); none when analytics is off. */
 const analytics = analyticsSetup();
 
 const NONE: PageSources = { scripts: [], styles: [], styleAttributes: [] };

@@ -22,7 +22,7 @@ const event = (kind: string, email: string, day: number, extra: Record<string, u
   ...extra,
 });
 
-describe("the newsletter fold (D8)", () => {
+describe("the newsletter fold", () => {
   it("turns the events into current subscribers with their status", () => {
     const subscribers = foldSubscribers([
       { id: "legacy", receivedAt: at(1), email: "Old@Example.com" },

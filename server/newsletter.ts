@@ -1,5 +1,5 @@
 /**
- * The newsletter's consent loop (D8): the events newsletter.jsonl holds, the one fold that turns them
+ * The newsletter's consent loop (docs/requirements.md#newsletter): the events newsletter.jsonl holds, the one fold that turns them
  * into the current subscribers, and the signed, expiring tokens of the confirmation links.
  *
  * newsletter.jsonl is append-only: a sign-up, a confirmation and an unsubscription are each one event,

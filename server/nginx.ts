@@ -79,7 +79,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     "  server_tokens off;",
     "  # Locations as paths, like the bundled server (/services, not http://host/services).",
     "  absolute_redirect off;",
-    "  # One address per page (issue 22): /services/ redirects permanently to /services, query kept.",
+    "  # One address per page: /services/ redirects permanently to /services, query kept.",
     "  rewrite ^(/.*[^/])/+$ $1 permanent;",
     "  charset utf-8;",
     "  # Precompressed files written by the build; nothing is compressed on the fly.",
@@ -89,7 +89,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     "  # Unknown paths: the Page Not Found page, with HTTP 404.",
     "  error_page 404 /404.html;",
     "",
-    "  # Redirects (D2, D3): exact paths, before any file.",
+    "  # Redirects: exact paths, before any file.",
     ...redirects.flatMap((rule) =>
       location(`= ${rule.from}`, [...headers(CACHE_REVALIDATE), `    return ${rule.status} ${rule.to};`]),
     ),
@@ -108,7 +108,7 @@ export function renderNginxConfig(options: NginxOptions): string {
       location(`= ${page}`, [...headers(CACHE_REVALIDATE, notFoundPolicy(page)), "    try_files $uri =404;"]),
     ),
     "",
-    "  # Unknown ids (D5): the list page for services and solutions, Technology Not Found for technologies.",
+    "  # Unknown ids: the list page for services and solutions, Technology Not Found for technologies.",
     ...fallbackRedirects.flatMap((rule) =>
       location(`~ ${patternRegex(rule.from)}`, [...headers(CACHE_REVALIDATE), `    return ${rule.status} ${rule.to};`]),
     ),

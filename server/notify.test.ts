@@ -69,7 +69,7 @@ const submission = {
   privacy: true,
 };
 
-describe("notifications (issue 11)", () => {
+describe("notifications", () => {
   it("are off unless SMTP or a webhook is configured", async () => {
     const notifier = createNotifier({ to: "hello@brightlane.example" });
     expect(notifier.enabled).toBe(false);
@@ -188,7 +188,7 @@ function bodyOf(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-describe("newsletter double opt-in (D8), the whole loop through a loopback SMTP sink", () => {
+describe("newsletter double opt-in, the whole loop through a loopback SMTP sink", () => {
   // The time limit allows for three runs of `npm run inbox` (a Node process each, with tsx) on a busy machine.
   it("sign up, get the email, follow the link, show confirmed, unsubscribe: gone now, kept in the history", async () => {
     const smtp = await smtpServer();

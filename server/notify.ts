@@ -1,9 +1,9 @@
 /**
- * Notifications (issue 11, D7): after a submission is stored, send it on by email (SMTP_URL, to the
+ * Notifications (decision 0061, docs/requirements.md#contact-form): after a submission is stored, send it on by email (SMTP_URL, to the
  * configured company email) and/or as JSON to a webhook (NOTIFY_WEBHOOK_URL). Sending never blocks or
  * changes the visitor's answer: it runs after the answer, retries with exponential backoff, and logs a
  * final failure. The stored copy (`npm run inbox`) stays the source of truth. The same SMTP transport
- * sends emails to visitors (the newsletter's confirmation links, D8).
+ * sends emails to visitors (the newsletter's confirmation links, docs/requirements.md#newsletter).
  */
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
@@ -15,7 +15,7 @@ export type Submission = Record<string, unknown>;
 export interface NotifierOptions {
   /** smtp://user:pass@host:587 or smtps://…; empty: no email. */
   smtpUrl?: string;
-  /** Where emails go: the configured company email (D1). */
+  /** Where emails go: the configured company email (docs/requirements.md#company-constants). */
   to?: string;
   /** Sender address; defaults to website@ the domain of `to`. */
   from?: string;

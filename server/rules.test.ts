@@ -12,7 +12,7 @@ import {
   securityHeaders,
 } from "./rules";
 
-describe("routing rules (D5)", () => {
+describe("routing rules", () => {
   it("matches exact redirects with or without a trailing slash", () => {
     expect(findRedirect("/services/digital-transformation2")?.to).toBe("/services/digital-transformation");
     expect(findRedirect("/services/devopss/")?.to).toBe("/services/devops");

@@ -24,7 +24,7 @@ export interface NotFoundRule {
   page: string;
 }
 
-/** Exact redirects, applied before looking for a file (D2, D3). */
+/** Exact redirects, applied before looking for a file (docs/requirements.md#service-catalogue, #solution-catalogue). */
 export const redirects: Redirect[] = [
   ...Object.entries(SERVICE_ALIASES).map(([alias, id]): Redirect => ({
     from: `/services/${alias}`,
@@ -44,7 +44,7 @@ export const redirects: Redirect[] = [
 ];
 
 /**
- * Applied only when no prerendered file matches (unknown ids, D5). One segment after the prefix is an
+ * Applied only when no prerendered file matches (unknown ids, docs/requirements.md#unknown-addresses-and-errors). One segment after the prefix is an
  * id; anything deeper matches no route and gets the 404 page, like on client navigation.
  */
 export const fallbackRedirects: Redirect[] = [
@@ -55,7 +55,7 @@ export const fallbackRedirects: Redirect[] = [
 /** The page served with HTTP 404 when nothing else matched; the most specific prefix wins. */
 export const notFoundPages: NotFoundRule[] = [
   { from: "/*", page: "/404.html" },
-  // §8: an unknown technology (and its brochure) gets 'Technology Not Found'.
+  // An unknown technology (and its brochure) gets 'Technology Not Found' (docs/requirements.md#unknown-addresses-and-errors).
   { from: "/technologies/:id", page: "/technologies/404.html" },
   { from: "/technologies/:id/brochure", page: "/technologies/404.html" },
 ];
@@ -116,7 +116,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
- * One address per page (issue 22): a path with a trailing slash ("/services/") is redirected
+ * One address per page (decision 0102): a path with a trailing slash ("/services/") is redirected
  * permanently to the canonical path ("/services"), which the server, nginx and the canonical tags use.
  */
 export function trailingSlashRedirect(pathname: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Copy of About Us and Our Mission (§2.9). The core values both pages show live in `company.ts`, so
+ * Copy of About Us and Our Mission (docs/requirements.md#company-and-legal-pages). The core values both pages show live in `company.ts`, so
  * the two pages cannot disagree.
  */
 import type { IconPoint } from "./company";

@@ -1,5 +1,5 @@
 /**
- * Copy of the careers pages (§2.12, D4, D6): the contractor network, open positions and internships.
+ * Copy of the careers pages (docs/requirements.md#careers, #pages-the-site-adds, #button-targets): the contractor network, open positions and internships.
  * The jobs themselves are the job catalogue (`jobs/`).
  */
 import type { IconPoint } from "./company";

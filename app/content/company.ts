@@ -1,6 +1,6 @@
 /**
- * Company-wide section content shared by the home page, /services and the service pages (§2.3, §2.4, §2.5).
- * Figures are the spec's own marketing claims (§9); nothing here names a client. These blocks reach the
+ * Company-wide section content shared by the home page, /services and the service pages (docs/requirements.md#home, #services-page, #service-detail).
+ * Figures are the required marketing claims (docs/requirements.md#figures-and-limits); nothing here names a client. These blocks reach the
  * pages without `fillTokens`, so decided facts are read from `facts` directly rather than written as tokens.
  */
 import { site } from "../site";
@@ -103,7 +103,7 @@ export const whyChoose = {
   ],
 };
 
-/** "Client Satisfaction": the four trust stats (§2.3, §2.4). */
+/** "Client Satisfaction": the four trust stats (docs/requirements.md#home, #services-page). */
 export const trustStats = {
   eyebrow: "Client satisfaction",
   title: "Partners businesses rely on",
@@ -147,7 +147,7 @@ export const values = {
   ] satisfies IconPoint[],
 };
 
-/** The four core values (§2.9): the same on About Us and Our Mission. */
+/** The four core values (docs/requirements.md#company-and-legal-pages): the same on About Us and Our Mission. */
 export const coreValues = {
   eyebrow: "Core values",
   title: "What guides our decisions",
@@ -202,7 +202,7 @@ export const serveWays = {
 };
 
 /**
- * "Our Initiative": the seven fixed benefit bullets of every service page (§2.5). They are shown on
+ * "Our Initiative": the seven fixed benefit bullets of every service page (docs/requirements.md#service-detail). They are shown on
  * every service, so each must be true for all of them, from market research to staff augmentation
  * (decision 0021): how a service runs day to day (sprints, weekly demos, on-call) belongs to the
  * entry's own `initiative` text.
@@ -217,5 +217,5 @@ export const initiativeBenefits: string[] = [
   "Options for support after the engagement ends",
 ];
 
-/** The company sections the home page and /services both show, for their loaders (§2.3, §2.4). */
+/** The company sections the home page and /services both show, for their loaders (docs/requirements.md#home, #services-page). */
 export const companySections = { developmentProcess, technologyTiles, whyChoose, trustStats, values };

@@ -1,4 +1,4 @@
-/** Copy of the contact page (§2.11) and the confirmation pages of the two forms (D7, D8). */
+/** Copy of the contact page (docs/requirements.md#contact-page) and the confirmation pages of the two forms (docs/requirements.md#contact-form, #newsletter). */
 export const contactPage = {
   eyebrow: "Contact",
   title: "Contact Us",

@@ -1,5 +1,5 @@
 /**
- * Defaults and fallbacks (§2.5, §2.7), in one place. A catalogue entry that lacks a section's
+ * Defaults and fallbacks (docs/requirements.md#service-detail, #solution-detail), in one place. A catalogue entry that lacks a section's
  * eyebrow, title, description or a hero image is shown with these instead; pages never check for missing text.
  */
 import type { Service, Solution } from "./types";
@@ -29,7 +29,7 @@ export const serviceSectionDefaults = {
   ctaDescription: "Book a free consultation and get a clear plan and estimate for your project.",
 } satisfies Partial<Service>;
 
-/** Section eyebrows, headings, intros and the closing call to action every solution page falls back to (§2.7). */
+/** Section eyebrows, headings, intros and the closing call to action every solution page falls back to (docs/requirements.md#solution-detail). */
 export const solutionSectionDefaults = {
   overviewEyebrow: "Overview",
   overviewTitle: "Software built around how your industry works",

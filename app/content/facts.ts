@@ -4,7 +4,7 @@
  * state them differently; the content test rejects a literal restatement.
  */
 export const facts = {
-  /** How soon a message or an application sent through the contact form is answered (§2.12: 24 hours). */
+  /** How soon a message or an application sent through the contact form is answered (24 hours, docs/requirements.md#careers). */
   replyTime: "within 24 hours on business days",
   /** How soon a client hiring a developer gets vetted profiles to interview. */
   shortlistTime: "within 2 weeks of the first call",

@@ -1,6 +1,6 @@
 import type { CallToActionCopy, IconKey, Link, LinkCard } from "./types";
 
-/** Home page copy (§2.3). */
+/** Home page copy (docs/requirements.md#home). */
 export const homeHero = {
   eyebrow: "Software development & IT consulting",
   headline: "Innovative Software Solutions for the Digital Age",
@@ -18,7 +18,7 @@ export const homeHero = {
   orbit: ["code", "cloud", "brain-circuit", "smartphone", "database", "shield-check"] satisfies IconKey[],
 };
 
-/** "Our services" on the home page: the first cards of the catalogue (§2.3, D2). */
+/** "Our services" on the home page: the first cards of the catalogue (docs/requirements.md#home, #service-catalogue). */
 export const homeServices = {
   eyebrow: "What we do",
   title: "Our services",
@@ -32,7 +32,7 @@ export const homeServe = {
   description: "Advice when you are deciding, engineers when you are building, and support once it is live.",
 };
 
-/** Industries (§2.3, D3): six cards, each linking to its solution page. */
+/** Industries (docs/requirements.md#home, #solution-catalogue): six cards, each linking to its solution page. */
 export const homeIndustries = {
   eyebrow: "Industries",
   title: "Industries we serve",

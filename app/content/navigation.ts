@@ -1,5 +1,5 @@
 /**
- * Navigation as data (§2.2): the four mega-menus, the Contact dropdown and the footer link lists.
+ * Navigation as data (docs/requirements.md#header-menus-and-footer): the four mega-menus, the Contact dropdown and the footer link lists.
  * The header, the mobile menu and the footer all render from this module. Labels of catalogue
  * links are checked against the catalogues by `services.test.ts` ("resolves every Services menu
  * slug"), so they cannot drift.
@@ -169,7 +169,7 @@ export const megaMenus: MegaMenu[] = [
   },
 ];
 
-/** The Contact dropdown (§2.2): every item goes to the contact page. */
+/** The Contact dropdown (docs/requirements.md#header-menus-and-footer): every item goes to the contact page. */
 export const contactMenu: { label: string; items: NavItem[] } = {
   label: "Contact",
   items: [
@@ -181,7 +181,7 @@ export const contactMenu: { label: string; items: NavItem[] } = {
 
 export const quoteLink: Link = { label: "Get a Quote", href: "/contact#quote" };
 
-/** Footer link lists (§2.2). */
+/** Footer link lists (docs/requirements.md#header-menus-and-footer). */
 export const footerLists: { title: string; links: Link[] }[] = [
   {
     title: "Services",
@@ -228,7 +228,7 @@ export const footerLists: { title: string; links: Link[] }[] = [
   },
 ];
 
-/** The footer's newsletter sign-up (D8): its heading, the notice at the field and the answers. */
+/** The footer's newsletter sign-up (docs/requirements.md#newsletter): its heading, the notice at the field and the answers. */
 export const newsletterSignUp = {
   title: "Get our engineering notes",
   cadence: "One short email a month.",

@@ -1,5 +1,5 @@
 /**
- * Copy of the newsletter's consent loop (D8): the unsubscribe page, the pages the collector sends a
+ * Copy of the newsletter's consent loop (docs/requirements.md#newsletter): the unsubscribe page, the pages the collector sends a
  * browser to (confirmation pending, confirmed, unsubscribed, a bad link); the confirmation email is
  * written by `app/lib/newsletter-email.ts`.
  * Every page here is prerendered and marked noindex, so the sitemap leaves it out.
@@ -8,7 +8,7 @@
 /** How long a confirmation link works; the server signs its tokens with this expiry. */
 export const CONFIRMATION_HOURS = 72;
 
-/** The newsletter's own pages (D8): the footer links the unsubscribe page from every page. */
+/** The newsletter's own pages (docs/requirements.md#newsletter): the footer links the unsubscribe page from every page. */
 export const NEWSLETTER_PATHS = {
   unsubscribe: "/newsletter/unsubscribe",
   checkEmail: "/newsletter/check-email",

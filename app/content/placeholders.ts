@@ -1,4 +1,4 @@
-/** The placeholder pages (§2.10, D11); Blog & Insights is a real publication now (issue 19, decision 0099). */
+/** The placeholder pages (docs/requirements.md#placeholder-pages); Blog & Insights is a real publication now (decision 0099). */
 export interface PlaceholderPage {
   path: string;
   /** Heading and `{Page}` of the title. */

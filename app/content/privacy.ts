@@ -2,10 +2,10 @@
  * The privacy words that are plain copy: the map provider, retention periods and the contact form's consent
  * and status texts. What is derived from the configuration lives in `app/lib/privacy.ts` (decision 0021).
  */
-/** The map the contact page offers (D9): Google Maps, loaded only when the visitor asks. */
+/** The map the contact page offers (docs/requirements.md#consent-and-third-parties): Google Maps, loaded only when the visitor asks. */
 export const MAP_PROVIDER = { name: "Google Maps", host: "www.google.com" };
 
-/** The contact page's map controls and what loading the map shares (D9). */
+/** The contact page's map controls and what loading the map shares (docs/requirements.md#consent-and-third-parties). */
 export const mapCopy = {
   show: "Show map",
   open: "Open the map in a new tab",
@@ -29,7 +29,7 @@ export const contactFormStatus = {
   kept: "Your message was not sent; everything you typed is still here.",
 };
 
-/** The contact form's consent box (§5): names what it consents to, with the policy's purpose and retention. */
+/** The contact form's consent box (docs/requirements.md#form-rules): names what it consents to, with the policy's purpose and retention. */
 export const contactConsent = {
   before: "I agree to the",
   link: "Privacy Policy",

@@ -1,6 +1,6 @@
 import type { CallToActionCopy, Link } from "./types";
 /**
- * Copy of the /services page (§2.4). The service count is filled in by the loader from the catalogue,
+ * Copy of the /services page (docs/requirements.md#services-page). The service count is filled in by the loader from the catalogue,
  * so nothing here states the catalogue's size; how long discovery takes and who gets 24/7 support are
  * the entries' facts (discovery-workshops, sla-support) and are not restated here.
  */

@@ -21,7 +21,7 @@ const copyOf = (service: Service) =>
     .join(" ")
     .toLowerCase();
 
-/** What every entry must have (§3.1, D2), as a list of problems: shared by real entries and the fixture. */
+/** What every entry must have (docs/requirements.md#service-entries, #service-catalogue), as a list of problems: shared by real entries and the fixture. */
 function completenessProblems(service: Service): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => (ok ? undefined : problems.push(`${service.id}: ${problem}`));
@@ -42,7 +42,7 @@ function completenessProblems(service: Service): string[] {
   return problems;
 }
 
-describe("service catalogue (D2)", () => {
+describe("service catalogue", () => {
   it("has one file per entry, each listed once in the order list, and loads them in that order", () => {
     const files = readdirSync(join(process.cwd(), "app", "content", "services"))
       .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
@@ -79,7 +79,7 @@ describe("service catalogue (D2)", () => {
     }
   });
 
-  it("keeps §3.1's step counts and lifecycles for set A", () => {
+  it("keeps the core services' step counts and lifecycles", () => {
     const expected: Record<string, [number, string[]]> = {
       "custom-software-development": [7, ["Initiation", "Planning", "Execution", "Monitoring", "Closure"]],
       "application-modernization": [
@@ -133,7 +133,7 @@ describe("service catalogue (D2)", () => {
     }
   });
 
-  it("uses the one stock hero photo, requested at width 1200 and quality 80 (D10)", () => {
+  it("uses the one stock hero photo, requested at width 1200 and quality 80", () => {
     const images = new Set(services.map((service) => service.heroImage));
     expect(images.size).toBe(1);
     const url = new URL([...images][0] ?? "");
@@ -157,7 +157,7 @@ describe("service catalogue (D2)", () => {
     expect(new Set(questions).size).toBe(questions.length);
   });
 
-  it("carries the §9 timelines in the matching entries", () => {
+  it("carries the marketing timelines in the matching entries", () => {
     const range = (a: string, b: string) => new RegExp(`${a}\\s*(?:-|–|to)\\s*${b}`, "i");
     const timelines: [string, RegExp][] = [
       ["custom-software-development", range("3", "9 months")],

@@ -1,5 +1,5 @@
 /**
- * Copy of /solutions (§2.6): the hero, the intro, the three-point 'Why Choose' block, the four-step
+ * Copy of /solutions (docs/requirements.md#solutions-page): the hero, the intro, the three-point 'Why Choose' block, the four-step
  * approach and the closing call to action. The cards come from the solution catalogue.
  */
 import type { CallToActionCopy, Step } from "./types";

@@ -18,7 +18,7 @@ const entries = Object.entries(entryFiles).map(([file, module]) => ({
   entry: module.default,
 }));
 
-/** §9: "from 1–2 weeks up to 12–20 weeks, or Ongoing". */
+/** "From 1–2 weeks up to 12–20 weeks, or Ongoing" (docs/requirements.md#figures-and-limits). */
 export function durationProblems(duration: string): string[] {
   if (duration === "Ongoing") return [];
   const match = /^(\d+)(?:–(\d+))? weeks?$/.exec(duration);
@@ -62,7 +62,7 @@ export function totalProblems(solution: Solution): string[] {
   return problems;
 }
 
-/** What every entry must have (§3.2, D3): shared by the real entries and the fixture. */
+/** What every entry must have (docs/requirements.md#solution-entries, #solution-catalogue): shared by the real entries and the fixture. */
 export function solutionProblems(solution: Solution): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => (ok ? undefined : problems.push(`${solution.id}: ${problem}`));
@@ -108,7 +108,7 @@ export function solutionProblems(solution: Solution): string[] {
   return problems;
 }
 
-describe("solution entries (§3.2, D3)", () => {
+describe("solution entries", () => {
   it("has one file per id of the order list, each holding its own entry", () => {
     const files = readdirSync(join(process.cwd(), "app", "content", "solutions"))
       .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
@@ -137,7 +137,7 @@ describe("solution entries (§3.2, D3)", () => {
     expect(sharedAcrossEntries(copy.filter(isParagraph))).toEqual([]);
   });
 
-  it("matches §3.2's e-commerce entry", () => {
+  it("matches the required e-commerce entry", () => {
     const ecommerce = entries.find(({ file }) => file === "ecommerce")?.entry;
     expect(ecommerce).toBeDefined();
     if (!ecommerce) return;
@@ -164,7 +164,7 @@ describe("solution entries (§3.2, D3)", () => {
 });
 
 describe("the durations rule can fail (fixtures)", () => {
-  it("accepts §9's range and rejects what lies outside it", () => {
+  it("accepts the required range and rejects what lies outside it", () => {
     expect(durationProblems("1–2 weeks")).toEqual([]);
     expect(durationProblems("12–20 weeks")).toEqual([]);
     expect(durationProblems("1 week")).toEqual([]);
@@ -175,7 +175,7 @@ describe("the durations rule can fail (fixtures)", () => {
   });
 });
 
-describe("solution catalogue (D3)", () => {
+describe("solution catalogue", () => {
   const load = () => import("~/lib/catalogues.server");
 
   it("loads every entry of the order list, in its order (the spec's list: spec-conformance)", async () => {

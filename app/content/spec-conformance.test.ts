@@ -1,5 +1,5 @@
 /**
- * Conformance to the specification's own lists (../shared/spec/site-spec.md and decisions.md): the
+ * Conformance to the lists the requirements name (docs/requirements.md): the
  * catalogues, menus and jobs the spec names, in its order. Every other test checks invariants that
  * hold for any catalogue; this file is the one place a company adopting the site edits when its
  * catalogues differ from the specification's (see README, "Content").
@@ -17,33 +17,33 @@ const menuSlugs = (id: string, prefix: string) =>
     item.href.replace(prefix, ""),
   );
 
-/** §3.1 set A, in order (D2: first in the merged catalogue). */
+/** The seven core services, in order (first in the merged catalogue, docs/requirements.md#service-catalogue). */
 const SET_A = words(`custom-software-development application-modernization mobile-app-development
   enterprise-solutions it-consulting tech-strategy cloud-infrastructure`);
-/** §3.1 set B, in spec order; D2 merges digital-transformation2 and devopss into their entries. */
+/** The extended catalogue, in its order, with digital-transformation2 and devopss merged into their entries (docs/requirements.md#service-catalogue). */
 const SET_B = words(`cloud-engineering digital-transformation staff-augmentation qa-testing sla-support devops ai-ml
   blockchain iot ui-ux-design digital-marketing api-development web-development product-development
   poc-development application-redesign cloud-migration digital-transformation2 discovery-workshops market-research
   product-strategy technical-feasibility-analysis product-lifecycle ai-poc-mvp conversational-ai generative-ai
   machine-learning rpa-ai mlops aws azure devopss google-cloud heroku`);
-/** §2.2 Services menu slugs. */
+/** The Services menu slugs (docs/requirements.md#header-menus-and-footer). */
 const SERVICES_MENU = words(`api-development application-modernization application-redesign custom-software-development
   mobile-app-development poc-development product-development web-development cloud-engineering cloud-migration
   digital-transformation discovery-workshops market-research product-strategy technical-feasibility-analysis
   ui-ux-design product-lifecycle qa-testing sla-support ai-poc-mvp conversational-ai generative-ai machine-learning
   rpa-ai mlops enterprise-solutions it-consulting`);
-/** D3: §3.2's canonical entries plus logistics and real-estate, in order. */
+/** The canonical solution entries plus logistics and real-estate, in order (docs/requirements.md#solution-catalogue). */
 const SOLUTIONS = words("healthcare fintech edtech ecommerce crm-erp saas workflow multi-tenant logistics real-estate");
-/** §2.2 Solutions menu. */
+/** The Solutions menu (docs/requirements.md#header-menus-and-footer). */
 const SOLUTIONS_MENU = words("healthcare fintech edtech ecommerce crm-erp saas workflow multi-tenant");
-/** §3.3 ids. */
+/** The technology ids (docs/requirements.md#technology-records). */
 const TECHNOLOGIES = words(`python react nodejs java php infrastructure cicd containers cloud flutter android-native vue
   angular`);
-/** §2.2 Technologies menu (no android-native). */
+/** The Technologies menu, without android-native (docs/requirements.md#header-menus-and-footer). */
 const TECHNOLOGIES_MENU = words(
   "react angular vue flutter nodejs python java php cloud containers cicd infrastructure",
 );
-/** §3.4 jobs: title, department and experience. */
+/** The jobs: title, department and experience (docs/requirements.md#job-openings). */
 const JOBS = [
   ["Full Stack Engineer Contractor", "engineering", "3+ years"],
   ["Business Development Manager Contractor", "sales", "5+ years"],
@@ -51,30 +51,30 @@ const JOBS = [
 ];
 
 describe("the specification's catalogues and menus", () => {
-  it("services: set A first, then set B in spec order, the duplicates merged (D2: 39 services)", () => {
+  it("services: the core services first, then the extended catalogue in its order, the duplicates merged (39 services)", () => {
     const setB = SET_B.filter((id) => !(id in SERVICE_ALIASES));
     expect([...SERVICE_IDS]).toEqual([...SET_A, ...setB]);
     expect(SERVICE_IDS).toHaveLength(39);
     expect(SERVICE_ALIASES).toEqual({ "digital-transformation2": "digital-transformation", devopss: "devops" });
   });
 
-  it("the Services menu lists §2.2's 27 slugs", () => {
+  it("the Services menu lists its 27 slugs", () => {
     expect(menuSlugs("services", "/services/").sort()).toEqual([...SERVICES_MENU].sort());
   });
 
-  it("solutions: D3's 10 entries in order; the Solutions menu lists §2.2's 8", () => {
+  it("solutions: the 10 entries in order; the Solutions menu lists its 8", () => {
     expect([...SOLUTION_IDS]).toEqual(SOLUTIONS);
     expect(menuSlugs("solutions", "/solutions/").filter((slug) => !slug.startsWith("/"))).toEqual(SOLUTIONS_MENU);
   });
 
-  it("technologies: §3.3's 13 ids; the Technologies menu lists §2.2's 12", () => {
+  it("technologies: the 13 ids; the Technologies menu lists its 12", () => {
     expect([...TECHNOLOGY_IDS].sort()).toEqual([...TECHNOLOGIES].sort());
     expect(menuSlugs("technologies", "/technologies/").filter((slug) => !slug.startsWith("/"))).toEqual(
       TECHNOLOGIES_MENU,
     );
   });
 
-  it("jobs: §3.4's three contractor roles, permanent work from home", () => {
+  it("jobs: the three contractor roles, permanent work from home", () => {
     expect(jobs.map((job) => [job.title, job.department, job.experience])).toEqual(JOBS);
     for (const job of jobs) expect(job.location).toBe("Permanent Work from Home");
   });

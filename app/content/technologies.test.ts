@@ -43,7 +43,7 @@ export function tierFor(technology: Technology, experience: string) {
   });
 }
 
-/** What every record must have (§3.3, §9): shared by the real records and the fixture. */
+/** What every record must have (docs/requirements.md#technology-records, #figures-and-limits): shared by the real records and the fixture. */
 export function technologyProblems(technology: Technology): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, problem: string) => (ok ? undefined : problems.push(`${technology.id}: ${problem}`));
@@ -96,7 +96,7 @@ export function technologyProblems(technology: Technology): string[] {
 
 const rates = (technology: Technology) => technology.pricing.tiers.map((tier) => tier.rate);
 
-describe("technology records (§3.3)", () => {
+describe("technology records", () => {
   it("has one file per id of the order list, each holding its own record", () => {
     const files = readdirSync(join(process.cwd(), "app", "content", "technologies"))
       .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
@@ -110,7 +110,7 @@ describe("technology records (§3.3)", () => {
     expect(technologyProblems(technology)).toEqual([]);
   });
 
-  it("prices Python exactly as §9 and keeps Infrastructure and Cloud Enterprise the highest", () => {
+  it("prices Python exactly as required and keeps Infrastructure and Cloud Enterprise the highest", () => {
     const byId = (id: string) => records.find(({ file }) => file === id)?.entry;
     const python = byId("python");
     if (python) expect(rates(python)).toEqual(["$25–35", "$35–55", "$55–85"]);
@@ -148,7 +148,7 @@ describe("the rate rule can fail (fixtures)", () => {
   });
 });
 
-describe("technology catalogue (D4)", () => {
+describe("technology catalogue", () => {
   it("resolves every Technologies menu id, under the record's name", async () => {
     const { getTechnology, technologies } = await import("~/lib/catalogues.server");
     expect(technologies.map((technology) => technology.id)).toEqual([...TECHNOLOGY_IDS]);

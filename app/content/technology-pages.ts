@@ -1,5 +1,5 @@
 /**
- * Copy shared by every technology page (§2.8), the /technologies index (D4) and the brochures (D6).
+ * Copy shared by every technology page (docs/requirements.md#technology-page), the /technologies index (docs/requirements.md#pages-the-site-adds) and the brochures (docs/requirements.md#button-targets).
  * Each technology's own copy lives in its record (`technologies/<id>.ts`).
  */
 import type { IconPoint } from "./company";

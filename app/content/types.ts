@@ -91,7 +91,7 @@ export const ICON_KEYS = [
   "test-tube-diagonal",
   "recycle",
   "cloud-check",
-  // the six technology benefit icons of §3.3
+  // the six technology benefit icons (docs/requirements.md#technology-records)
   "clock",
   "star",
   "dollar",
@@ -140,8 +140,8 @@ export interface Point {
 }
 
 /**
- * A service entry (§3.1). Section texts are optional in the type because the detail page
- * falls back to defaults (§2.5, `content/defaults.ts`); every real catalogue entry fills them
+ * A service entry (docs/requirements.md#service-entries). Section texts are optional in the type because the detail page
+ * falls back to defaults (docs/requirements.md#service-detail, `content/defaults.ts`); every real catalogue entry fills them
  * all, which the catalogue tests enforce.
  */
 export interface Service {
@@ -217,26 +217,26 @@ export interface MegaMenu {
   groups: NavGroup[];
 }
 
-/** A card with an icon: the shape of §3.2's 'How We Help' items. */
+/** A card with an icon: the shape of the 'How We Help' items (docs/requirements.md#solution-entries). */
 export interface IconCard {
   title: string;
   description: string;
   icon: IconKey;
 }
 
-/** A step with a duration in words: "1–2 weeks", "8–12 weeks", "Ongoing" (§9). */
+/** A step with a duration in words: "1–2 weeks", "8–12 weeks", "Ongoing" (docs/requirements.md#figures-and-limits). */
 export interface TimedStep {
   title: string;
   description: string;
   duration: string;
 }
 
-/** §3.2 keySolutions[]: what we build for the industry, with its feature bullets. */
+/** keySolutions[] (docs/requirements.md#solution-entries): what we build for the industry, with its feature bullets. */
 export interface KeySolution extends IconCard {
   features: string[];
 }
 
-/** §3.2 technologyStack[]: a category of the stack and the named technologies in it. */
+/** technologyStack[] (docs/requirements.md#solution-entries): a category of the stack and the named technologies in it. */
 export interface StackCategory {
   category: string;
   description: string;
@@ -244,12 +244,12 @@ export interface StackCategory {
   technologies: string[];
 }
 
-/** §3.2 successMetrics[]: what we measure, with example measures. */
+/** successMetrics[] (docs/requirements.md#solution-entries): what we measure, with example measures. */
 export interface SuccessMetric extends IconCard {
   examples: string[];
 }
 
-/** §3.2 caseStudies[]: an illustrative engagement (no real client names or figures presented as real). */
+/** caseStudies[] (docs/requirements.md#solution-entries): an illustrative engagement (no real client names or figures presented as real). */
 export interface CaseStudy {
   title: string;
   description: string;
@@ -260,8 +260,8 @@ export interface CaseStudy {
 }
 
 /**
- * A solution (industry) entry (§3.2). Section headings are optional in the type: the detail page
- * falls back to `solutionSectionDefaults` (§2.7, `content/defaults.ts`). Lists are required.
+ * A solution (industry) entry (docs/requirements.md#solution-entries). Section headings are optional in the type: the detail page
+ * falls back to `solutionSectionDefaults` (docs/requirements.md#solution-detail, `content/defaults.ts`). Lists are required.
  */
 export interface Solution {
   /** URL slug: /solutions/{id}. */
@@ -324,7 +324,7 @@ export interface Solution {
   ctaText?: string;
 }
 
-/** The card view of a solution on /solutions (§2.6, §9: 3 help titles, 2 key solution titles). */
+/** The card view of a solution on /solutions (docs/requirements.md#solutions-page, #figures-and-limits: 3 help titles, 2 key solution titles). */
 export interface SolutionSummary {
   id: string;
   title: string;
@@ -334,7 +334,7 @@ export interface SolutionSummary {
   solutions: string[];
 }
 
-/** §3.3 benefit icon keys. */
+/** The technology benefit icon keys (docs/requirements.md#technology-records). */
 export const BENEFIT_ICONS = ["clock", "star", "dollar", "globe", "shield", "file"] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 
@@ -346,7 +346,7 @@ export interface DeveloperProfile {
   experience: string;
   skills: string[];
   description: string;
-  /** "$40–55 per hour": within $30–80 (§9). */
+  /** "$40–55 per hour": within $30–80 (docs/requirements.md#figures-and-limits). */
   hourlyRate: string;
   availability: "Full-time";
 }
@@ -360,7 +360,7 @@ export interface PricingTier {
   features: string[];
 }
 
-/** A technology record (§3.3): the hiring page /technologies/{id}. */
+/** A technology record (docs/requirements.md#technology-records): the hiring page /technologies/{id}. */
 export interface Technology {
   id: string;
   /** The technology's own name: "Python", "Node.js". */
@@ -407,7 +407,7 @@ export interface DocumentSection {
   /** Cards with icons (Technology Ethics, Our Commitment, core values). */
   cards?: (Point & { icon: IconKey })[];
   checklists?: Checklist[];
-  /** A department contact block (D1): each configured value shown, each empty one hidden. */
+  /** A department contact block (docs/requirements.md#company-constants): each configured value shown, each empty one hidden. */
   contact?: "privacy" | "legal" | "ethics";
   /** Paragraphs after the blocks above. */
   closing?: string[];
@@ -419,14 +419,14 @@ export interface DocumentSection {
   derived?: "controller" | "destinations" | "categories" | "collect";
 }
 
-/** A legal or policy page (§2.9, D4): Privacy Policy, Terms of Service, Code of Conduct, Cookie Policy. */
+/** A legal or policy page (docs/requirements.md#company-and-legal-pages, #pages-the-site-adds): Privacy Policy, Terms of Service, Code of Conduct, Cookie Policy. */
 export interface LegalDocument {
   /** The page path, e.g. "/privacy-policy". */
   path: string;
   /** The page title as the spec names it ("Privacy Policy"). */
   title: string;
   metaDescription: string;
-  /** "December 2024" (§9). */
+  /** "December 2024" (docs/requirements.md#figures-and-limits). */
   lastUpdated: string;
   /** One or two paragraphs under the title. */
   intro: string[];
@@ -436,7 +436,7 @@ export interface LegalDocument {
 export const DEPARTMENTS = ["engineering", "design", "sales"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-/** A job opening (§3.4): a contractor role in the network. */
+/** A job opening (docs/requirements.md#job-openings): a contractor role in the network. */
 export interface Job {
   id: string;
   title: string;

@@ -26,7 +26,7 @@ const bare: Service = {
   faqs: [],
 };
 
-describe("service fallbacks (§2.5)", () => {
+describe("service fallbacks", () => {
   it("fills every missing title and description with the defaults, their tokens resolved", () => {
     const resolved = withServiceDefaults(bare);
     for (const [key, value] of Object.entries(serviceSectionDefaults)) {

@@ -85,7 +85,7 @@ export function toSummary({ id, title, description, icon }: Service): ServiceSum
   return { id, title, description, icon };
 }
 
-/** The /solutions card (§2.6, §9): the first 3 'How We Help' and first 2 'Key Solutions' titles. */
+/** The /solutions card (docs/requirements.md#solutions-page, #figures-and-limits): the first 3 'How We Help' and first 2 'Key Solutions' titles. */
 export function toSolutionSummary(solution: Solution): SolutionSummary {
   const { id, title, description, icon } = solution;
   return {
@@ -108,7 +108,7 @@ type SolutionSectionKey = keyof typeof solutionSectionDefaults;
 /** A solution with every section text and the hero image resolved. */
 export type ResolvedSolution = Solution & Required<Pick<Solution, SolutionSectionKey | "heroImage">>;
 
-/** An entry with each blank or missing default key filled, and the hero image defaulted (D10). */
+/** An entry with each blank or missing default key filled, and the hero image defaulted (docs/requirements.md#images). */
 function applyDefaults<T extends { heroImage?: string }, D extends Record<string, string>>(entry: T, defaults: D) {
   const resolved: Record<string, unknown> = { ...entry, heroImage: entry.heroImage || DEFAULT_HERO_IMAGE };
   for (const [key, fallback] of Object.entries(defaults)) {

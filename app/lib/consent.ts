@@ -1,4 +1,4 @@
-/** Cookie consent (§4, D9): one value in local storage, shared by the banner and the cookie policy page. */
+/** Cookie consent (docs/requirements.md#interface-states, #consent-and-third-parties): one value in local storage, shared by the banner and the cookie policy page. */
 export const CONSENT_KEY = "cookieConsent";
 export type Consent = "accepted" | "declined";
 const CHANGE_EVENT = "site:consent";

@@ -1,4 +1,4 @@
-/** Behaviour constants of §9, in one place. */
+/** Behaviour constants (docs/requirements.md#figures-and-limits), in one place. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const MENU_CLOSE_DELAY_MS = 150;
 export const HOME_SERVICES_COLLAPSED = 4;
@@ -9,9 +9,9 @@ export const SOLUTION_CARD_SOLUTIONS = 2;
 /** Technology 'Why Choose': the first 3 benefits, use cases, frameworks and tools. */
 export const TECHNOLOGY_OVERVIEW_ITEMS = 3;
 
-/** Search (issue 19, decision 0100): its page, linked from every header, and the index the postbuild writes. */
+/** Search (decision 0100): its page, linked from every header, and the index the postbuild writes. */
 export const SEARCH_PATH = "/search";
 export const SEARCH_INDEX_PATH = "/search-index.json";
 
-/** Local-storage key of the saved jobs (D6 'Save Opportunity'). */
+/** Local-storage key of the saved jobs ('Save Opportunity', docs/requirements.md#button-targets). */
 export const SAVED_JOBS_KEY = "savedJobs";

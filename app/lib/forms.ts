@@ -1,5 +1,5 @@
 /**
- * The contact form and the newsletter (§5, D7, D8): field names, subject options and the rules the
+ * The contact form and the newsletter (docs/requirements.md#form-rules, #contact-form, #newsletter): field names, subject options and the rules the
  * collector enforces on the server. The page renders from the same module, so the two cannot drift.
  */
 export const CONTACT_SUBJECTS = [
@@ -18,7 +18,7 @@ export const isContactSubject = (value: string | null | undefined): value is Con
 /** The honeypot field (the form-service convention): people never see it, bots fill it. */
 export const HONEYPOT = "_gotcha";
 
-/** Length bounds the collector adds to the browser's checks (D7). */
+/** Length bounds the collector adds to the browser's checks (docs/requirements.md#contact-form). */
 export const LIMITS = { message: 5000, field: 200 } as const;
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "company", "subject", "message", "privacy"] as const;
@@ -49,7 +49,7 @@ function lengthError(field: ContactField, value: string): FieldError | undefined
     : undefined;
 }
 
-/** The §5 rules plus D7's length bounds. Returns the first problem, naming the field, or nothing. */
+/** The browser's rules (docs/requirements.md#form-rules) plus the collector's length bounds (docs/requirements.md#contact-form). Returns the first problem, naming the field, or nothing. */
 export function validateContact(values: ContactValues): FieldError | undefined {
   if (!values.name.trim()) return { field: "name", message: "Full Name is required." };
   if (!values.email.trim()) return { field: "email", message: "Email Address is required." };

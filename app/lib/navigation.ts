@@ -14,7 +14,7 @@ import {
 import { site, socialProfiles } from "~/site";
 import { fillText } from "./tokens";
 
-/** The footer's newsletter sign-up (D8), with where the form posts (build-time override NEWSLETTER_ENDPOINT). */
+/** The footer's newsletter sign-up (docs/requirements.md#newsletter), with where the form posts (build-time override NEWSLETTER_ENDPOINT). */
 export const newsletterSignUp = {
   ...newsletterCopy,
   failure: site.email
@@ -24,7 +24,7 @@ export const newsletterSignUp = {
 };
 
 /**
- * The D1 facts the header, menus and footer show, taken from the site config at build time and
+ * The company facts (docs/requirements.md#company-constants) the header, menus and footer show, taken from the site config at build time and
  * delivered with the menus, so the config itself is not part of every page's JavaScript.
  */
 export const layoutFacts = {

@@ -163,7 +163,7 @@ export function analyticsStatement(config: PrivacyConfig): string {
     : "Analytics data: none. No analytics service is configured for this site, so nothing measures your visit.";
 }
 
-/** The controller of personal data, from the site's legal identity (D1): an empty value hides its line. */
+/** The controller of personal data, from the site's legal identity (docs/requirements.md#company-constants): an empty value hides its line. */
 export function controllerDefinitions(identity: LegalIdentity, privacyEmail: string): Point[] {
   const rows: [string, string][] = [
     [

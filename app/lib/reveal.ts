@@ -1,5 +1,5 @@
 /**
- * Scroll reveal (§2.3, §9): sections below the fold fade and rise in, once, when they enter the view.
+ * Scroll reveal (docs/requirements.md#home, #figures-and-limits): sections below the fold fade and rise in, once, when they enter the view.
  * The prerendered HTML hides nothing (crawlers, no JavaScript, first paint). Once the boot module runs
  * (app/client/boot.ts), an IntersectionObserver reports where each section is; only one that is then
  * still below the view is hidden (`data-reveal-armed`), so nothing already painted disappears and FCP and

@@ -8,7 +8,7 @@ const twitterSite = () =>
     (tag) => "name" in tag && tag.name === "twitter:site",
   );
 
-describe("twitter:site (issue 22)", () => {
+describe("twitter:site", () => {
   afterEach(() => Object.assign(site, { twitterHandle: configured }));
 
   it("is left out while no X handle is configured", () => {

@@ -64,7 +64,7 @@ function organizationEntity(): Record<string, unknown> {
 }
 
 /**
- * /about and /contact (issue 22): a page about the company, or on how to reach it, with the
+ * /about and /contact (decision 0104): a page about the company, or on how to reach it, with the
  * Organization (its address and contact point when configured) as its subject.
  */
 export function companyPageLd(type: "AboutPage" | "ContactPage", page: { name: string; path: string }): JsonLd {
@@ -204,7 +204,7 @@ export function pageStructuredData({
   ];
 }
 
-/** An Insights post (issue 19): headline, dates, author (one of the company's teams) and the company as publisher. */
+/** An Insights post (decision 0099): headline, dates, author (one of the company's teams) and the company as publisher. */
 export function blogPostingLd(post: {
   title: string;
   description: string;

@@ -47,7 +47,7 @@ const lastKey = (path: string) =>
 /** Headings and eyebrows: what sentence case applies to. */
 export function isHeading(item: CopyItem): boolean {
   const key = lastKey(item.path);
-  // An entry's or a page's own title is named by the spec (§2.2, §3): it keeps its capitalization.
+  // An entry's or a page's own title is named by the requirements (docs/requirements.md#header-menus-and-footer, #catalogues): it keeps its capitalization.
   if (item.entryTitle) return false;
   return key === "title" || key === "eyebrow" || /(Eyebrow|Title)$/.test(key);
 }
@@ -60,7 +60,7 @@ export function isParagraph(item: CopyItem): boolean {
 }
 
 /**
- * Labels the spec gives with their capitalization (site-spec.md §2.2–§2.13), and proper or product
+ * Labels the requirements give with their capitalization (docs/requirements.md#pages), and proper or product
  * names that keep capitals inside a sentence-case heading.
  */
 export const SPEC_LABELS = new Set([
@@ -105,14 +105,14 @@ export const SPEC_LABELS = new Set([
   "Quality Assured",
   "Scalable Solutions",
   "Fast Delivery",
-  // Status screens (§2.13, §8)
+  // Status screens (docs/requirements.md#page-not-found, #unknown-addresses-and-errors)
   "Page Not Found",
   "Technology Not Found",
   "Unexpected Application Error!",
 ]);
 
 export const PROPER_NOUNS = new Set([
-  // The configured brand and city (D1) are names wherever they appear.
+  // The configured brand and city (docs/requirements.md#company-constants) are names wherever they appear.
   site.brand,
   site.address.city,
   ...(
@@ -264,7 +264,7 @@ export function slashProblems(text: string): string[] {
 }
 
 /**
- * The spec's marketing claims (§9), as the spec words them. They may appear only in the blocks the
+ * The marketing claims (docs/requirements.md#figures-and-limits), worded exactly as required. They may appear only in the blocks the
  * spec shows them in: the stats and trust badges (`company`, `home`, technology badges) and the
  * staffing services; anywhere else, and in any other wording, they are problems.
  */

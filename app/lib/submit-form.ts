@@ -3,7 +3,7 @@ export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 /**
  * Posts a form in place, with the same body and target as the browser's own submission would use,
- * asking for JSON (D7, D8). Accepted means a 2xx answer that does not say `ok: false`; anything else,
+ * asking for JSON (docs/requirements.md#contact-form, #newsletter). Accepted means a 2xx answer that does not say `ok: false`; anything else,
  * including no answer, is a refusal with the reason the endpoint gave or one of ours.
  */
 export async function submitInPlace(form: HTMLFormElement): Promise<SubmitResult> {

@@ -1,5 +1,5 @@
 /**
- * The colour theme (issue 21, decision 0103): System (the default, following `prefers-color-scheme`),
+ * The colour theme (decision 0103): System (the default, following `prefers-color-scheme`),
  * Light or Dark. The choice is one value in local storage and one attribute on <html>
  * (`data-theme="system|light|dark"`); app.css turns the attribute into `color-scheme`, and every colour
  * token is a `light-dark()` pair, so the whole page follows. Without JavaScript there is no attribute and

@@ -2,7 +2,7 @@ import { site } from "~/site";
 import { facts } from "~/content/facts";
 
 /**
- * Catalogue copy writes the company name as `{brand}` so that the site configuration (D1) stays the
+ * Catalogue copy writes the company name as `{brand}` so that the site configuration (docs/requirements.md#company-constants) stays the
  * only place that spells it. Facts stated on many pages are
  * tokens too (`facts.ts`). `fillTokens` resolves the tokens in any JSON-like value.
  */

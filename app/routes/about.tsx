@@ -25,7 +25,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** About Us (§2.9): every listed section, with D6's button targets. */
+/** About Us (docs/requirements.md#company-and-legal-pages): every listed section, with its button targets (docs/requirements.md#button-targets). */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, coreValues: values, stats } = loaderData;
   return (

@@ -10,7 +10,7 @@ import { seo, technologyNotFoundMeta } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
-/** Build time: the record the brochure prints, and the contact details it ends with (D1). */
+/** Build time: the record the brochure prints, and the contact details it ends with (docs/requirements.md#company-constants). */
 export function loader({ params }: Route.LoaderArgs) {
   const technology = getTechnology(params.technologyId);
   if (!technology) return { technology: null, contact: null, breadcrumbs: [], meta: technologyNotFoundMeta() };
@@ -51,7 +51,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /technologies/{id}/brochure (D6 'Download Brochure'): the technology's offer on one print-ready
+ * /technologies/{id}/brochure ('Download Brochure', docs/requirements.md#button-targets): the technology's offer on one print-ready
  * page. 'Print or Save as PDF' uses the browser's print dialog; without JavaScript the browser's own
  * print command gives the same result (the print stylesheet drops the site chrome).
  */

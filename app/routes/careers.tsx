@@ -31,7 +31,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** /careers (§2.12): the contractor network, with D6's button behaviour. */
+/** /careers (docs/requirements.md#careers): the contractor network, with its button behaviour (docs/requirements.md#button-targets). */
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { page, jobs: openings, filters, linkedin } = loaderData;
   return (

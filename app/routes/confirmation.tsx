@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Where the collector sends a browser without JavaScript after an accepted form (D7, D8). */
+/** Where the collector sends a browser without JavaScript after an accepted form (docs/requirements.md#contact-form, #newsletter). */
 export default function Confirmation({ loaderData: page }: Route.ComponentProps) {
   return (
     <PageHero

@@ -13,7 +13,7 @@ import { companyPageLd } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 
 export function loader() {
-  // A map of the configured address: the embedded frame loads only when the visitor asks (D9).
+  // A map of the configured address: the embedded frame loads only when the visitor asks (docs/requirements.md#consent-and-third-parties).
   const mapQuery = encodeURIComponent(site.address.fullAddress);
   const page = pageCopy.contact;
   return {
@@ -33,7 +33,7 @@ export function loader() {
   };
 }
 
-/** The office's details (D1) from the site config, each left out when empty. */
+/** The office's details (docs/requirements.md#company-constants) from the site config, each left out when empty. */
 function officeDetails() {
   return {
     email: site.email,
@@ -50,7 +50,7 @@ function officeDetails() {
 
 export const meta = loaderMeta;
 
-/** /contact (§2.11): address, email, business hours, a lazy map and the message form (anchor #quote). */
+/** /contact (docs/requirements.md#contact-page): address, email, business hours, a lazy map and the message form (anchor #quote). */
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const office = officeDetails();
   const { hours } = office;

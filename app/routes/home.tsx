@@ -40,7 +40,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** Home (§2.3): the hero, then every section in the spec's order. */
+/** Home (docs/requirements.md#home): the hero, then every section in the required order. */
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   return (
     <>

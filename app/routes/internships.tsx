@@ -16,7 +16,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** /careers/internships (D4): what the program is, who can apply and how; apply → contact, subject Career. */
+/** /careers/internships (docs/requirements.md#pages-the-site-adds): what the program is, who can apply and how; apply → contact, subject Career. */
 export default function Internships({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

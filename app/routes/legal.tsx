@@ -12,7 +12,7 @@ import { departmentContact } from "~/site";
 
 /**
  * Build time: the document at this path, its blocks derived from the configuration the site is built
- * with (where data goes, what is stored), and the contact details its sections name (D1).
+ * with (where data goes, what is stored), and the contact details its sections name (docs/requirements.md#company-constants).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const config = privacyConfig(undefined, buildFlags());
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Privacy Policy, Terms of Service, Code of Conduct (§2.9) and the Cookie Policy (D4). */
+/** Privacy Policy, Terms of Service, Code of Conduct (docs/requirements.md#company-and-legal-pages) and the Cookie Policy (docs/requirements.md#pages-the-site-adds). */
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { document, contacts, consentLabels: labels } = loaderData;
   return (

@@ -17,7 +17,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** Our Mission (§2.9): statement, vision, values, purpose, what we do, impact and the closing buttons (D6). */
+/** Our Mission (docs/requirements.md#company-and-legal-pages): statement, vision, values, purpose, what we do, impact and the closing buttons (docs/requirements.md#button-targets). */
 export default function Mission({ loaderData }: Route.ComponentProps) {
   const { page, coreValues: values } = loaderData;
   return (

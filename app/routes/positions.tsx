@@ -15,7 +15,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** /careers/positions (D4): the open positions with the same filter and cards as /careers. */
+/** /careers/positions (docs/requirements.md#pages-the-site-adds): the open positions with the same filter and cards as /careers. */
 export default function Positions({ loaderData }: Route.ComponentProps) {
   const { page, jobs: openings, filters, emptyText } = loaderData;
   return (

@@ -20,7 +20,7 @@ export function loader() {
 export const meta = loaderMeta;
 
 /**
- * /search?q=…&section=…: the dialog's results as a page anyone can link to (issue 19). The page is
+ * /search?q=…&section=…: the dialog's results as a page anyone can link to (decision 0100). The page is
  * prerendered without a query, with the search form as the server renders it (no results yet). The
  * search island (app/client/islands/search.tsx, through app/client/features/search-page.ts) mounts over
  * the form: at once when the address holds a query, else on the first sign of intent. The field has

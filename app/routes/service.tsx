@@ -15,7 +15,7 @@ import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
 import { site } from "~/site";
 
-/** Build time: the one entry this page shows, with §2.5 fallbacks applied. */
+/** Build time: the one entry this page shows, with the fallbacks of docs/requirements.md#service-detail applied. */
 export function loader({ params }: Route.LoaderArgs) {
   const {
     entry: service,
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO
 
 export const meta = loaderMeta;
 
-/** /services/{serviceId} (§2.5): eight sections in order. */
+/** /services/{serviceId} (docs/requirements.md#service-detail): eight sections in order. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, initiativeBenefits: benefits, breadcrumbs } = loaderData;
   return (

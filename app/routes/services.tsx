@@ -31,7 +31,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** /services (§2.4). */
+/** /services (docs/requirements.md#services-page). */
 export default function Services({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { hero, grid, cta } = data.page;

@@ -36,7 +36,7 @@ const render = (solution: Solution) => {
 const headingOf = (container: HTMLElement, section: string) =>
   within(container.querySelector(`[data-section="${section}"]`) as HTMLElement).getByRole("heading", { level: 2 });
 
-describe("solution fallbacks (§2.7)", () => {
+describe("solution fallbacks", () => {
   it("fills every missing heading, intro, call to action and the hero image with the defaults", () => {
     const resolved = withSolutionDefaults({ ...bare, heroImage: "", helpTitle: "  " });
     for (const [key, value] of Object.entries(solutionSectionDefaults)) {

@@ -12,7 +12,7 @@ import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
 
-/** Build time: the one entry this page shows, with §2.7 fallbacks applied. */
+/** Build time: the one entry this page shows, with the fallbacks of docs/requirements.md#solution-detail applied. */
 export function loader({ params }: Route.LoaderArgs) {
   const {
     entry: solution,
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO
 
 export const meta = loaderMeta;
 
-/** /solutions/{solutionId} (§2.7): ten sections in order, each heading from the entry or its default. */
+/** /solutions/{solutionId} (docs/requirements.md#solution-detail): ten sections in order, each heading from the entry or its default. */
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   const { solution, breadcrumbs } = loaderData;
   return (

@@ -30,7 +30,7 @@ function CardList({ heading, items }: { heading: string; items: string[] }) {
   );
 }
 
-/** /solutions (§2.6). */
+/** /solutions (docs/requirements.md#solutions-page). */
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { page, solutions: cards } = loaderData;
   return (

@@ -10,7 +10,7 @@ import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the index copy and one card per technology, grouped (D4). */
+/** Build time: the index copy and one card per technology, grouped (docs/requirements.md#pages-the-site-adds). */
 export function loader() {
   const page = pageCopy.technologies;
   return {
@@ -27,7 +27,7 @@ export function loader() {
 
 export const meta = loaderMeta;
 
-/** /technologies (D4): every technology, grouped, each linking to its page. */
+/** /technologies (docs/requirements.md#pages-the-site-adds): every technology, grouped, each linking to its page. */
 export default function Technologies({ loaderData }: Route.ComponentProps) {
   const { page, groups } = loaderData;
   return (

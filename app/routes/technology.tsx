@@ -19,12 +19,12 @@ import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 import { pageCopy } from "~/lib/page-copy.server";
 
-/** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (D6). */
+/** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (docs/requirements.md#button-targets). */
 const CONSULTATION = "/contact?subject=project";
 
 /**
  * Build time: the one record this page shows, or none: `/technologies/404` is prerendered as the
- * 'Technology Not Found' page that the server and static host answer with HTTP 404 (§8, D5).
+ * 'Technology Not Found' page that the server and static host answer with HTTP 404 (docs/requirements.md#unknown-addresses-and-errors).
  */
 export function loader({ params }: Route.LoaderArgs) {
   const technology = getTechnology(params.technologyId);
@@ -53,7 +53,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** /technologies/{id} (§2.8): every section in the spec's order. */
+/** /technologies/{id} (docs/requirements.md#technology-page): every section in the required order. */
 export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
   const { technology, shared } = loaderData;
   if (!technology || !shared) return <TechnologyNotFound />;

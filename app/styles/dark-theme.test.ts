@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { walk } from "../../scripts/files";
 
-// The dark theme's tokens (issue 21, decision 0103): each is a light-dark() pair in dark-theme.css.
+// The dark theme's tokens (decision 0103): each is a light-dark() pair in dark-theme.css.
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 const darkCss = read("./dark-theme.css");
 const appCss = read("../app.css");

@@ -70,7 +70,7 @@ for (const colorScheme of ["light", "dark"] as const)
     for (const path of templatePaths()) pageHasNoViolations(path);
   });
 
-// The dark theme (issue 21) with the overlays open (the pages themselves are above).
+// The dark theme (decision 0103) with the overlays open (the pages themselves are above).
 test.describe("axe in the dark theme", () => {
   test.use({ colorScheme: "dark" });
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A loopback stand-in for an analytics provider (issue 20): it serves a script with the provider's
+ * A loopback stand-in for an analytics provider (decision 0101): it serves a script with the provider's
  * browser API (Plausible's `plausible()`, Umami's `umami.track()`, GA4's `gtag` data layer) that posts
  * what it is given to the stand-in's own collection address, and records every request, so a test
  * sees exactly what a visitor's browser would have sent. The real scripts send the same calls' data.

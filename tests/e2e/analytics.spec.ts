@@ -9,7 +9,7 @@ import { tsxArgs } from "../../scripts/tsx";
 import { CONSENT_KEY } from "../../app/lib/consent";
 import type { AnalyticsProvider } from "../../app/lib/analytics/config";
 
-// Analytics by configuration, only with consent (issue 20, decision 0101).
+// Analytics by configuration, only with consent (decision 0101).
 
 test("a build with no analytics configured carries no analytics code, host or category", async ({ page }) => {
   const assets = join(process.cwd(), "build", "client", "assets");

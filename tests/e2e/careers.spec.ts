@@ -3,8 +3,8 @@ import { careersPage, internshipsPage } from "../../app/content/careers";
 import { jobs } from "../../app/lib/catalogues.server";
 import { facts } from "../../app/content/facts";
 
-test.describe("careers (§2.12, D4, D6)", () => {
-  test("the contractor page: sections, every job, 4 onboarding steps, the decided review time and D6's buttons", async ({
+test.describe("careers", () => {
+  test("the contractor page: sections, every job, 4 onboarding steps, the decided review time and buttons", async ({
     page,
   }) => {
     await page.goto("/careers");
@@ -27,7 +27,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
       "href",
       "/contact?subject=career",
     );
-    // LinkedIn is not configured by default (D1): no button.
+    // LinkedIn is not configured by default (docs/requirements.md#company-constants): no button.
     await expect(main.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0);
     // 'View Contractor Opportunities' scrolls to the job list.
     await main.getByRole("link", { name: "View Contractor Opportunities" }).click();
@@ -52,7 +52,7 @@ test.describe("careers (§2.12, D4, D6)", () => {
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(cards).toHaveCount(jobs.length);
     const details = page.locator("[data-job] details");
-    // Each job shows the spec's visible 'View Details' control (§4), which expands it.
+    // Each job shows its visible 'View Details' control (docs/requirements.md#interface-states), which expands it.
     await expect(details.nth(0).getByText("View Details", { exact: true })).toBeVisible();
     await details.nth(0).getByText("View Details", { exact: true }).click();
     await expect(details.nth(0)).toHaveAttribute("open", "");

@@ -12,8 +12,8 @@ const doc = (path: string) => {
   return found;
 };
 
-test.describe("About Us and Our Mission (§2.9)", () => {
-  test("About shows every listed section in order, and its buttons go where D6 says", async ({ page }) => {
+test.describe("About Us and Our Mission", () => {
+  test("About shows every listed section in order, and its buttons go to their decided targets", async ({ page }) => {
     await page.goto("/about");
     expect(await sectionOrder(page)).toEqual([
       "hero",
@@ -67,7 +67,7 @@ test.describe("About Us and Our Mission (§2.9)", () => {
   });
 });
 
-test.describe("legal pages (§2.9, D4)", () => {
+test.describe("legal pages", () => {
   for (const document of legalDocuments) {
     test(`${document.path}: dated, a table of contents to every section, headings in order`, async ({ page }) => {
       await page.goto(document.path);
@@ -139,13 +139,13 @@ test.describe("legal pages (§2.9, D4)", () => {
     expect(reporting?.checklists).toHaveLength(2);
     const contact = page.locator("[data-contact-block]");
     await expect(contact).toContainText(site.departmentEmails.ethics);
-    // The ethics phone and street are empty by default (D1): no line, no dead tel: link.
+    // The ethics phone and street are empty by default (docs/requirements.md#company-constants): no line, no dead tel: link.
     await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(contact.locator("li")).toHaveCount(1);
   });
 });
 
-test.describe("cookie policy control (D4)", () => {
+test.describe("cookie policy control", () => {
   test.use({ freshVisitor: true });
 
   test("shows the stored choice, changes it, and the banner follows", async ({ page }) => {

@@ -89,7 +89,7 @@ export async function expectRedirectFromLink(
 }
 
 /**
- * The 'View All Services' / 'Show Less' toggle of a service grid (§4): `collapsed` cards, then all
+ * The 'View All Services' / 'Show Less' toggle of a service grid (docs/requirements.md#interface-states): `collapsed` cards, then all
  * `total`, then `collapsed` again. The toggle is a `<details>` (no script: nothing to wait for); its
  * summary is exposed as a disclosure, and `open` is its state.
  */

@@ -36,8 +36,8 @@ async function fillContact(page: Page, message: string, email = "asha@example.co
   await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
 }
 
-test.describe("/contact (§2.11, §5, D7)", () => {
-  test("the form has §5's fields, options and attributes, and the #quote anchor", async ({ page }) => {
+test.describe("/contact", () => {
+  test("the form has the required fields, options and attributes, and the #quote anchor", async ({ page }) => {
     await page.goto("/contact#quote");
     const form = page.locator("#quote form");
     await expect(form).toHaveAttribute("method", "post");
@@ -86,7 +86,7 @@ test.describe("/contact (§2.11, §5, D7)", () => {
     await expect(page.getByRole("link", { name: "Open the map in a new tab" })).toHaveAttribute("target", "_blank");
   });
 
-  test.describe("the map loads only when the visitor asks (D9)", () => {
+  test.describe("the map loads only when the visitor asks", () => {
     test.use({ freshVisitor: true });
 
     test("no request reaches the map's host before 'Show map'; the frame loads on the click", async ({ page }) => {

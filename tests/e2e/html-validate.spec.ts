@@ -6,7 +6,7 @@ import { builtPagePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import config from "../../.htmlvalidate";
 
-// html-validate (issue 22) on every page as built: the HTML a browser, a crawler or an assistive tool
+// html-validate (decision 0104) on every page as built: the HTML a browser, a crawler or an assistive tool
 // receives, against the recommended rules (.htmlvalidate.ts says what is allowed for React, and why).
 const validator = new HtmlValidate(config);
 const root = join(process.cwd(), "build", "client");

@@ -245,7 +245,7 @@ test.describe("menus by keyboard", () => {
 });
 
 /**
- * The dark theme (issue 21): every control of one page of each template, focused in turn as a keyboard
+ * The dark theme (decision 0103): every control of one page of each template, focused in turn as a keyboard
  * user would see it, keeps a visible indicator and AA contrast. (The walk above checks order and reach,
  * which do not depend on the theme.)
  */

@@ -22,7 +22,7 @@ const titleOf = (path: string) => newsletterPages.find((page) => page.path === p
 /** The unsubscribe form, not the footer's sign-up field below it. */
 const unsubscribeForm = (page: Page) => page.locator('main form[action="/api/newsletter/unsubscribe"]');
 
-test.describe("newsletter consent loop without JavaScript (D8)", () => {
+test.describe("newsletter consent loop without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the unsubscribe page has one labelled, required email field posting to the collector", async ({ page }) => {

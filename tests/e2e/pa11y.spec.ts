@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { templatePaths } from "./pages";
 import { darkThemeActions, defaults, reviewed } from "../../.pa11yci";
 
-// pa11y-ci (issue 22): axe and HTML_CodeSniffer on one page of every template, in the light and the dark
+// pa11y-ci (decision 0104): axe and HTML_CodeSniffer on one page of every template, in the light and the dark
 // theme (.pa11yci.ts holds the settings and the reviewed "needs review" items, with their reasons).
 test.describe("pa11y-ci finds no WCAG 2 AA error", () => {
   for (const path of templatePaths()) {

@@ -6,7 +6,7 @@ import { SERVICE_IDS } from "../../app/content/services/ids";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
-test.describe("every page has its D1 title and its heading, in the HTML and after hydration, without errors", () => {
+test.describe("every page has its configured title and its heading, in the HTML and after hydration, without errors", () => {
   for (const { path, title, heading } of expectedPages()) {
     test(path, async ({ page, request, baseURL }) => {
       const html = await (await request.get(path)).text();
@@ -77,7 +77,7 @@ test.describe("a page paints before its JavaScript is requested, and without it"
   }
 });
 
-test.describe("home page (§2.3)", () => {
+test.describe("home page", () => {
   test("sections in the spec's order, with their anchors", async ({ page }) => {
     await page.goto("/");
     const order = await page
@@ -107,7 +107,7 @@ test.describe("home page (§2.3)", () => {
     await expectServiceToggle(page, { collapsed: HOME_SERVICES_COLLAPSED, total: SERVICE_IDS.length });
   });
 
-  test("industry cards lead to their solution pages (D3) and every call to action to /contact", async ({ page }) => {
+  test("industry cards lead to their solution pages and every call to action to /contact", async ({ page }) => {
     await page.goto("/");
     const industries = page.locator("#industries").getByRole("link");
     expect(await industries.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
@@ -129,7 +129,7 @@ test.describe("home page (§2.3)", () => {
   });
 });
 
-test.describe("home hero (§2.3)", () => {
+test.describe("home hero", () => {
   test("headline, subline, four highlights and both buttons", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("main section").first();

@@ -19,7 +19,7 @@ import { SERVICE_IDS } from "../../app/content/services/ids";
 import { SOLUTION_IDS } from "../../app/content/solutions/ids";
 import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
 
-/** Every prerendered page (the 404 page is checked separately) with the title D1 gives it. */
+/** Every prerendered page (the 404 page is checked separately) with its configured title (docs/requirements.md#company-constants). */
 export interface ExpectedPage {
   path: string;
   title: string;

@@ -13,7 +13,7 @@ import { SERVICE_IDS } from "../../app/content/services/ids";
 import type { SearchDocument } from "../../app/lib/search/engine";
 import { BUDGETS } from "../../scripts/page-weight";
 
-// Search over every page (issue 19): relevance, the dialog, its keyboard, the page, lazy loading.
+// Search over every page (decision 0100): relevance, the dialog, its keyboard, the page, lazy loading.
 const results = (scope: Locator) => scope.locator("a[data-result]");
 const hrefs = (scope: Locator) => results(scope).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 /** The index loads in the background: the first answer may take a moment on a busy machine. */

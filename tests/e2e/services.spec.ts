@@ -16,7 +16,7 @@ import { pageTitle } from "../../app/site";
 
 const SECTION_ORDER = ["hero", "why-us", "discuss", "process", "initiative", "faqs", "hire", "cta"];
 
-test.describe("/services (§2.4)", () => {
+test.describe("/services", () => {
   test("shows the first 6 cards, every service on 'View All Services', and 6 again on 'Show Less'", async ({
     page,
   }) => {
@@ -54,7 +54,7 @@ test.describe("/services (§2.4)", () => {
   });
 });
 
-test.describe("service detail pages (§2.5)", () => {
+test.describe("service detail pages", () => {
   // One test per page: no test's duration grows with the catalogue.
   for (const service of services) {
     test(`/services/${service.id} renders its eight sections in order with its own content`, async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe("service detail pages (§2.5)", () => {
   });
 });
 
-test.describe("redirects (D5)", () => {
+test.describe("redirects", () => {
   test("first load: unknown ids answer 302 to /services, duplicate slugs 301 to their entry", async ({ request }) => {
     const unknown = await request.get("/services/quantum-astrology", { maxRedirects: 0 });
     expect(unknown.status()).toBe(302);

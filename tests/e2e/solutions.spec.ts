@@ -17,7 +17,7 @@ const SECTION_ORDER = [
   "cta",
 ];
 
-test.describe("/solutions (§2.6)", () => {
+test.describe("/solutions", () => {
   test("one card per solution, in catalogue order, with 3 help titles, 2 key solutions and Learn More", async ({
     page,
   }) => {
@@ -69,7 +69,7 @@ test.describe("/solutions (§2.6)", () => {
   });
 });
 
-test.describe("solution detail pages (§2.7)", () => {
+test.describe("solution detail pages", () => {
   // One test per page: no test's duration grows with the catalogue.
   for (const entry of solutions) {
     const solution = withSolutionDefaults(entry);
@@ -143,7 +143,7 @@ test.describe("solution detail pages (§2.7)", () => {
   });
 });
 
-test.describe("solution redirects (D3, D5)", () => {
+test.describe("solution redirects", () => {
   test("first load: unknown ids 302 to /solutions, legacy keys and /industries links 301 to their entry", async ({
     request,
   }) => {

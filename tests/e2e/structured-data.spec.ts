@@ -7,7 +7,7 @@ import { builtPagePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { site } from "../../app/site";
 
-// structured-data-testing-tool (issue 22) on every page as built: Google's expectations for the
+// structured-data-testing-tool (decision 0104) on every page as built: Google's expectations for the
 // schema.org types a page declares, and the Twitter and Facebook (Open Graph) card tags.
 const root = join(process.cwd(), "build", "client");
 const { Google, Twitter, Facebook } = presets;

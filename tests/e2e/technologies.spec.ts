@@ -20,7 +20,7 @@ const SECTION_ORDER = [
 const CONSULTATION = "/contact?subject=project";
 const python = technologies.find((technology) => technology.id === "python");
 
-test.describe("technology pages (§2.8)", () => {
+test.describe("technology pages", () => {
   // One test per page: no test's duration grows with the catalogue.
   for (const technology of technologies) {
     test(`/technologies/${technology.id} renders every section in order with its own record`, async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe("technology pages (§2.8)", () => {
     });
   }
 
-  test("every call to action leads where D6 says", async ({ page }) => {
+  test("every call to action leads to its decided target", async ({ page }) => {
     await page.goto("/technologies/react");
     const main = page.locator("main");
     for (const name of ["Schedule a Consultation", "Schedule Free Consultation"])
@@ -133,7 +133,7 @@ test.describe("technology pages (§2.8)", () => {
   });
 });
 
-test.describe("FAQ accordion (§2.8)", () => {
+test.describe("FAQ accordion", () => {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
       test.use({ javaScriptEnabled });
@@ -157,7 +157,7 @@ test.describe("FAQ accordion (§2.8)", () => {
   }
 });
 
-test.describe("/technologies (D4)", () => {
+test.describe("/technologies", () => {
   test("lists every technology once, grouped, each linking to its page", async ({ page }) => {
     await page.goto("/technologies");
     const hrefs: string[] = [];
@@ -173,7 +173,7 @@ test.describe("/technologies (D4)", () => {
   });
 });
 
-test.describe("Technology Not Found (§8, D5)", () => {
+test.describe("Technology Not Found", () => {
   test("a direct request answers HTTP 404 with the screen and a link to /technologies", async ({ page, request }) => {
     for (const path of ["/technologies/cobol-on-mars", "/technologies/cobol-on-mars/brochure"]) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -4,7 +4,7 @@ import { THEME_KEY } from "../../app/lib/theme";
 import { BROWSER_STORAGE } from "../../app/lib/privacy";
 import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
 
-// The dark theme (issue 21, decision 0103): System by default, Light or Dark by choice, in place before
+// The dark theme (decision 0103): System by default, Light or Dark by choice, in place before
 // the first paint, kept across pages and visits.
 
 /** The page's background as painted: the body's (relative luminance, 0 black … 1 white). */

@@ -15,7 +15,7 @@ function renderBanner() {
 }
 const region = () => screen.queryByRole("region", { name: "Cookie consent" });
 
-describe("cookie banner (§4)", () => {
+describe("cookie banner", () => {
   beforeEach(() => localStorage.clear());
 
   it("is hidden in the server's HTML: without JavaScript no banner shows", () => {

@@ -23,7 +23,7 @@ function renderFooter() {
 
 declare const __BUILD_YEAR__: number;
 
-describe("footer (§2.2)", () => {
+describe("footer", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the link lists including the cookie policy, contact details and the current year", () => {
@@ -43,7 +43,7 @@ describe("footer (§2.2)", () => {
     expect(year).toHaveTextContent(String(__BUILD_YEAR__ + 1));
   });
 
-  it("hides the email link, with no empty mailto, when no email is configured (D1)", () => {
+  it("hides the email link, with no empty mailto, when no email is configured", () => {
     // The footer shows the site config's facts as the navigation content holds them (layoutFacts).
     const configured = layoutFacts.email;
     Object.assign(layoutFacts, { email: "" });
@@ -87,7 +87,7 @@ describe("footer (§2.2)", () => {
   });
 });
 
-describe("newsletter form (D8)", () => {
+describe("newsletter form", () => {
   const submit = (email: string) => {
     const input = screen.getByLabelText("Email address");
     fireEvent.change(input, { target: { value: email } });

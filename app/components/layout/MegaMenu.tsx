@@ -65,7 +65,7 @@ export function MenuLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The groups of a mega-menu panel, then "Ready to get started?" with Get a Quote and Hire Us (§2.2). */
+/** The groups of a mega-menu panel, then "Ready to get started?" with Get a Quote and Hire Us (docs/requirements.md#header-menus-and-footer). */
 export function MegaMenuPanel({ groups, overview }: { groups: NavGroup[]; overview?: NavItem }) {
   return (
     <>

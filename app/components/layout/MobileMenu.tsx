@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/Icon";
 import { THEME_GROUP_LABEL, ThemeChoices } from "./ThemeSwitch";
 
 /**
- * The slide-in menu under the extra-large breakpoint (§2.2; the header's links need 1280 px): the same
+ * The slide-in menu under the extra-large breakpoint (docs/requirements.md#header-menus-and-footer; the header's links need 1280 px): the same
  * links as the header, each menu an expandable <details> section. A native <dialog>, rendered closed:
  * app/client/header.ts opens it as a modal with `showModal()` from the menu button (the page behind is
  * then inert, Escape closes it natively), closes it from its close button, a click on the backdrop or

@@ -5,13 +5,13 @@ import type { newsletterSignUp } from "~/lib/navigation";
 const noticeLink = "font-medium text-white underline underline-offset-2 hover:text-accent-400";
 
 /**
- * Footer newsletter sign-up (§2.2, §5, D8): one required email input, checked by the browser, posted
+ * Footer newsletter sign-up (docs/requirements.md#header-menus-and-footer, #form-rules, #newsletter): one required email input, checked by the browser, posted
  * to the configured endpoint. Without JavaScript the browser posts the form itself. With JavaScript it
  * submits in place (app/client/features/form.ts, loaded on the first focus or pointer in the form, as
  * every page has this form and few visitors send it): success is shown only when the endpoint accepted,
- * the same words whether or not it sends a confirmation email (double opt-in, D8); anything else shows
+ * the same words whether or not it sends a confirmation email (double opt-in, docs/requirements.md#newsletter); anything else shows
  * the error template and keeps the address in the field. A one-line notice at the field says what the
- * address is for and links to the way out (D8).
+ * address is for and links to the way out (docs/requirements.md#newsletter).
  */
 export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
   return (

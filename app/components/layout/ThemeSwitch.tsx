@@ -2,7 +2,7 @@ import { Icon, type IconName } from "~/components/ui/Icon";
 import { currentThemeChoice, THEME_CHOICES, THEME_LABELS, type ThemeChoice } from "~/lib/theme";
 
 /**
- * The color theme switches (issue 21, decision 0103). Their looks are component classes in
+ * The color theme switches (decision 0103). Their looks are component classes in
  * app/styles/dark-theme.css (theme-choices, theme-button, theme-menu): the switch is in every page's HTML
  * twice (the header's and the mobile menu's), so its markup stays short. They are plain buttons: the
  * inline theme script (app/lib/theme.ts) handles their clicks and keeps `aria-pressed` true on the choice in force, from the

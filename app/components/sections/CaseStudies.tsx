@@ -3,8 +3,8 @@ import { cardClasses } from "~/components/ui/Card";
 import { DotList } from "./Lists";
 
 /**
- * Case studies (§2.7): challenge, solution and results. They are composite scenarios, not named
- * clients, and every card says so (content-style.md "Claims").
+ * Case studies (docs/requirements.md#solution-detail): challenge, solution and results. They are composite scenarios, not named
+ * clients, and every card says so (docs/content-style.md "Claims").
  */
 export function CaseStudies({ items }: { items: CaseStudy[] }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The company sections shared by the home page and /services (§2.3, §2.4): the development process,
+ * The company sections shared by the home page and /services (docs/requirements.md#home, #services-page): the development process,
  * technology tiles, the why-choose list, and the trust stats with the four values. Each takes its
  * content as props so the page's loader decides what reaches the browser.
  */

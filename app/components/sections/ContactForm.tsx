@@ -6,7 +6,7 @@ import { CONTACT_SUBJECTS, HONEYPOT, LIMITS } from "~/lib/forms";
 import { site } from "~/site";
 
 /**
- * The contact form (§5, D7): a real multipart form that posts to the configured endpoint and works
+ * The contact form (docs/requirements.md#form-rules, #contact-form): a real multipart form that posts to the configured endpoint and works
  * without JavaScript. With JavaScript it submits in place (app/client/features/form.ts, loaded on the
  * first focus or pointer in the form): the button is disabled and reads "Sending…" while sending, the
  * result is announced from the templates below, and on failure everything typed stays in the fields.

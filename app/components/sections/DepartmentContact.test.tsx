@@ -6,7 +6,7 @@ import { DepartmentContact } from "./DepartmentContact";
 const show = (kind: "privacy" | "legal" | "ethics", config = site) =>
   render(<DepartmentContact contact={departmentContact(kind, config)} label="Team" />);
 
-describe("department contact blocks (§2.9, D1)", () => {
+describe("department contact blocks", () => {
   it("shows the ethics email and hides the unconfigured phone and street by default", () => {
     const { container } = show("ethics");
     expect(screen.getByRole("link", { name: site.departmentEmails.ethics })).toHaveAttribute(

@@ -2,7 +2,7 @@ import type { DepartmentContact as Contact } from "~/site";
 import { Icon } from "~/components/ui/Icon";
 
 /**
- * A department's contact details (§2.9, D1): each configured value on its own line, each empty one
+ * A department's contact details (docs/requirements.md#company-and-legal-pages, #company-constants): each configured value on its own line, each empty one
  * left out; with nothing configured, the contact form instead.
  */
 export function DepartmentContact({ contact, label }: { contact: Contact; label: string }) {

@@ -12,7 +12,7 @@ const CONTACT_LABELS = {
 } as const;
 
 /**
- * A legal or policy document as a readable page (§2.9): a table of contents linking to each section's
+ * A legal or policy document as a readable page (docs/requirements.md#company-and-legal-pages): a table of contents linking to each section's
  * anchor, then the sections in order with their blocks. `after` places a control after a section by id.
  */
 export function DocumentBody({
@@ -21,7 +21,7 @@ export function DocumentBody({
   after = {},
 }: {
   sections: DocumentSection[];
-  /** The configured contact details of each department a section names (D1). */
+  /** The configured contact details of each department a section names (docs/requirements.md#company-constants). */
   contacts: Partial<Record<keyof typeof CONTACT_LABELS, Contact>>;
   after?: Record<string, ReactNode>;
 }) {

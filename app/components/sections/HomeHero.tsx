@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { LogoMark } from "~/components/layout/Logo";
 
-/** Decorative orbit: six icons on a ring turning once every 25 s (§9); static under reduced motion. */
+/** Decorative orbit: six icons on a ring turning once every 25 s (docs/requirements.md#figures-and-limits); static under reduced motion. */
 function OrbitIllustration({ icons }: { icons: (typeof HomeHeroContent)["orbit"] }) {
   const count = icons.length;
   return (
@@ -37,7 +37,7 @@ function OrbitIllustration({ icons }: { icons: (typeof HomeHeroContent)["orbit"]
   );
 }
 
-/** Home hero (§2.3): headline, subline, four highlights and two actions; rises in over 0.5 s (highlights and actions also fade). */
+/** Home hero (docs/requirements.md#home): headline, subline, four highlights and two actions; rises in over 0.5 s (highlights and actions also fade). */
 export function HomeHero({ content: homeHero }: { content: typeof HomeHeroContent }) {
   return (
     <section

@@ -55,7 +55,7 @@ function renderBoard(jobs: Job[]) {
   return rendered;
 }
 
-describe("job board (§2.12)", () => {
+describe("job board", () => {
   it("filters by department and says so when a department has no openings", () => {
     renderBoard([job("a", "engineering"), job("b", "engineering"), job("c", "design")]);
     expect(screen.getAllByRole("listitem").filter((item) => item.dataset.job)).toHaveLength(3);

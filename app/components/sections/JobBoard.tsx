@@ -13,7 +13,7 @@ const filterClasses = buttonClasses(
 );
 
 /**
- * The job list of /careers and /careers/positions (§2.12): a department filter, job cards that expand
+ * The job list of /careers and /careers/positions (docs/requirements.md#careers): a department filter, job cards that expand
  * one at a time (`<details name>`, so they work without JavaScript), and 'Save Opportunity'. The HTML
  * is the whole initial state (every job, "All" chosen, nothing saved); app/client/features/job-board.ts
  * runs the filter and the saved marks. It starts at page load (`data-feature-eager`): a returning

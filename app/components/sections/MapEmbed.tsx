@@ -2,7 +2,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 
 /**
- * A third-party map that loads only when the visitor asks (D9): until then a still placeholder and a
+ * A third-party map that loads only when the visitor asks (docs/requirements.md#consent-and-third-parties): until then a still placeholder and a
  * 'Show map' button, and nothing is requested from the map's host. Its code
  * (`app/client/features/map.ts`) swaps in the frame on the button's click; a visitor who accepted
  * optional content gets the frame at once (`data-feature-consent`: app/client/consent.ts starts the

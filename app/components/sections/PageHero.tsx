@@ -12,7 +12,7 @@ interface PageHeroProps {
   /** Shown above the title, e.g. `<IconBadge tone="dark" … />` (kept as a node so pages without one
    *  do not load the icon registry). */
   badge?: ReactNode;
-  /** Remote photo under a dark gradient; the hero stays readable when it fails to load (D10). */
+  /** Remote photo under a dark gradient; the hero stays readable when it fails to load (docs/requirements.md#images). */
   image?: string;
   actions?: ReactNode;
   /** A detail page's trail, shown above everything else (and described by its BreadcrumbList). */

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 
 /**
- * Three hourly-rate tiers (§2.8, §9), the middle one marked 'Most Popular'. Each tier's button leads
+ * Three hourly-rate tiers (docs/requirements.md#technology-page, #figures-and-limits), the middle one marked 'Most Popular'. Each tier's button leads
  * to `ctaHref` (the contact form with a subject).
  */
 export function PricingTiers({ tiers, ctaHref }: { tiers: PricingTier[]; ctaHref: string }) {

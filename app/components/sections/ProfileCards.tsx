@@ -2,7 +2,7 @@ import type { DeveloperProfile } from "~/content/types";
 import { cardClasses } from "~/components/ui/Card";
 import { TagList } from "./Lists";
 
-/** Developer profiles (§2.8, §3.3): role, experience, skills, rate and availability. */
+/** Developer profiles (docs/requirements.md#technology-page, #technology-records): role, experience, skills, rate and availability. */
 export function ProfileCards({ profiles }: { profiles: DeveloperProfile[] }) {
   return (
     <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">

@@ -13,7 +13,7 @@ const services: ServiceSummary[] = Array.from({ length: 9 }, (_, index) => ({
 
 // Which cards show is CSS (a `:has()` rule on the closed toggle), checked in the browser by
 // tests/e2e/pages.spec.ts and services.spec.ts; here, the markup that rule relies on.
-describe("service grid toggle (§4)", () => {
+describe("service grid toggle", () => {
   it("marks every card past the first N as extra and follows the list with a closed toggle", () => {
     const { container } = renderWithRouter(<ServiceGrid services={services} collapsedCount={6} />);
     const extra = screen.getAllByRole("listitem").map((item) => item.hasAttribute("data-extra"));

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { EntryCard } from "./EntryCard";
 
 /**
- * Service cards with the 'View All Services' / 'Show Less' toggle (§2.3, §2.4, §4), without any
+ * Service cards with the 'View All Services' / 'Show Less' toggle (docs/requirements.md#home, #services-page, #interface-states), without any
  * script: the toggle is a `<details>` after the list, and while it is closed a `:has()` rule hides the
  * extra cards (`data-extra`). The browser keeps the toggle's state and exposes it (expanded or
  * collapsed) to assistive technology. Every card is in the HTML. Without JavaScript a <noscript> rule

@@ -1,6 +1,6 @@
 import type { Stat } from "~/content/company";
 
-/** Large-numeral stats (design.md). */
+/** Large-numeral stats (docs/design.md#components). */
 export function Stats({ stats }: { stats: Stat[] }) {
   return (
     <dl className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { StatusLayout } from "./StatusLayout";
 
-/** §2.13: shown for every unmatched path (HTTP 404 on first load). */
+/** Shown for every unmatched path, with HTTP 404 on first load (docs/requirements.md#page-not-found). */
 export function NotFoundScreen() {
   return (
     <StatusLayout icon={<Icon name="compass" size={32} />} eyebrow="Error 404" title="Page Not Found">
@@ -11,7 +11,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** §8: the screen for an unexpected failure, followed by the error status or message. */
+/** The screen for an unexpected failure (docs/requirements.md#unknown-addresses-and-errors), followed by the error status or message. */
 export function ErrorScreen({ detail }: { detail: string }) {
   return (
     <StatusLayout
@@ -27,7 +27,7 @@ export function ErrorScreen({ detail }: { detail: string }) {
   );
 }
 
-/** What the root error boundary shows (§8): Page Not Found for a 404, the error screen otherwise. */
+/** What the root error boundary shows (docs/requirements.md#unknown-addresses-and-errors): Page Not Found for a 404, the error screen otherwise. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   const detail = isRouteErrorResponse(error)

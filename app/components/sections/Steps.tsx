@@ -15,7 +15,7 @@ function Duration({ text }: { text: string }) {
   );
 }
 
-/** Numbered steps joined by a line (design.md): vertical on small screens, a row on large ones. */
+/** Numbered steps joined by a line (docs/design.md#components): vertical on small screens, a row on large ones. */
 export function Steps({ steps, columns = 4 }: { steps: TimedStep[]; columns?: 3 | 4 | 5 }) {
   const grid = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" }[columns];
   return (

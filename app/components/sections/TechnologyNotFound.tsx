@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { StatusLayout } from "./StatusLayout";
 
-/** §8: an unknown /technologies/{id} (HTTP 404 on first load, D5), with the way to every technology. */
+/** An unknown /technologies/{id} (HTTP 404 on first load, docs/requirements.md#unknown-addresses-and-errors), with the way to every technology. */
 export function TechnologyNotFound() {
   return (
     <StatusLayout

@@ -11,7 +11,7 @@ const choiceClasses = buttonClasses(
 );
 
 /**
- * The cookie policy's control (D4): shows the stored `cookieConsent` choice and changes it. Its code
+ * The cookie policy's control (docs/requirements.md#pages-the-site-adds): shows the stored `cookieConsent` choice and changes it. Its code
  * (`app/client/features/consent-control.ts`) starts at page load (`data-feature-eager`), because the
  * stored choice must show without any interaction: it writes the label of the stored choice into the
  * status, marks the pressed button and stores a new choice. The banner listens to the same change, so

@@ -40,7 +40,7 @@ export function Icon({
   );
 }
 
-/** An icon in a tinted rounded square (design.md "icon badges"). */
+/** An icon in a tinted rounded square (docs/design.md#components). */
 export function IconBadge({
   name,
   size = 24,

@@ -1,4 +1,4 @@
-/** The job openings (§3.4), in display order. */
+/** The job openings (docs/requirements.md#job-openings), in display order. */
 export const JOB_IDS = [
   "full-stack-engineer-contractor",
   "business-development-manager-contractor",

@@ -1,7 +1,7 @@
 /**
- * Service ids in catalogue order (D2: set A, then set B in spec order, duplicates removed).
+ * Service ids in catalogue order (the core services, then the extended catalogue in its order, duplicates removed; docs/requirements.md#service-catalogue).
  * The only catalogue data the browser needs for every service page: the client-side redirect for
- * unknown ids (D5) checks it without downloading any copy. `services.test.ts` keeps it equal to the
+ * unknown ids (docs/requirements.md#unknown-addresses-and-errors) checks it without downloading any copy. `services.test.ts` keeps it equal to the
  * catalogue.
  */
 export const SERVICE_IDS = [
@@ -48,7 +48,7 @@ export const SERVICE_IDS = [
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** D2's duplicate slugs, redirected permanently to their canonical entries. */
+/** The duplicate slugs (docs/requirements.md#service-catalogue), redirected permanently to their canonical entries. */
 export const SERVICE_ALIASES: Record<string, ServiceId> = {
   "digital-transformation2": "digital-transformation",
   devopss: "devops",

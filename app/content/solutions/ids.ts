@@ -1,7 +1,7 @@
 /**
- * Solution ids in catalogue order (D3): the eight of the Solutions menu, then logistics and
+ * Solution ids in catalogue order (docs/requirements.md#solution-catalogue): the eight of the Solutions menu, then logistics and
  * real-estate so every home industry card has a page. The only solution data the browser needs on
- * every solution page: the client-side redirect for unknown ids (D5) checks it without any copy.
+ * every solution page: the client-side redirect for unknown ids (docs/requirements.md#unknown-addresses-and-errors) checks it without any copy.
  */
 export const SOLUTION_IDS = [
   "healthcare",
@@ -18,13 +18,13 @@ export const SOLUTION_IDS = [
 
 export type SolutionId = (typeof SOLUTION_IDS)[number];
 
-/** Legacy keys of §3.2 that redirect permanently to their entry (D3). */
+/** Legacy keys that redirect permanently to their entry (docs/requirements.md#solution-catalogue). */
 export const SOLUTION_ALIASES: Record<string, SolutionId> = {
   "healthcare-solutions": "healthcare",
   "financial-solutions": "fintech",
 };
 
-/** §2.1 /industries/* links that redirect permanently to their solution (D3). */
+/** /industries/* links that redirect permanently to their solution (docs/requirements.md#solution-catalogue). */
 export const INDUSTRY_LINKS: Record<string, SolutionId> = {
   healthcare: "healthcare",
   fintech: "fintech",

@@ -1,5 +1,5 @@
 /**
- * Technology ids (§3.3, D4): all 13, android-native included although the menu does not list it.
+ * Technology ids (docs/requirements.md#technology-records, #pages-the-site-adds): all 13, android-native included although the menu does not list it.
  * The browser needs only this list to tell a known id from an unknown one on client navigation.
  */
 export const TECHNOLOGY_IDS = [

@@ -1,7 +1,7 @@
 import { site, socialProfiles, type Site } from "../../site";
 
 /**
- * Analytics by configuration (issue 20, decision 0101): which provider `site.analytics` names, the
+ * Analytics by configuration (decision 0101): which provider `site.analytics` names, the
  * script a consenting visitor's browser loads, the origins the page's policy must allow, and what the
  * policies say about it. Nothing configured: `undefined`, and no analytics anywhere.
  */

@@ -3,7 +3,7 @@ import { type SearchSection } from "../../content/search";
 import { SEARCH_INDEX_PATH } from "~/lib/constants";
 
 /**
- * The site's search (issue 19, decision 0100): the postbuild writes the main content of every
+ * The site's search (decision 0100): the postbuild writes the main content of every
  * searchable page as one JSON file (scripts/search-index.ts); the browser fetches it only when a
  * visitor opens search and indexes it with MiniSearch in small slices, so no long task blocks input.
  */

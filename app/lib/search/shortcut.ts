@@ -1,5 +1,5 @@
 /**
- * The search shortcuts (issue 19): `/` (outside text fields) and Ctrl/Cmd-K press the header's search
+ * The search shortcuts (decision 0100): `/` (outside text fields) and Ctrl/Cmd-K press the header's search
  * control. An inline script in <head>, so a shortcut works from the first paint: before the boot module
  * runs it follows the control's link to /search; after that the click reaches the search opener
  * (app/client/features/search.ts, held by app/client/features.ts until its code has arrived), which
