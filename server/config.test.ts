@@ -56,7 +56,7 @@ describe("the server's configuration (docs/decisions/0107-configuration-and-coll
 describe("npm start with a bad value", () => {
   let entry = "";
   beforeAll(async () => {
-    // The server's entry bundled as `npm run build` bundles it (scripts/build.mjs).
+    // The server's entry bundled as `npm run build` bundles it (scripts/build.ts).
     entry = join(mkdtempSync(join(tmpdir(), "server-config-")), "index.mjs");
     await build({
       entryPoints: ["server/main.ts"],

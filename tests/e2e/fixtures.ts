@@ -34,7 +34,7 @@ export async function booted(page: Page) {
 }
 
 /**
- * Waits for hydration and for every finite CSS animation (the heroes' 0.5 s rise-in) to end, so a
+ * Waits for the boot module and for every finite CSS animation (the heroes' 0.5 s rise-in) to end, so a
  * check sees the page as it rests rather than a frame of a fade-in. Endless ones (the orbit) are ignored.
  */
 export async function settled(page: Page) {

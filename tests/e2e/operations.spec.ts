@@ -267,7 +267,7 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
 
 test("npm start with a bad value stops before serving, naming the variable (docs/decisions/0107-configuration-and-collector.md)", () => {
   // `npm start` serves the current build (the one under test), so it reaches the server's own check.
-  const result = spawnSync(process.execPath, ["scripts/start.mjs"], {
+  const result = spawnSync(process.execPath, tsxArgs("scripts/start.ts"), {
     env: { ...process.env, PORT: "abc", HOST: "127.0.0.1", DATA_DIR: temp("brightlane-config-") },
     encoding: "utf8",
     timeout: 60_000,

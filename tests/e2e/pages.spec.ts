@@ -6,7 +6,7 @@ import { SERVICE_IDS } from "../../app/content/services/ids";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
-test.describe("every page has its configured title and its heading, in the HTML and after hydration, without errors", () => {
+test.describe("every page has its configured title and its heading, in the HTML and once the boot module runs, without errors", () => {
   for (const { path, title, heading } of expectedPages()) {
     test(path, async ({ page, request, baseURL }) => {
       const html = await (await request.get(path)).text();
