@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { dataDir } from "../../playwright.config";
-import { NEWSLETTER_PATHS, newsletterPages } from "../../app/content/newsletter";
+import { NEWSLETTER_PATHS } from "../../app/content/newsletter";
+import { pageCopy } from "../../app/lib/page-copy.server";
 
 /** The newsletter events the collector behind the test server stored (it runs without SMTP_URL). */
 const events = (): Record<string, unknown>[] => {
@@ -17,7 +18,7 @@ const events = (): Record<string, unknown>[] => {
 };
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const titleOf = (path: string) => newsletterPages.find((page) => page.path === path)?.title ?? "";
+const titleOf = (path: string) => pageCopy.newsletter.find((page) => page.path === path)?.title ?? "";
 
 /** The unsubscribe form, not the footer's sign-up field below it. */
 const unsubscribeForm = (page: Page) => page.locator('main form[action="/api/newsletter/unsubscribe"]');
