@@ -106,7 +106,9 @@ test.describe("feeds", () => {
       const response = await request.get(FEED_PATHS[kind]);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/xml/);
-      const feed = parseFeed(await response.text());
+      const text = await response.text();
+      expect(text.match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
+      const feed = parseFeed(text);
       expect(feed.meta.type).toBe(kind);
       expect(feed.title).toBe(pageCopy.blog.feedTitle);
       expect(feed.items.map((item) => item.url)).toEqual(posts.map((post) => `${site.origin}${postPath(post.slug)}`));

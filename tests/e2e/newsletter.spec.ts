@@ -74,6 +74,7 @@ test.describe("newsletter consent loop without JavaScript", () => {
       unsubscribeForm(page).getByRole("button", { name: "Unsubscribe", exact: true }).click(),
     ]);
     expect(response.status()).toBe(400);
+    expect((await response.text()).match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
     await expect(page.getByText(/Email Address is not a valid email address\. Nothing was changed/)).toBeVisible();
     await expect(unsubscribeForm(page).getByRole("textbox", { name: "Your email address" })).toHaveValue(typed);
     expect(events().some((event) => event.email === typed)).toBe(false);
@@ -84,7 +85,11 @@ test.describe("newsletter consent loop without JavaScript", () => {
   }) => {
     const response = await page.goto("/api/newsletter/confirm?token=not-a-token");
     expect(response?.status()).toBe(400);
+    expect((await response?.text())?.match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(NEWSLETTER_PATHS.invalidLink));
+    await expect(page.locator("main")).toContainText(
+      pageCopy.newsletter.find((entry) => entry.path === NEWSLETTER_PATHS.invalidLink)?.description ?? "missing",
+    );
     await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
     await expect(page.locator("footer").getByRole("textbox", { name: "Email address", exact: true })).toBeVisible();
   });
