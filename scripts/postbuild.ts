@@ -26,8 +26,8 @@ import { decodeEntities, pinInlineScripts } from "../server/csp";
 import { walk } from "./files";
 import { blogPosts, blogSummaries } from "../app/lib/blog/sources.server";
 import { renderFeed } from "../app/lib/blog/feed.server";
+import { pageCopy } from "../app/lib/page-copy.server";
 import { BLOG_PATH, FEED_PATHS, feedAutodiscovery, postPath, tagPath } from "../app/lib/blog/paths";
-import { blogPage } from "../app/content/blog/page";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
 import { pageName, shareImagePath } from "../app/lib/seo";
 import { buildSearchDocuments } from "./search-index";
@@ -102,7 +102,7 @@ async function main() {
   const { boot } = await bundleClient(root);
   const htmlFiles = walk(root).filter((file) => file.endsWith(".html"));
   for (const file of htmlFiles) {
-    const headLinks = faviconLinks() + feedAutodiscovery(blogPage.feedTitle);
+    const headLinks = faviconLinks() + feedAutodiscovery(pageCopy.blog.feedTitle);
     const html = readFileSync(file, "utf8")
       .replace("</head>", `${headLinks}</head>`)
       .replace(`data-boot="${BOOT_SOURCE}"`, `data-boot="${boot}"`);

@@ -267,6 +267,9 @@ describe("newsletter collector", () => {
       /https:\/\/www\.brightlane\.example\/api\/newsletter\/confirm\?token=[\w-]+\.\d+\.[\w-]+\n/,
     );
     expect(sent[0]?.text).toContain("https://www.brightlane.example/newsletter/unsubscribe");
+    // The email states the link's lifetime and the brand, with no unresolved `{token}` left in it.
+    expect(`${sent[0]?.subject}\n${sent[0]?.text}`.match(/\{[a-zA-Z]+\}/g) ?? []).toEqual([]);
+    expect(sent[0]?.text).toContain(`within ${CONFIRMATION_TTL_MS / 3_600_000} hours`);
 
     // Signing up again while unconfirmed mails the link again, up to the per-address limit.
     for (let i = 0; i < 4; i += 1) {

@@ -1,10 +1,9 @@
 /**
  * Company-wide section content shared by the home page, /services and the service pages (docs/requirements.md#home, #services-page, #service-detail).
- * Figures are the required marketing claims (docs/requirements.md#figures-and-limits); nothing here names a client. These blocks reach the
- * pages without `fillTokens`, so decided facts are read from `facts` directly rather than written as tokens.
+ * Figures are the required marketing claims (docs/requirements.md#figures-and-limits); nothing here names a client. Like all copy, they
+ * write the company name and decided facts as tokens (`{brand}`, `{ownership}`), which the routes get resolved
+ * from `app/lib/page-copy.server.ts`.
  */
-import { site } from "../site";
-import { facts } from "./facts";
 import type { IconKey, Point, Step } from "./types";
 
 export interface IconPoint extends Point {
@@ -88,7 +87,7 @@ export const technologyTiles = {
 
 /** "Why Choose Our Services": eight points. */
 export const whyChoose = {
-  eyebrow: `Why ${site.brand}`,
+  eyebrow: "Why {brand}",
   title: "Why Choose Our Services",
   description: "What you can count on from the first call to long after delivery.",
   points: [
@@ -97,7 +96,7 @@ export const whyChoose = {
     "Fixed-price, milestone, retainer or hourly pricing, agreed in writing before work starts",
     "Peer review of every deliverable, and automated tests wherever there is code",
     "Confidentiality and data protection from the first conversation",
-    `Under our terms, ${facts.ownership}`,
+    "Under our terms, {ownership}",
     "Overlapping working hours with teams in Europe and North America",
     "Support options after delivery, with response times agreed in writing",
   ],
@@ -110,7 +109,7 @@ export const trustStats = {
   description: "What businesses can count on when they bring their work to us.",
   stats: [
     { value: "Trusted", label: "By 500+ customers", description: "From startups to established enterprises." },
-    { value: "24/7", label: "Support", description: `${facts.roundTheClock}.` },
+    { value: "24/7", label: "Support", description: "{roundTheClock}." },
     { value: "100%", label: "Client satisfaction", description: "We stay until the work is right." },
     {
       value: "Proven",
@@ -209,7 +208,7 @@ export const serveWays = {
  */
 export const initiativeBenefits: string[] = [
   "A free initial consultation and a written estimate",
-  `One named contact at ${site.brand} from the first call to the final handover`,
+  "One named contact at {brand} from the first call to the final handover",
   "Progress reviews at a rhythm agreed with you before work starts",
   "Ownership of the code and deliverables we create for you, once paid in full",
   "Confidentiality under an NDA from the first conversation",

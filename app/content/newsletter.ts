@@ -47,7 +47,8 @@ export const newsletterPages: NewsletterPage[] = [
     path: NEWSLETTER_PATHS.checkEmail,
     eyebrow: "One more step",
     title: "Check your inbox",
-    description: `We have emailed you a link to confirm your subscription. Follow it within ${CONFIRMATION_HOURS} hours; until you do, we send you nothing else. If your address is already confirmed, there is nothing more to do.`,
+    description:
+      "We have emailed you a link to confirm your subscription. Follow it within {confirmationHours} hours; until you do, we send you nothing else. If your address is already confirmed, there is nothing more to do.",
     back: HOME,
   },
   {
@@ -70,7 +71,8 @@ export const newsletterPages: NewsletterPage[] = [
     path: NEWSLETTER_PATHS.invalidLink,
     eyebrow: "Newsletter",
     title: "This link is invalid or has expired",
-    description: `Confirmation links work for ${CONFIRMATION_HOURS} hours and only until you unsubscribe. Sign up again with the form at the bottom of this page, and we will email you a new link.`,
+    description:
+      "Confirmation links work for {confirmationHours} hours and only until you unsubscribe. Sign up again with the form at the bottom of this page, and we will email you a new link.",
     back: SIGN_UP_AGAIN,
   },
 ];

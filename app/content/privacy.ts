@@ -1,6 +1,8 @@
 /**
  * The privacy words that are plain copy: the map provider, retention periods and the contact form's consent
  * and status texts. What is derived from the configuration lives in `app/lib/privacy.ts` (decision 0021).
+ * Copy names the provider and the periods with the tokens `{mapProvider}`, `{messageRetentionMonths}` and
+ * `{careerRetentionMonths}`, which `app/lib/tokens.ts` resolves from the values below.
  */
 /** The map the contact page offers (docs/requirements.md#consent-and-third-parties): Google Maps, loaded only when the visitor asks. */
 export const MAP_PROVIDER = { name: "Google Maps", host: "www.google.com" };
@@ -9,19 +11,16 @@ export const MAP_PROVIDER = { name: "Google Maps", host: "www.google.com" };
 export const mapCopy = {
   show: "Show map",
   open: "Open the map in a new tab",
-  notice: `The map comes from ${MAP_PROVIDER.name}. Nothing is requested from it until you select Show map; then ${MAP_PROVIDER.name} receives your IP address and may set cookies.`,
+  notice:
+    "The map comes from {mapProvider}. Nothing is requested from it until you select Show map; then {mapProvider} receives your IP address and may set cookies.",
 };
 
 /**
- * How long a message sent through the contact form is kept: one rule per subject, so no message falls
- * under two (career messages, including internship applications, have their own).
+ * How long a message sent through the contact form is kept, in months: one rule per subject, so no message
+ * falls under two (career messages, including internship applications, have their own). The privacy
+ * policy's retention list and the consent box state them.
  */
 export const retentionMonths = { messages: 24, careerMessages: 12 };
-
-export const retentionRules = [
-  `Contact form messages with any subject but Career: up to ${retentionMonths.messages} months after our last exchange, unless the conversation leads to a contract.`,
-  `Contact form messages with the subject Career (contractor applications and internship inquiries): up to ${retentionMonths.careerMessages} months, so we can contact you about a suitable opening, unless you ask us to delete them sooner.`,
-];
 
 /** What the contact form says after a submission, with the decided reply time. */
 export const contactFormStatus = {
@@ -33,5 +32,6 @@ export const contactFormStatus = {
 export const contactConsent = {
   before: "I agree to the",
   link: "Privacy Policy",
-  after: `and consent to the processing of my data to answer this message, kept up to ${retentionMonths.messages} months after our last exchange (${retentionMonths.careerMessages} months for a career message).`,
+  after:
+    "and consent to the processing of my data to answer this message, kept up to {messageRetentionMonths} months after our last exchange ({careerRetentionMonths} months for a career message).",
 };

@@ -92,9 +92,12 @@ describe("page copy", () => {
   it("holds no unresolved token: routes and components show it as they get it", async () => {
     const { pageCopy } = await import("./page-copy.server");
     const tokens = (value: unknown) => JSON.stringify(value).match(/\{[a-zA-Z]+\}/g) ?? [];
-    // The search panel fills its run-time {count} and {query} in the browser; nothing else is left.
+    // The search panel fills its run-time {count} and {query} in the browser, and each tag page of the blog
+    // its {tag}; nothing else is left.
     const { count, noResults, ...search } = pageCopy.search;
-    expect(tokens({ ...pageCopy, search })).toEqual([]);
+    const { tagDescription, ...blog } = pageCopy.blog;
+    expect(tokens({ ...pageCopy, search, blog })).toEqual([]);
     expect(new Set(tokens({ count, noResults }))).toEqual(new Set(["{count}", "{query}"]));
+    expect(tokens(tagDescription)).toEqual(["{tag}"]);
   });
 });

@@ -5,9 +5,12 @@
  * copy as it gets it. Build time only: route loaders pass what a page shows to the page.
  */
 import { aboutPage, missionPage } from "~/content/about";
+import { blogPage } from "~/content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
+import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
 import { confirmationPages, contactPage } from "~/content/contact";
-import { contactFormStatus } from "~/content/privacy";
+import { newsletterPages } from "~/content/newsletter";
+import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { servicesPage } from "~/content/services-page";
 import { solutionsPage } from "~/content/solutions-page";
@@ -25,6 +28,21 @@ export const pageCopy = {
   confirmations: fillTokens(confirmationPages),
   /** What the contact form says after a submission (its `{replyTime}`). */
   contactFormStatus: fillTokens(contactFormStatus),
+  /** The contact form's consent box (its retention months). */
+  contactConsent: fillTokens(contactConsent),
+  /** The contact page's map controls and notice (its provider). */
+  map: fillTokens(mapCopy),
+  /** The company sections the home page and /services both show (/about shows their stats). */
+  companySections: fillTokens(companySections),
+  /** The other company-wide blocks: the home page's ways to work with us, the values, the service pages' benefits. */
+  company: fillTokens({ coreValues, serveWays, initiativeBenefits }),
+  /**
+   * The blog's own words (pages, feeds, share images). `tagDescription` keeps its `{tag}`, filled per tag
+   * page by the blog's list route.
+   */
+  blog: fillTokens(blogPage),
+  /** The newsletter's pages (their confirmation hours). */
+  newsletter: fillTokens(newsletterPages),
   /** /services, whose `{count}` is the size of the service catalogue. */
   services: fillTokens(servicesPage, { count: String(services.length) }),
   /** /search's own words (the dialog and panel read only words without tokens). */

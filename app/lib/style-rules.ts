@@ -151,6 +151,9 @@ export const PROPER_NOUNS = new Set([
 /** Names of more than one word whose later words keep their capital ("GitHub Actions"). */
 export const PROPER_PHRASES = [
   `${site.brand} Insights`,
+  // The publication's name as copy writes it (docs/decisions/0109-content-is-data.md): the checks read the
+  // content modules before their tokens are filled.
+  "{brand} Insights",
   "GitHub Actions",
   "Google Cloud",
   "Google Play",

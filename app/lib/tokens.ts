@@ -1,16 +1,24 @@
-import { site } from "~/site";
-import { facts } from "~/content/facts";
+import { site } from "../site";
+import { facts } from "../content/facts";
+import { CONFIRMATION_HOURS } from "../content/newsletter";
+import { MAP_PROVIDER, retentionMonths } from "../content/privacy";
 
 /**
  * Catalogue copy writes the company name as `{brand}` so that the site configuration (docs/requirements.md#company-constants) stays the
  * only place that spells it. Facts stated on many pages are
- * tokens too (`facts.ts`). `fillTokens` resolves the tokens in any JSON-like value.
+ * tokens too (`facts.ts`), and so are the few figures that code also uses (the newsletter's confirmation
+ * hours, the map provider, the retention months), so that a content module never computes its text
+ * (docs/decisions/0109-content-is-data.md). `fillTokens` resolves the tokens in any JSON-like value.
  */
 const TOKENS: Record<string, string> = {
   "{brand}": site.brand,
   "{city}": site.address.city,
   "{state}": site.address.state,
   "{country}": site.address.country,
+  "{confirmationHours}": String(CONFIRMATION_HOURS),
+  "{mapProvider}": MAP_PROVIDER.name,
+  "{messageRetentionMonths}": String(retentionMonths.messages),
+  "{careerRetentionMonths}": String(retentionMonths.careerMessages),
   ...Object.fromEntries(Object.entries(facts).map(([key, value]) => [`{${key}}`, value])),
 };
 

@@ -7,7 +7,6 @@ import { Stats } from "~/components/sections/Stats";
 import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
-import { coreValues, trustStats } from "~/content/company";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
@@ -17,8 +16,8 @@ export function loader() {
   const page = pageCopy.about;
   return {
     page,
-    coreValues,
-    stats: trustStats.stats,
+    coreValues: pageCopy.company.coreValues,
+    stats: pageCopy.companySections.trustStats.stats,
     meta: pageMeta(page, [companyPageLd("AboutPage", { name: page.title, path: page.path })]),
   };
 }

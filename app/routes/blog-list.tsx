@@ -3,11 +3,11 @@ import { PageHero } from "~/components/sections/PageHero";
 import { PostList, TagLinks } from "~/components/sections/PostList";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
-import { blogPage } from "~/content/blog/page";
 import { FEED_PATHS, listPath, tagPath } from "~/lib/blog/paths";
 import { authorNames, pageCount, pageOf, tagsOf } from "~/lib/blog/posts.server";
 import { blogSummaries } from "~/lib/blog/sources.server";
 import { loaderMeta } from "~/lib/meta";
+import { pageCopy } from "~/lib/page-copy.server";
 import { pageMeta, seo } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
@@ -20,6 +20,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * with a tag for /blog/tag/<tag>. Never the posts' bodies. Unknown pages and tags are 404s.
  */
 export function loader({ params }: Route.LoaderArgs) {
+  const blogPage = pageCopy.blog;
   const summaries = blogSummaries();
   const tags = tagsOf(summaries);
   if (params.tag !== undefined) {

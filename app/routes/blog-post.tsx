@@ -3,13 +3,12 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
-import { blogPage } from "~/content/blog/page";
 import { postPath } from "~/lib/blog/paths";
 import { authorNames, authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/lib/blog/posts.server";
 import { renderPost } from "~/lib/blog/render.server";
 import { blogPosts, blogSummaries } from "~/lib/blog/sources.server";
-import { fillTokens } from "~/lib/tokens";
 import { loaderMeta } from "~/lib/meta";
+import { pageCopy } from "~/lib/page-copy.server";
 import { seo } from "~/lib/seo";
 import { blogPostingLd, pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
@@ -19,6 +18,7 @@ import { pageTitle } from "~/site";
  * contents, the newer and older posts, up to 3 related posts by tag and the page's structured data.
  */
 export async function loader({ params }: Route.LoaderArgs) {
+  const blogPage = pageCopy.blog;
   const post = blogPosts().find((entry) => entry.slug === params.slug);
   // Only prerendered slugs are rendered; any other is answered by the host with the 404 page.
   if (!post) throw new Response("Not Found", { status: 404 });
@@ -38,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     older,
     related: relatedTo(summaries, post),
     breadcrumbs,
-    copy: fillTokens(blogPage),
+    copy: blogPage,
     meta: seo({
       title: pageTitle(post.title),
       description: post.description,

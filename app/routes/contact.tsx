@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
-import { MAP_PROVIDER, mapCopy } from "~/content/privacy";
+import { MAP_PROVIDER } from "~/content/privacy";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -19,8 +19,9 @@ export function loader() {
   return {
     ...page,
     formStatus: pageCopy.contactFormStatus,
+    formConsent: pageCopy.contactConsent,
     map: {
-      ...mapCopy,
+      ...pageCopy.map,
       embed: `https://${MAP_PROVIDER.host}/maps?q=${mapQuery}&output=embed`,
       link: `https://${MAP_PROVIDER.host}/maps/search/?api=1&query=${mapQuery}`,
     },
@@ -65,7 +66,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-slate-600">{page.formDescription}</p>
             <div className={`${cardClasses} mt-8 sm:p-8`}>
-              <ContactForm status={page.formStatus} />
+              <ContactForm status={page.formStatus} consent={page.formConsent} />
             </div>
           </div>
           <aside aria-label="Contact details" className="grid content-start gap-6 lg:col-span-5">

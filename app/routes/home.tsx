@@ -11,9 +11,9 @@ import { HomeHero } from "~/components/sections/HomeHero";
 import { LinkCardGrid } from "~/components/sections/LinkCardGrid";
 import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
-import { companySections, serveWays } from "~/content/company";
 import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
 import { services, toSummary } from "~/lib/catalogues.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -32,8 +32,8 @@ export function loader() {
     industries: homeIndustries,
     contact: homeContact,
     services: services.map(toSummary),
-    serveWays,
-    ...companySections,
+    serveWays: pageCopy.company.serveWays,
+    ...pageCopy.companySections,
     meta: seo({ title: site.homeTitle, path: "/", structuredData: [organizationLd(), webSiteLd()] }),
   };
 }

@@ -5,14 +5,13 @@ import { PageHero } from "~/components/sections/PageHero";
 import { HeadedSection, Section, SplitSection } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { IconBadge } from "~/components/ui/Icon";
-import { coreValues } from "~/content/company";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
   const page = pageCopy.mission;
-  return { page, coreValues, meta: pageMeta(page) };
+  return { page, coreValues: pageCopy.company.coreValues, meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

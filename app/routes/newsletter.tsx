@@ -4,14 +4,15 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { EmailField } from "~/components/ui/FormField";
-import { NEWSLETTER_API, NEWSLETTER_PATHS, newsletterPages } from "~/content/newsletter";
+import { NEWSLETTER_API, NEWSLETTER_PATHS } from "~/content/newsletter";
+import { pageCopy } from "~/lib/page-copy.server";
 import { pageForRequest } from "~/lib/pages";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageForRequest(newsletterPages, request);
+  const page = pageForRequest(pageCopy.newsletter, request);
   return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, noindex: true }) };
 }
 

@@ -7,8 +7,8 @@ import { HeadedSection, Section, SplitSection } from "~/components/sections/Sect
 import { StepCards } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
-import { initiativeBenefits } from "~/content/company";
 import { detailPage, services, withServiceDefaults } from "~/lib/catalogues.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { servicesPage } from "~/content/services-page";
 import { SERVICE_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
@@ -31,7 +31,13 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     params.serviceId,
   );
-  return { service, initiativeBenefits, hireUsUrl: site.hireUsUrl, breadcrumbs, meta };
+  return {
+    service,
+    initiativeBenefits: pageCopy.company.initiativeBenefits,
+    hireUsUrl: site.hireUsUrl,
+    breadcrumbs,
+    meta,
+  };
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(SERVICE_HERO_IMAGE);

@@ -10,7 +10,6 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { ButtonLink } from "~/components/ui/Button";
-import { companySections } from "~/content/company";
 import { services, toSummary } from "~/lib/catalogues.server";
 import { pageCopy } from "~/lib/page-copy.server";
 import { SERVICES_PAGE_COLLAPSED } from "~/lib/constants";
@@ -24,7 +23,7 @@ export function loader() {
   return {
     page,
     services: services.map(toSummary),
-    ...companySections,
+    ...pageCopy.companySections,
     meta: seo({ title: pageTitle("Services"), description: page.metaDescription, path: "/services" }),
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "./fixtures";
-import { blogPage } from "../../app/content/blog/page";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { FEED_PATHS, postPath, tagPath } from "../../app/lib/blog/paths";
 import { neighboursOf, relatedTo, tagsOf } from "../../app/lib/blog/posts.server";
 import { blogSummaries } from "../../app/lib/blog/sources.server";
@@ -18,8 +18,8 @@ test.describe("/blog", () => {
   test("lists every post newest first, each with its date, reading time and tags, and links the feeds", async ({
     page,
   }) => {
-    await page.goto(blogPage.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.title);
+    await page.goto(pageCopy.blog.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.blog.title);
     const cards = page.locator("[data-post-list] > li");
     await expect(cards).toHaveCount(Math.min(posts.length, 10));
     expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-post")))).toEqual(
@@ -37,7 +37,7 @@ test.describe("/blog", () => {
   test("a tag page lists exactly the posts with that tag", async ({ page }) => {
     for (const tag of tagsOf(posts)) {
       await page.goto(tagPath(tag));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${blogPage.tagTitle} #${tag}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${pageCopy.blog.tagTitle} #${tag}`);
       const shown = await page
         .locator("[data-post-list] > li")
         .evaluateAll((items) => items.map((item) => item.getAttribute("data-post")));
@@ -62,7 +62,7 @@ test.describe("a post", () => {
       await expect(article).toContainText(`${post.readingMinutes} min read`);
 
       // Contents: every entry leads to a heading of the body, and each heading links to itself.
-      const contents = page.getByRole("navigation", { name: blogPage.tocLabel }).first();
+      const contents = page.getByRole("navigation", { name: pageCopy.blog.tocLabel }).first();
       const targets = await contents
         .locator("a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -85,7 +85,7 @@ test.describe("a post", () => {
       const related = relatedTo(posts, post);
       await expect(page.locator('[data-section="related"] [data-post-list] > li')).toHaveCount(related.length);
       await expect(
-        page.getByRole("region", { name: blogPage.cta.title }).getByRole("link", { name: "Contact Us" }),
+        page.getByRole("region", { name: pageCopy.blog.cta.title }).getByRole("link", { name: "Contact Us" }),
       ).toHaveAttribute("href", "/contact");
       await context.close();
     });
@@ -106,9 +106,11 @@ test.describe("feeds", () => {
       const response = await request.get(FEED_PATHS[kind]);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/xml/);
-      const feed = parseFeed(await response.text());
+      const text = await response.text();
+      expect(text.match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
+      const feed = parseFeed(text);
       expect(feed.meta.type).toBe(kind);
-      expect(feed.title).toBe(blogPage.feedTitle);
+      expect(feed.title).toBe(pageCopy.blog.feedTitle);
       expect(feed.items.map((item) => item.url)).toEqual(posts.map((post) => `${site.origin}${postPath(post.slug)}`));
       expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.title));
       for (const item of feed.items) {

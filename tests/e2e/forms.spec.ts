@@ -294,6 +294,7 @@ test.describe("/contact", () => {
       await fillContact(page, message, "asha@localhost");
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText(/Email Address is not a valid email address\./)).toBeVisible();
+      expect((await page.content()).match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
       await expect(contact(page).locator('[name="message"]')).toHaveValue(message);
       await expect(contact(page).locator('[name="email"]')).toHaveValue("asha@localhost");
       await expect(contact(page).locator('[name="subject"]')).toHaveValue("project");

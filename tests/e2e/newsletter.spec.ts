@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { dataDir } from "../../playwright.config";
-import { NEWSLETTER_PATHS, newsletterPages } from "../../app/content/newsletter";
+import { NEWSLETTER_PATHS } from "../../app/content/newsletter";
+import { pageCopy } from "../../app/lib/page-copy.server";
 
 /** The newsletter events the collector behind the test server stored (it runs without SMTP_URL). */
 const events = (): Record<string, unknown>[] => {
@@ -17,7 +18,7 @@ const events = (): Record<string, unknown>[] => {
 };
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const titleOf = (path: string) => newsletterPages.find((page) => page.path === path)?.title ?? "";
+const titleOf = (path: string) => pageCopy.newsletter.find((page) => page.path === path)?.title ?? "";
 
 /** The unsubscribe form, not the footer's sign-up field below it. */
 const unsubscribeForm = (page: Page) => page.locator('main form[action="/api/newsletter/unsubscribe"]');
@@ -73,6 +74,7 @@ test.describe("newsletter consent loop without JavaScript", () => {
       unsubscribeForm(page).getByRole("button", { name: "Unsubscribe", exact: true }).click(),
     ]);
     expect(response.status()).toBe(400);
+    expect((await response.text()).match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
     await expect(page.getByText(/Email Address is not a valid email address\. Nothing was changed/)).toBeVisible();
     await expect(unsubscribeForm(page).getByRole("textbox", { name: "Your email address" })).toHaveValue(typed);
     expect(events().some((event) => event.email === typed)).toBe(false);
@@ -83,7 +85,11 @@ test.describe("newsletter consent loop without JavaScript", () => {
   }) => {
     const response = await page.goto("/api/newsletter/confirm?token=not-a-token");
     expect(response?.status()).toBe(400);
+    expect((await response?.text())?.match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(NEWSLETTER_PATHS.invalidLink));
+    await expect(page.locator("main")).toContainText(
+      pageCopy.newsletter.find((entry) => entry.path === NEWSLETTER_PATHS.invalidLink)?.description ?? "missing",
+    );
     await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
     await expect(page.locator("footer").getByRole("textbox", { name: "Email address", exact: true })).toBeVisible();
   });

@@ -11,6 +11,8 @@ test.describe("every page has its configured title and its heading, in the HTML 
     test(path, async ({ page, request, baseURL }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
+      // Copy writes the brand and shared figures as tokens; app/lib fills every one at build time.
+      expect(html.match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
       // What a visitor without JavaScript gets: the heading, the main content and the footer are in the
       // HTML itself (how a template shows them without scripts is checked below, one page per template).
       const escape = (text: string) =>

@@ -1,5 +1,4 @@
 import { confirmationPages, contactPage } from "../../app/content/contact";
-import { newsletterPages } from "../../app/content/newsletter";
 import { placeholderPages } from "../../app/content/placeholders";
 import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { solutionsPage } from "../../app/content/solutions-page";
@@ -8,7 +7,7 @@ import { aboutPage, missionPage } from "../../app/content/about";
 import { careersPage, internshipsPage, positionsPage } from "../../app/content/careers";
 import { technologiesIndex } from "../../app/content/technology-pages";
 import { pageTitle, site } from "../../app/site";
-import { blogPage } from "../../app/content/blog/page";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { postPath, tagPath } from "../../app/lib/blog/paths";
 import { tagsOf } from "../../app/lib/blog/posts.server";
 import { blogSummaries } from "../../app/lib/blog/sources.server";
@@ -62,18 +61,19 @@ export function expectedPages(): ExpectedPage[] {
         };
       if (technology) return { path, title: pageTitle(technology.title), heading: technology.hero.title };
       if (path === "/contact") return { path, title: pageTitle("Contact Us"), heading: contactPage.title };
-      const newsletter = newsletterPages.find((page) => page.path === path);
+      const newsletter = pageCopy.newsletter.find((page) => page.path === path);
       if (newsletter) return { path, title: pageTitle(newsletter.title), heading: newsletter.title };
       const confirmation = confirmationPages.find((page) => page.path === path);
       if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };
-      if (path === blogPage.path) return { path, title: pageTitle(blogPage.title), heading: blogPage.title };
+      if (path === pageCopy.blog.path)
+        return { path, title: pageTitle(pageCopy.blog.title), heading: pageCopy.blog.title };
       const posts = blogSummaries();
       const post = posts.find((entry) => postPath(entry.slug) === path);
       if (post) return { path, title: pageTitle(post.title), heading: post.title, sameTemplate: post !== posts[0] };
       const tags = tagsOf(posts);
       const tag = tags.find((entry) => tagPath(entry) === path);
       if (tag) {
-        const heading = `${blogPage.tagTitle} #${tag}`;
+        const heading = `${pageCopy.blog.tagTitle} #${tag}`;
         return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
       }
       if (path === SEARCH_PATH) return { path, title: pageTitle(searchCopy.title), heading: searchCopy.title };
@@ -107,11 +107,11 @@ export function templatePaths(): string[] {
     careersPage.path,
     positionsPage.path,
     "/contact",
-    blogPage.path,
+    pageCopy.blog.path,
     ...(posts[0] ? [postPath(posts[0].slug)] : []),
     ...(firstTag ? [tagPath(firstTag)] : []),
     SEARCH_PATH,
-    newsletterPages[0]?.path ?? "/newsletter/unsubscribe",
+    pageCopy.newsletter[0]?.path ?? "/newsletter/unsubscribe",
     placeholderPages[0]?.path ?? "/portfolio",
     "/a-page-that-does-not-exist",
   ];

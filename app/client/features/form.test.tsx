@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { ContactForm } from "~/components/sections/ContactForm";
 import { newsletterSignUp } from "~/lib/navigation";
-import { contactFormStatus } from "~/content/privacy";
+import { contactConsent, contactFormStatus } from "~/content/privacy";
 import { fillTokens } from "~/lib/tokens";
 import { init } from "./form";
 
@@ -26,6 +26,7 @@ function serverForm(ui: ReactElement) {
 
 /** The contact form's words as the contact page's loader passes them (tokens resolved). */
 const formStatus = fillTokens(contactFormStatus);
+const formConsent = fillTokens(contactConsent);
 
 const answer = (body: string, status = 200) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status }));
@@ -74,7 +75,7 @@ describe("a form submitted in place", () => {
 
   it("gives the contact form's error the endpoint's reason and the kept note, keeping every field", async () => {
     answer('{"ok":false,"message":"Email Address is not a valid email address."}', 400);
-    const form = serverForm(<ContactForm status={formStatus} />);
+    const form = serverForm(<ContactForm status={formStatus} consent={formConsent} />);
     const message = form.querySelector<HTMLTextAreaElement>('[name="message"]');
     if (message) message.value = "Keep me";
     await submitted(form);
@@ -88,7 +89,7 @@ describe("a form submitted in place", () => {
     answer('{"ok":true}');
     const events: unknown[] = [];
     window.addEventListener("site:analytics", (event) => events.push((event as CustomEvent).detail));
-    const form = serverForm(<ContactForm status={formStatus} />);
+    const form = serverForm(<ContactForm status={formStatus} consent={formConsent} />);
     const subject = form.querySelector<HTMLSelectElement>('[name="subject"]');
     if (subject) subject.value = "project";
     await submitted(form);

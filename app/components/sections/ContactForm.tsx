@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
-import { contactConsent, type contactFormStatus } from "~/content/privacy";
+import type { contactConsent, contactFormStatus } from "~/content/privacy";
 import { CONTACT_SUBJECTS, HONEYPOT, LIMITS } from "~/lib/forms";
 import { site } from "~/site";
 
@@ -11,10 +11,10 @@ import { site } from "~/site";
  * first focus or pointer in the form): the button is disabled and reads "Sending…" while sending, the
  * result is announced from the templates below, and on failure everything typed stays in the fields.
  * The status region is empty here: the collector writes its error into it for a browser without
- * JavaScript (server/collector.ts). `status` holds the words after a submission, tokens resolved by the
- * route's loader (`pageCopy.contactFormStatus`).
+ * JavaScript (server/collector.ts). `status` holds the words after a submission and `consent` the consent
+ * box's, tokens resolved by the route's loader (`pageCopy.contactFormStatus`, `pageCopy.contactConsent`).
  */
-export function ContactForm({ status }: { status: typeof contactFormStatus }) {
+export function ContactForm({ status, consent }: { status: typeof contactFormStatus; consent: typeof contactConsent }) {
   return (
     <form
       method="post"
@@ -94,11 +94,11 @@ export function ContactForm({ status }: { status: typeof contactFormStatus }) {
           className="mt-0.5 h-5 w-5 shrink-0 accent-primary-700"
         />
         <span>
-          {contactConsent.before}{" "}
+          {consent.before}{" "}
           <Link to="/privacy-policy" className="font-medium text-primary-700 underline underline-offset-2">
-            {contactConsent.link}
+            {consent.link}
           </Link>{" "}
-          {contactConsent.after}
+          {consent.after}
         </span>
       </label>
       <div>

@@ -1,4 +1,3 @@
-import { site } from "../../site";
 import type { Author } from "../types";
 
 /**
@@ -8,15 +7,15 @@ import type { Author } from "../types";
  */
 export const authors = {
   engineering: {
-    name: `${site.brand} Engineering`,
+    name: "{brand} Engineering",
     role: "Software delivery and modernization team",
   },
   support: {
-    name: `${site.brand} Support Desk`,
+    name: "{brand} Support Desk",
     role: "Support, SLA and operations team",
   },
   ai: {
-    name: `${site.brand} AI Team`,
+    name: "{brand} AI Team",
     role: "AI and data engineering team",
   },
 } satisfies Record<string, Author>;

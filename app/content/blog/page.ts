@@ -1,5 +1,4 @@
 import type { CallToActionCopy } from "../types";
-import { site } from "../../site";
 
 /**
  * The copy of the blog's pages around the posts (docs/decisions/0099-insights-from-mdx.md; it replaces the
@@ -10,10 +9,12 @@ export const blogPage = {
   /** The spec's page title, kept: 'Blog & Insights'. */
   title: "Blog & Insights",
   description: "Practical notes from our engineers on building, running and modernizing software.",
-  metaDescription: `Practical notes from ${site.brand}'s engineers on modernizing applications, support agreements, AI proofs of concept and delivery.`,
-  feedTitle: `${site.brand} Insights`,
+  metaDescription:
+    "Practical notes from {brand}'s engineers on modernizing applications, support agreements, AI proofs of concept and delivery.",
+  feedTitle: "{brand} Insights",
   tagTitle: "Posts tagged",
-  tagDescription: `Every ${site.brand} Insights post tagged {tag}: practical notes from our engineers on building, running and modernizing software.`,
+  tagDescription:
+    "Every {brand} Insights post tagged {tag}: practical notes from our engineers on building, running and modernizing software.",
   tocLabel: "On this page",
   relatedTitle: "Related posts",
   newer: "Newer post",

@@ -1,4 +1,3 @@
-import { retentionRules } from "../privacy";
 import type { LegalDocument } from "../types";
 
 const document: LegalDocument = {
@@ -76,7 +75,8 @@ const document: LegalDocument = {
         "We keep personal data only as long as the purpose we collected it for requires, and then delete it or make it anonymous, in line with Section 8(7) of the DPDP Act.",
       ],
       list: [
-        ...retentionRules,
+        "Contact form messages with any subject but Career: up to {messageRetentionMonths} months after our last exchange, unless the conversation leads to a contract.",
+        "Contact form messages with the subject Career (contractor applications and internship inquiries): up to {careerRetentionMonths} months, so we can contact you about a suitable opening, unless you ask us to delete them sooner.",
         "Client records: for the contract term, then as long as Indian tax and company law require.",
         "Newsletter addresses: until you unsubscribe, when we stop sending and keep only the record that you unsubscribed. An address that is never confirmed receives no newsletter.",
         "IP addresses used to limit form submissions: held in server memory for about 10 minutes and never written to the submission store.",

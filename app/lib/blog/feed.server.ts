@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { site } from "../../site";
-import { blogPage } from "../../content/blog/page";
+import { pageCopy } from "../page-copy.server";
 import { FEED_PATHS, postPath } from "./paths";
 import { authorOf, type Post } from "./posts.server";
 import { renderPost } from "./render.server";
@@ -15,6 +15,7 @@ const absoluteLinks = (html: string, path: string) =>
  * postbuild writes both files (scripts/postbuild.ts): no route, so no page's route manifest grows.
  */
 export async function renderFeed(kind: keyof typeof FEED_PATHS, posts: readonly Post[]): Promise<string> {
+  const blogPage = pageCopy.blog;
   const newest = posts[0];
   const feed = new Feed({
     title: blogPage.feedTitle,

@@ -1,6 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { authors } from "../../content/blog/authors";
+import { authors as authorEntries } from "../../content/blog/authors";
+import { fillTokens } from "../tokens";
 import { listPath, postPath, tagPath } from "./paths";
 
 /**
@@ -10,6 +11,8 @@ import { listPath, postPath, tagPath } from "./paths";
  * error naming the file and the field, which fails the build.
  */
 
+/** The bylines with their `{brand}` resolved: the one place the blog's authors are filled. */
+const authors = fillTokens(authorEntries);
 export type AuthorId = keyof typeof authors;
 export const AUTHOR_IDS = Object.keys(authors) as [AuthorId, ...AuthorId[]];
 /** Each author id's display name: what the post cards show. */
