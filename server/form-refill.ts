@@ -3,6 +3,7 @@
  * error, for a form posted by a browser without JavaScript (the contact form, the unsubscribe form).
  * Values are written escaped; the page's own scripts are left out (see withoutScripts).
  */
+import { contactFormStatus } from "../app/content/privacy";
 import { type ContactValues, isContactSubject } from "../app/lib/forms";
 
 export const escapeHtml = (text: string) =>
@@ -67,7 +68,7 @@ export function fillContactPage(html: string, values: Partial<ContactValues>, er
       (_tag, attrs: string) => `<input${attrs} checked=""/>`,
     );
   }
-  if (error) out = fillFormStatus(out, `${error} Your message was not sent; everything you typed is still here.`);
+  if (error) out = fillFormStatus(out, `${error} ${contactFormStatus.kept}`);
   return out;
 }
 

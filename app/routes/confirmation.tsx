@@ -2,7 +2,7 @@ import type { Route } from "./+types/confirmation";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink } from "~/components/ui/Button";
 import { pageCopy } from "~/lib/page-copy.server";
-import { pageForRequest } from "~/lib/pages";
+import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";

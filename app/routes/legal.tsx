@@ -5,7 +5,7 @@ import { ConsentControl } from "~/components/ui/ConsentControl";
 import { legalDocuments } from "~/lib/catalogues.server";
 import { consentLabels, privacyConfig, withDerivedBlocks } from "~/lib/privacy";
 import { buildFlags } from "~/lib/config.server";
-import { pageForRequest } from "~/lib/pages";
+import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { departmentContact } from "~/site";

@@ -6,7 +6,7 @@ import { cardClasses } from "~/components/ui/Card";
 import { EmailField } from "~/components/ui/FormField";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "~/content/newsletter";
 import { pageCopy } from "~/lib/page-copy.server";
-import { pageForRequest } from "~/lib/pages";
+import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/placeholder";
 import { PageHero } from "~/components/sections/PageHero";
 import { placeholderPages } from "~/content/placeholders";
-import { pageForRequest } from "~/lib/pages";
+import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
