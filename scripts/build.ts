@@ -2,9 +2,20 @@
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { build, type BuildOptions } from "esbuild";
+import { buildConfig, ConfigError } from "../app/lib/config.server";
 import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
+
+// A bad variable stops the build in one line naming it, before the previous build is deleted
+// (docs/decisions/0107-configuration-and-collector.md).
+try {
+  buildConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 rmSync("build", { recursive: true, force: true });
 // Hashed before building, so an edit made while the build runs makes the next start rebuild.
