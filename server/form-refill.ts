@@ -3,6 +3,7 @@
  * error, for a form posted by a browser without JavaScript (the contact form, the unsubscribe form).
  * Values are written escaped; the page's own scripts are left out (see withoutScripts).
  */
+import { unsubscribeRefused } from "../app/content/newsletter";
 import { contactFormStatus } from "../app/content/privacy";
 import { type ContactValues, isContactSubject } from "../app/lib/forms";
 
@@ -75,5 +76,5 @@ export function fillContactPage(html: string, values: Partial<ContactValues>, er
 /** The prerendered unsubscribe page with the address typed and the error (browsers without JavaScript). */
 export function fillUnsubscribePage(html: string, email: string, error: string): string {
   const filled = email ? fillInput(html, 'id="unsubscribe-email"', email) : html;
-  return fillFormStatus(filled, `${error} Nothing was changed; check the address and send it again.`);
+  return fillFormStatus(filled, `${error} ${unsubscribeRefused}`);
 }

@@ -33,6 +33,9 @@ export interface NewsletterPage {
 }
 
 /** The footer's sign-up field, on every page: where a visitor signs up again. */
+/** Added after the error when the unsubscribe form, posted without JavaScript, is refused. */
+export const unsubscribeRefused = "Nothing was changed; check the address and send it again.";
+
 const SIGN_UP_AGAIN = { label: "Sign up again", href: "#newsletter-email" };
 const HOME = { label: "Back to the home page", href: "/" };
 
