@@ -36,8 +36,8 @@ export const TEMPLATES: { template: string; path: string; url?: string }[] = [
   { template: "technology brochure", path: "/technologies/python/brochure" },
   { template: "contact", path: "/contact" },
   { template: "careers", path: "/careers" },
-  { template: "insights list", path: "/blog" },
-  { template: "insights post", path: "/blog/running-a-two-week-ai-proof-of-concept" },
+  { template: "blog list", path: "/blog" },
+  { template: "blog post", path: "/blog/running-a-two-week-ai-proof-of-concept" },
   // With a query, so the run includes loading the panel and the index and showing results.
   { template: "search page", path: "/search", url: "/search?q=cloud" },
   // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
