@@ -29,7 +29,10 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     <dialog
       ref={ref}
       aria-label={copy.label}
-      onClose={onClose}
+      // The browser's own close (a close request, such as Android's back gesture) while this is open. A
+      // close event queued by the effect's dialog.close() is stale by the time it arrives, and a
+      // shortcut pressed meanwhile may already have reopened the dialog: it must not close it again.
+      onClose={() => open && !ref.current?.open && onClose()}
       // Escape closes at once, also from the search field (where the browser would first clear it).
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
