@@ -1,0 +1,127 @@
+/**
+ * The one way to stored data (docs/decisions/0113-one-store-interface.md). Everything the server keeps
+ * goes through a `Store`: contact messages, newsletter events, the notification outbox, the rate limiter
+ * and the server's secrets. Two implementations: JSONL files under DATA_DIR (server/store/jsonl.ts, the
+ * zero-setup default, one server per DATA_DIR) and PostgreSQL behind DATABASE_URL
+ * (server/store/postgres.ts, any number of servers on one database). `openStore` (server/store/open.ts)
+ * picks one from the configuration. The contract both keep is tested once, in server/store/contract.ts,
+ * and run against each.
+ *
+ * Rules every implementation keeps:
+ * - A write resolves only when all of it is durable (on disk and flushed, or committed). A write that
+ *   fails leaves nothing half-written behind and rejects with a `StoreUnavailable`, whose message says
+ *   what went wrong in words an operator can act on.
+ * - Reading reports what it could not read (`problems`), never skips it silently.
+ * - Ids are the caller's: adding a record whose id is already stored changes nothing and resolves (an
+ *   idempotent retry after a lost answer never stores a message twice).
+ */
+import type { NewsletterEvent, Subscriber } from "../newsletter";
+
+/** A stored contact message: the form's fields, the id the collector gave it, and when it arrived. */
+export type ContactRecord = Record<string, unknown> & { id: string; receivedAt: string };
+
+/** Something stored that could not be read: where (file and line, or table and row) and why. */
+export interface ReadProblem {
+  where: string;
+  reason: string;
+}
+
+export interface ReadResult<T> {
+  records: T[];
+  problems: ReadProblem[];
+}
+
+export type Channel = "email" | "webhook";
+
+/** One notification to deliver on one channel. */
+export interface OutboxItem {
+  /**
+   * Unique per item, and the idempotency key a receiver sees (the email's Message-ID, the webhook's
+   * Idempotency-Key header): for a notification, the submission's id and the channel.
+   */
+  id: string;
+  channel: Channel;
+  /** What the channel sends: `{ type: "notification", kind, submission }` or `{ type: "visitor", message }`. */
+  payload: Record<string, unknown>;
+  queuedAt: string;
+  /** Failed tries so far. */
+  attempts: number;
+  /** When the next try is due (ISO time). */
+  dueAt: string;
+  /** Why the last try failed. */
+  lastError?: string;
+}
+
+export interface OutboxStatus {
+  /** Queued and not yet delivered. */
+  waiting: number;
+  /** Waiting items that have failed at least `STUCK_AFTER_ATTEMPTS` times. */
+  stuck: number;
+}
+
+/** An item that has failed this many times counts as stuck in /healthz (it is still retried). */
+export const STUCK_AFTER_ATTEMPTS = 5;
+
+export interface Store {
+  /** Which implementation, for /healthz and the start line. */
+  readonly kind: "jsonl" | "postgres";
+  /** Where the data lives, without credentials (a directory, or host/database). */
+  readonly location: string;
+
+  contacts: {
+    add(record: ContactRecord): Promise<void>;
+    /** Every stored message, oldest first. */
+    read(): Promise<ReadResult<ContactRecord>>;
+  };
+
+  newsletter: {
+    add(event: NewsletterEvent): Promise<void>;
+    /** Every stored event, oldest first. */
+    read(): Promise<ReadResult<NewsletterEvent>>;
+    /** The current subscription of a normalised address (server/newsletter.ts's fold), if any. */
+    subscriber(email: string): Promise<Subscriber | undefined>;
+  };
+
+  outbox: {
+    /** Records an item before anything is sent; due at once. Queuing an id already queued changes nothing. */
+    queue(item: Pick<OutboxItem, "id" | "channel" | "payload">): Promise<OutboxItem>;
+    /**
+     * Claims up to `max` items that are due, for `leaseMs`: no other claim (by this or another server)
+     * returns them until the lease ends or they are marked. A server killed mid-send leaves its items to
+     * be claimed again once the lease ends: delivered at least once, never twice in normal running.
+     */
+    claim(max: number, leaseMs: number): Promise<OutboxItem[]>;
+    /** Delivered: never claimed again. */
+    sent(id: string): Promise<void>;
+    /** A failed try: counted, and due again at `retryAt`. */
+    failed(id: string, error: string, retryAt: Date): Promise<void>;
+    status(): Promise<OutboxStatus>;
+  };
+
+  rateLimit: {
+    /**
+     * Counts one request for `key` and answers the seconds to wait when `key` already had `limit`
+     * requests in the last `windowMs`, or 0. Refused requests count too. Shared by every server on the store.
+     */
+    hit(key: string, limit: number, windowMs: number): Promise<number>;
+  };
+
+  /**
+   * A named secret (such as the newsletter's link-signing key), generated on first use and kept in the
+   * store, so every server on the store and every restart use the same one.
+   */
+  secret(name: string): Promise<string>;
+
+  /** Writes and removes a record-sized probe: rejects with a StoreUnavailable when a submission could not be stored. */
+  probe(): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+/** A write or read the store could not do (full disk, unreachable database): the caller answers 503. */
+export class StoreUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StoreUnavailable";
+  }
+}
