@@ -107,10 +107,11 @@ export interface Store {
   };
 
   /**
-   * A named secret (such as the newsletter's link-signing key), generated on first use and kept in the
-   * store, so every server on the store and every restart use the same one.
+   * A named secret (such as the newsletter's link-signing key): the stored one, or else `initial` (a copy
+   * from another store) or a newly generated one, stored first. Every server on the store and every
+   * restart use the same one; two servers asking at once end up with the same value.
    */
-  secret(name: string): Promise<string>;
+  secret(name: string, initial?: string): Promise<string>;
 
   /** Writes and removes a record-sized probe: rejects with a StoreUnavailable when a submission could not be stored. */
   probe(): Promise<void>;
