@@ -1,0 +1,306 @@
+/**
+ * The zero-setup store: JSONL files under DATA_DIR (docs/decisions/0113-one-store-interface.md).
+ * contact.jsonl and newsletter.jsonl (append-only, server/store/jsonl-file.ts), outbox.jsonl
+ * (server/store/jsonl-outbox.ts), the secrets as files of their own (`DATA_DIR/newsletter-secret`,
+ * mode 0600) and the rate limiter in memory.
+ *
+ * One server per DATA_DIR: the in-memory parts (the newsletter's fold, the ids already stored, the
+ * outbox's leases, the rate limiter) are this process's, so the store takes DATA_DIR/server.lock (the
+ * pid of the server holding it) and a second server on the same directory refuses to start. Operator
+ * commands that only read open it with `readOnly`, which takes no lock and writes nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { constants } from "node:fs";
+import { access, link, mkdir, open, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { applyEvent, type NewsletterEvent, type Subscriber, toEvent } from "../newsletter";
+import { describeWriteFailure, JsonlFile, syncDirectory, type WriteFunction } from "./jsonl-file";
+import { JsonlOutbox } from "./jsonl-outbox";
+import { type ContactRecord, type ReadResult, type Store, StoreUnavailable } from "./store";
+
+export const LOCK_FILE = "server.lock";
+/** The size of a probe: about a contact message's line at its largest fields. */
+export const PROBE_BYTES = 4096;
+/** How often the rate limiter forgets keys whose window has passed. */
+const EVICT_EVERY_MS = 60_000;
+
+export interface JsonlStoreOptions {
+  log?: (line: string) => void;
+  now?: () => number;
+  /** For operator commands that read while a server runs: no lock, no repairs, every write refused. */
+  readOnly?: boolean;
+  /** Tests only: the write each append uses (a full disk where no small file system can be mounted). */
+  write?: WriteFunction;
+}
+
+/** Directories this process has locked (a second store on one DATA_DIR in one process is refused too). */
+const lockedHere = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes DATA_DIR's lock, or throws saying which server holds it and what to do instead. */
+async function takeLock(dataDir: string): Promise<() => Promise<void>> {
+  const file = join(dataDir, LOCK_FILE);
+  const refuse = (pid: number) =>
+    new StoreUnavailable(
+      `DATA_DIR ${dataDir} is in use by another server (pid ${pid}, in ${file}). One server per DATA_DIR: to run more than one server, set DATABASE_URL and store everything in PostgreSQL. If no server is running there, remove ${file}.`,
+    );
+  if (lockedHere.has(dataDir)) throw refuse(process.pid);
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  await writeFile(aside, `${process.pid}\n`, { mode: 0o644 });
+  try {
+    try {
+      await link(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+      // Our own pid in a lock this process did not take is left from an earlier life (a container's pid 1).
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) throw refuse(holder);
+      await rename(aside, file);
+    }
+  } finally {
+    await unlink(aside).catch(() => undefined);
+  }
+  syncDirectory(dataDir);
+  lockedHere.add(dataDir);
+  return async () => {
+    lockedHere.delete(dataDir);
+    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+    if (holder === process.pid) await unlink(file).catch(() => undefined);
+  };
+}
+
+/** The secret in `file` (trimmed), or nothing when there is none yet. */
+async function readSecret(file: string): Promise<string | undefined> {
+  try {
+    return (await readFile(file, "utf8")).trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** The rate limiter: the last `limit` request times per key, forgotten once the key's window has passed. */
+function memoryRateLimit(now: () => number) {
+  const hits = new Map<string, { times: number[]; windowMs: number }>();
+  const evict = () => {
+    const time = now();
+    for (const [key, entry] of hits) if ((entry.times.at(-1) ?? 0) <= time - entry.windowMs) hits.delete(key);
+  };
+  const timer = setInterval(evict, EVICT_EVERY_MS);
+  timer.unref();
+  return {
+    stop: () => clearInterval(timer),
+    rateLimit: {
+      async hit(key: string, limit: number, windowMs: number): Promise<number> {
+        const time = now();
+        if (hits.size > 10_000) evict();
+        const entry = hits.get(key) ?? { times: [], windowMs };
+        entry.windowMs = windowMs;
+        const recent = entry.times.filter((at) => at > time - windowMs);
+        // The request that has to leave the window before this key is under its limit again.
+        const blocking = recent.length >= limit ? recent[recent.length - limit] : undefined;
+        recent.push(time);
+        entry.times = recent.slice(-limit);
+        hits.set(key, entry);
+        return blocking === undefined ? 0 : Math.max(1, Math.ceil((blocking + windowMs - time) / 1000));
+      },
+    } satisfies Store["rateLimit"],
+  };
+}
+
+/** Opens the JSONL store in `dataDir`, or throws a StoreUnavailable saying why it cannot be used. */
+export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions = {}): Promise<Store> {
+  const { log = () => {}, now = () => Date.now(), readOnly = false, write } = options;
+  const directory = resolve(dataDir);
+  let release = async () => {};
+  if (!readOnly) {
+    try {
+      await mkdir(directory, { recursive: true });
+      await access(directory, constants.W_OK);
+    } catch (error) {
+      throw new StoreUnavailable(
+        `DATA_DIR ${directory} cannot be created or written: ${describeWriteFailure(error, directory)}. Point DATA_DIR at a writable directory (a persistent volume), or set DATABASE_URL.`,
+        { cause: error },
+      );
+    }
+    try {
+      release = await takeLock(directory);
+    } catch (error) {
+      if (error instanceof StoreUnavailable) throw error;
+      throw new StoreUnavailable(
+        `DATA_DIR ${directory} cannot be written: ${describeWriteFailure(error, directory)}. Point DATA_DIR at a writable directory (a persistent volume), or set DATABASE_URL.`,
+        { cause: error },
+      );
+    }
+  }
+
+  const files: JsonlFile[] = [];
+  const readOnlyFile = (name: string) => {
+    const file = join(directory, name);
+    const jsonl = {
+      append: () => Promise.reject(new StoreUnavailable(`the store on ${directory} was opened read-only`)),
+      read: () => JsonlFile.forReading(file).read(),
+    };
+    return jsonl as unknown as JsonlFile;
+  };
+  const openFile = async (name: string) => {
+    if (readOnly) return readOnlyFile(name);
+    const file = await JsonlFile.open(join(directory, name), { log, write, now });
+    files.push(file);
+    return file;
+  };
+
+  let contactsFile: JsonlFile, newsletterFile: JsonlFile, outboxFile: JsonlFile;
+  try {
+    contactsFile = await openFile("contact.jsonl");
+    newsletterFile = await openFile("newsletter.jsonl");
+    outboxFile = await openFile("outbox.jsonl");
+  } catch (error) {
+    await release();
+    if (error instanceof StoreUnavailable) throw error;
+    throw new StoreUnavailable(`DATA_DIR ${directory} cannot be used: ${describeWriteFailure(error, directory)}`, {
+      cause: error,
+    });
+  }
+
+  /** Ids already stored, read once: adding one again changes nothing. */
+  const contactIds = new Set<string>();
+  const newsletterIds = new Set<string>();
+  const subscribers = new Map<string, Subscriber>();
+  const contactLines = await contactsFile.read();
+  for (const record of contactLines.records) if (typeof record.id === "string") contactIds.add(record.id);
+  const newsletterLines = await newsletterFile.read();
+  for (const record of newsletterLines.records) {
+    const event = toEvent(record);
+    if (!event) continue;
+    if (event.id) newsletterIds.add(event.id);
+    applyEvent(subscribers, event);
+  }
+  for (const problem of [...contactLines.problems, ...newsletterLines.problems])
+    log(`store: ${problem.where}: ${problem.reason} (left as it is; npm run inbox reports it)`);
+
+  const limiter = memoryRateLimit(now);
+
+  async function secret(name: string, initial?: string): Promise<string> {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`not a secret's name: ${name}`);
+    const file = join(directory, name);
+    const stored = await readSecret(file);
+    if (stored) return stored;
+    if (readOnly) throw new StoreUnavailable(`no ${name} in ${directory} (opened read-only)`);
+    // Written aside, flushed and linked into place: linking fails if another process got there first,
+    // so every process ends up with the same secret, and a crash never leaves an empty one.
+    const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+    try {
+      const handle = await open(aside, "wx", 0o600);
+      try {
+        await handle.write(`${initial ?? randomBytes(32).toString("base64url")}\n`);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await link(aside, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      syncDirectory(directory);
+    } catch (error) {
+      throw new StoreUnavailable(`could not store ${name} in ${directory}: ${describeWriteFailure(error)}`, {
+        cause: error,
+      });
+    } finally {
+      await unlink(aside).catch(() => undefined);
+    }
+    const secret = await readSecret(file);
+    if (!secret) throw new StoreUnavailable(`${file} is empty: remove it to have a new secret generated.`);
+    return secret;
+  }
+
+  async function probe(): Promise<void> {
+    if (readOnly) throw new StoreUnavailable(`the store on ${directory} was opened read-only`);
+    const file = join(directory, `.probe-${process.pid}`);
+    try {
+      const handle = await open(file, "w", 0o600);
+      try {
+        const { bytesWritten } = await handle.write(Buffer.alloc(PROBE_BYTES, 0x20));
+        if (bytesWritten < PROBE_BYTES)
+          throw Object.assign(new Error(`short write: ${bytesWritten} of ${PROBE_BYTES} bytes`), { code: "ENOSPC" });
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      throw new StoreUnavailable(`a record-sized test write to ${directory} failed: ${describeWriteFailure(error)}`, {
+        cause: error,
+      });
+    } finally {
+      await unlink(file).catch(() => undefined);
+    }
+  }
+
+  return {
+    kind: "jsonl",
+    location: directory,
+    contacts: {
+      async add(record: ContactRecord) {
+        if (contactIds.has(record.id)) return;
+        contactIds.add(record.id);
+        try {
+          await contactsFile.append(record);
+        } catch (error) {
+          contactIds.delete(record.id);
+          throw error;
+        }
+      },
+      read: () => contactsFile.read() as Promise<ReadResult<ContactRecord>>,
+    },
+    newsletter: {
+      /**
+       * The fold changes first, so a concurrent request already sees the event, and is put back if the
+       * write fails.
+       */
+      async add(event: NewsletterEvent) {
+        if (newsletterIds.has(event.id)) return;
+        newsletterIds.add(event.id);
+        const before = subscribers.get(event.email);
+        applyEvent(subscribers, event);
+        try {
+          await newsletterFile.append(event);
+        } catch (error) {
+          newsletterIds.delete(event.id);
+          if (before) subscribers.set(event.email, before);
+          else subscribers.delete(event.email);
+          throw error;
+        }
+      },
+      async read() {
+        const { records, problems } = await newsletterFile.read();
+        const events: NewsletterEvent[] = [];
+        records.forEach((record) => {
+          const event = toEvent(record);
+          if (event) events.push(event);
+          else problems.push({ where: `${newsletterFile.name}`, reason: `not a newsletter event: ${JSON.stringify(record)}` });
+        });
+        return { records: events, problems };
+      },
+      subscriber: async (email: string) => subscribers.get(email),
+    },
+    outbox: new JsonlOutbox(outboxFile, { now }),
+    rateLimit: limiter.rateLimit,
+    secret,
+    probe,
+    async close() {
+      limiter.stop();
+      await Promise.all(files.map((file) => file.close()));
+      await release();
+    },
+  };
+}
