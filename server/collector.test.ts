@@ -10,6 +10,8 @@ import { createApp } from "./app";
 import { type CollectorOptions, createCollectorRoutes } from "./collector";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, foldSubscribers, signToken } from "./newsletter";
+import { openJsonlStore } from "./store/jsonl";
+import type { Store } from "./store/store";
 
 const FORM_PAGE = [
   '<form method="post" action="/api/contact">',
@@ -36,14 +38,15 @@ const PAGES: Record<string, string> = {
   [NEWSLETTER_PATHS.invalidLink]: INVALID_LINK_PAGE,
 };
 
-const running: { server: Server; dataDir: string }[] = [];
+const running: { server: Server; dataDir: string; store: Store }[] = [];
 
 async function start(options: Partial<CollectorOptions> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "collector-"));
-  const routes = createCollectorRoutes({ dataDir, page: (path) => PAGES[path] ?? FORM_PAGE, ...options });
+  const store = await openJsonlStore(dataDir);
+  const routes = createCollectorRoutes({ store, page: (path) => PAGES[path] ?? FORM_PAGE, ...options });
   const server = createServer(createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  running.push({ server, dataDir });
+  running.push({ server, dataDir, store });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stored = (name = "contact") => {
     try {
@@ -58,9 +61,10 @@ async function start(options: Partial<CollectorOptions> = {}) {
   return { base, stored };
 }
 
-afterEach(() => {
-  for (const { server, dataDir } of running.splice(0)) {
+afterEach(async () => {
+  for (const { server, dataDir, store } of running.splice(0)) {
     server.close();
+    await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -6,23 +6,29 @@
  * Each request is rate-limited per client and endpoint (server/rate-limit.ts), its body read within
  * limits (server/form-body.ts) and checked by the same rules as the form (app/lib/forms.ts), with the
  * field named in every error; honeypot hits are answered like a success and dropped; accepted
- * submissions are stored durably (server/store.ts, server/subscribers.ts) before success is answered
- * (server/form-answers.ts). The site handler (server/app.ts) gives every answer its security headers
- * and answers a failure with 500.
+ * submissions are stored durably through the store (server/store/store.ts) before success is answered
+ * (server/form-answers.ts). A store that cannot write (a full disk, an unreachable database) gets the
+ * visitor a 503 that keeps what they typed and names the email to write to instead, and the operator
+ * one log line (server/store-watch.ts). The site handler (server/app.ts) gives every answer its security
+ * headers and answers any other failure with 500.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CONTACT_FIELDS, type ContactValues, HONEYPOT, validateContact, validateNewsletter } from "../app/lib/forms";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { formUnavailable } from "../app/content/privacy";
 import { confirmationEmail } from "../app/lib/newsletter-email";
+import { fillText } from "../app/lib/tokens";
+import { site } from "../app/site";
 import type { Handler } from "./app";
 import { accept, refuse } from "./form-answers";
 import { MAX_BODY_BYTES, parseForm } from "./form-body";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, normalizeEmail, signToken, verifyToken } from "./newsletter";
-import { clientAddress, createRateLimiter } from "./rate-limit";
-import { JsonlStore } from "./store";
-import { Subscribers } from "./subscribers";
+import { clientAddress } from "./rate-limit";
+import { type StoreWatch, watchStore } from "./store-watch";
+import { type Store, StoreUnavailable } from "./store/store";
+import { newsletterEvent } from "./subscribers";
 
 export interface DoubleOptIn {
   /** Signs the links (NEWSLETTER_SECRET or the generated one, server/newsletter.ts). */
@@ -39,7 +45,10 @@ export interface DoubleOptIn {
 }
 
 export interface CollectorOptions {
-  dataDir: string;
+  /** Where submissions, newsletter events and the rate limit's counts are kept (server/store/open.ts). */
+  store: Store;
+  /** Shared with /healthz: whether the store is failing, logged once (default: the collector's own). */
+  watch?: StoreWatch;
   /** Requests per client per endpoint per window (default 20 per 10 minutes, docs/requirements.md#contact-form). */
   rateLimit?: number;
   windowMs?: number;
@@ -74,7 +83,7 @@ export function createCollector(options: CollectorOptions): Record<string, Handl
 
 export function createCollectorRoutes(options: CollectorOptions): CollectorRoutes {
   const {
-    dataDir,
+    store,
     rateLimit = 20,
     windowMs = 10 * 60 * 1000,
     trustProxy = false,
@@ -84,13 +93,55 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     onStored = () => {},
     doubleOptIn,
   } = options;
-  const contacts = new JsonlStore(dataDir, "contact");
-  const subscribers = new Subscribers(dataDir);
-  const limiter = createRateLimiter({ limit: rateLimit, windowMs });
+  const watch = options.watch ?? watchStore(log);
+  /** What a visitor reads when their post could not be stored: try again, or write to the company's email. */
+  const unavailableMessage = fillText(formUnavailable, { email: site.email });
+
+  /**
+   * Stores through `write`; on a StoreUnavailable answers 503 (with `form`, the page refilled with what
+   * was typed, for browsers without JavaScript) and resolves false. Other failures are bugs: thrown.
+   */
+  async function stored(
+    write: () => Promise<void>,
+    req: IncomingMessage,
+    res: ServerResponse,
+    { back, form }: { back: string; form?: (message: string) => string | undefined },
+  ): Promise<boolean> {
+    try {
+      await write();
+      watch.worked();
+      return true;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      watch.failed(error);
+      refuse(
+        req,
+        res,
+        503,
+        { message: unavailableMessage },
+        { back, form: form?.(unavailableMessage), headers: { "Retry-After": "60" } },
+      );
+      return false;
+    }
+  }
+
+  /**
+   * The seconds `key` has to wait (0: go ahead). A store that cannot count lets the request through:
+   * storing it will answer 503 if the store cannot write either.
+   */
+  async function waitFor(key: string, limit: number): Promise<number> {
+    try {
+      return await store.rateLimit.hit(key, limit, windowMs);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      watch.failed(error);
+      return 0;
+    }
+  }
 
   /** Answers 429 and says so when the client is over the endpoint's limit. */
-  function limited(path: string, back: string, req: IncomingMessage, res: ServerResponse): boolean {
-    const wait = limiter.wait(`${path} ${clientAddress(req, trustProxy)}`);
+  async function limited(path: string, back: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const wait = await waitFor(`${path} ${clientAddress(req, trustProxy)}`, rateLimit);
     if (wait === 0) return false;
     const minutes = Math.ceil(wait / 60);
     const message = `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
@@ -108,7 +159,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<Record<string, string> | undefined> {
-    if (limited(path, back, req, res)) return undefined;
+    if (await limited(path, back, req, res)) return undefined;
     const parsed = await parseForm(req, maxBodyBytes);
     if ("status" in parsed) {
       refuse(req, res, parsed.status, { message: parsed.message }, { back });
@@ -137,14 +188,19 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
       });
     }
     const record = { id: randomUUID(), receivedAt: new Date().toISOString(), ...values, privacy: true };
-    await contacts.append(record);
+    const form = page("/contact");
+    const saved = await stored(() => store.contacts.add(record), req, res, {
+      back: "/contact",
+      form: (message) => (form ? fillContactPage(form, values, message) : undefined),
+    });
+    if (!saved) return;
     onStored("contact", record);
     return accept(req, res, CONTACT_THANKS);
   };
 
   /** Emails the address its confirmation link, a few times per window at most (no mail bombing). */
-  function sendConfirmation(optIn: DoubleOptIn, email: string) {
-    if (limiter.wait(`confirmation-email ${email}`, CONFIRMATIONS_PER_WINDOW) > 0) {
+  async function sendConfirmation(optIn: DoubleOptIn, email: string) {
+    if ((await waitFor(`confirmation-email ${email}`, CONFIRMATIONS_PER_WINDOW)) > 0) {
       log(`${NEWSLETTER_API.confirm}: confirmation email not sent again yet (limit per address)`);
       return;
     }
@@ -169,13 +225,13 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const error = validateNewsletter(typed);
     if (error) return refuse(req, res, 400, error, { back: "/" });
     const email = normalizeEmail(typed);
-    const current = subscribers.get(email);
+    const current = await store.newsletter.subscriber(email);
     if (!current) {
-      const event = Subscribers.event("subscribe", email, doubleOptIn ? { confirmed: false } : { optIn: "single" });
-      await subscribers.store(event);
+      const event = newsletterEvent("subscribe", email, doubleOptIn ? { confirmed: false } : { optIn: "single" });
+      if (!(await stored(() => store.newsletter.add(event), req, res, { back: "/" }))) return;
       onStored("newsletter", { ...event });
     }
-    if (doubleOptIn && (!current || current.status === "unconfirmed")) sendConfirmation(doubleOptIn, email);
+    if (doubleOptIn && (!current || current.status === "unconfirmed")) await sendConfirmation(doubleOptIn, email);
     return accept(req, res, done, doubleOptIn ? { confirm: true } : {});
   };
 
@@ -196,7 +252,13 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
         form: form ? fillUnsubscribePage(form, typed, error.message) : undefined,
       });
     }
-    await subscribers.store(Subscribers.event("unsubscribe", normalizeEmail(typed)));
+    const event = newsletterEvent("unsubscribe", normalizeEmail(typed));
+    const form = page(NEWSLETTER_PATHS.unsubscribe);
+    const saved = await stored(() => store.newsletter.add(event), req, res, {
+      back,
+      form: (message) => (form ? fillUnsubscribePage(form, typed, message) : undefined),
+    });
+    if (!saved) return;
     return accept(req, res, NEWSLETTER_PATHS.unsubscribed);
   };
 
@@ -206,16 +268,19 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
    */
   const confirm: Handler = async (req, res) => {
     const back = "/";
-    if (limited(NEWSLETTER_API.confirm, back, req, res)) return;
+    if (await limited(NEWSLETTER_API.confirm, back, req, res)) return;
     const token = new URL(req.url ?? "", "http://localhost").searchParams.get("token") ?? "";
     const check = doubleOptIn ? verifyToken(token, doubleOptIn.secret) : ({ ok: false, reason: "off" } as const);
-    const subscriber = check.ok ? subscribers.get(check.email) : undefined;
+    const subscriber = check.ok ? await store.newsletter.subscriber(check.email) : undefined;
     if (!check.ok || !subscriber) {
       log(`${NEWSLETTER_API.confirm}: refused (${check.ok ? "not subscribed" : check.reason})`);
       const message = "This confirmation link is invalid or has expired. Please sign up again.";
       return refuse(req, res, 400, { message }, { back, form: page(NEWSLETTER_PATHS.invalidLink) });
     }
-    if (subscriber.status !== "confirmed") await subscribers.store(Subscribers.event("confirm", subscriber.email));
+    if (subscriber.status !== "confirmed") {
+      const event = newsletterEvent("confirm", subscriber.email);
+      if (!(await stored(() => store.newsletter.add(event), req, res, { back }))) return;
+    }
     return accept(req, res, NEWSLETTER_PATHS.confirmed);
   };
 

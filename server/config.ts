@@ -32,6 +32,18 @@ export const SERVER_VARIABLES = {
     "./data",
     "where submissions, the outbox and the newsletter secret are stored",
   ),
+  DATABASE_URL: variable(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^postgres(ql)?:\/\/[^/\s]/.test(value) && URL.canParse(value),
+        "a postgres:// or postgresql:// address",
+      )
+      .optional(),
+    "",
+    "e.g. `postgres://user:password@db.example.com:5432/brightlane`: store everything in PostgreSQL instead of DATA_DIR: required for more than one server or a disk wiped on deploy",
+  ),
   RATE_LIMIT: variable(
     positive("a whole number above 0").default(20),
     "20",

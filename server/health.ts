@@ -1,32 +1,52 @@
 /**
- * GET /healthz for load balancers and uptime checks: 200 with the build's id when the submission
- * store can be written, 503 otherwise (a full disk or a read-only DATA_DIR would lose form posts).
+ * GET /healthz for load balancers and uptime checks: probes the store itself with a record-sized write
+ * (`store.probe()`), so an instance a load balancer has drained still finds out that it has recovered.
+ * 200 while that write works, 503 with the reason otherwise (a full disk, a read-only DATA_DIR, an
+ * unreachable database would lose form posts). Reports the store (kind, where, whether it can write)
+ * and the notification outbox (waiting, and stuck after repeated failures).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Handler } from "./app";
+import type { StoreWatch } from "./store-watch";
+import type { OutboxStatus, Store } from "./store/store";
 
 export const HEALTH_PATH = "/healthz";
 
-export function createHealthCheck({ dataDir, buildId }: { dataDir: string; buildId: string }): Handler {
-  return (_req, res) => {
-    let body: Record<string, string>;
-    let status = 200;
+export function createHealthCheck({
+  store,
+  watch,
+  buildId,
+}: {
+  store: Store;
+  /** Told the probe's result, so the collector's "failing" and "works again" lines stay one each. */
+  watch?: StoreWatch;
+  buildId: string;
+}): Handler {
+  return async (_req, res) => {
+    let reason: string | undefined;
     try {
-      mkdirSync(dataDir, { recursive: true });
-      const probe = join(dataDir, `.healthz-${process.pid}`);
-      writeFileSync(probe, "ok");
-      rmSync(probe);
-      body = { status: "ok", build: buildId };
+      await store.probe();
+      watch?.worked();
     } catch (error) {
-      status = 503;
-      body = {
-        status: "unavailable",
-        build: buildId,
-        reason: `the store is not writable (${(error as Error).message})`,
-      };
+      reason = error instanceof Error ? error.message : String(error);
+      watch?.failed(error);
     }
-    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    let outbox: OutboxStatus | { error: string };
+    try {
+      outbox = await store.outbox.status();
+    } catch (error) {
+      outbox = { error: error instanceof Error ? error.message : String(error) };
+    }
+    const body = {
+      status: reason === undefined ? "ok" : "unavailable",
+      build: buildId,
+      ...(reason === undefined ? {} : { reason: `the store cannot be written: ${reason}` }),
+      store: { kind: store.kind, location: store.location, writable: reason === undefined },
+      outbox,
+    };
+    res.writeHead(reason === undefined ? 200 : 503, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
     res.end(JSON.stringify(body));
   };
 }

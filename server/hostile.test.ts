@@ -13,6 +13,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, createSiteServer } from "./app";
 import { createCollector } from "./collector";
+import { openJsonlStore } from "./store/jsonl";
+import type { Store } from "./store/store";
 
 const SECRET = `TOP-SECRET-${Math.random().toString(36).slice(2)}`;
 const LIMITS = {
@@ -27,6 +29,7 @@ let parent: string;
 let server: Server;
 let port: number;
 let base: string;
+let store: Store;
 
 beforeAll(async () => {
   // The site root is parent/site; the secret sits next to it, where a traversal would find it.
@@ -43,7 +46,8 @@ beforeAll(async () => {
   writeFileSync(join(parent, "secret.txt"), SECRET);
   writeFileSync(join(parent, "secret.txt.html"), SECRET);
   const dataDir = join(parent, "data");
-  const postHandlers = createCollector({ dataDir, rateLimit: 1000 });
+  store = await openJsonlStore(dataDir);
+  const postHandlers = createCollector({ store, rateLimit: 1000 });
   server = createSiteServer(createApp({ root, postHandlers }), LIMITS);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -53,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await store.close();
   rmSync(parent, { recursive: true, force: true });
 });
 

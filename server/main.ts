@@ -7,4 +7,4 @@ import { readServerConfig } from "./config";
 
 const config = readServerConfig();
 const { serve } = await import("./serve");
-serve(config);
+await serve(config);

@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openJsonlStore } from "./store/jsonl";
 import {
   CONFIRMATION_TTL_MS,
   foldSubscribers,
-  loadSecret,
+  newsletterSecret,
   SECRET_FILE,
   signToken,
   toEvent,
@@ -122,28 +123,36 @@ describe("the signing secret", () => {
     return join(dir, "data");
   };
 
-  it("is generated once into DATA_DIR with mode 0600, and read back after a restart", () => {
+  it("is generated once into DATA_DIR with mode 0600, and read back after a restart", async () => {
     const dir = dataDir();
-    const secret = loadSecret(dir);
+    const store = await openJsonlStore(dir);
+    const secret = await newsletterSecret(store);
     expect(secret.length).toBeGreaterThanOrEqual(43);
     const file = join(dir, SECRET_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, "utf8").trim()).toBe(secret);
-    expect(loadSecret(dir)).toBe(secret);
+    await store.close();
+    const restarted = await openJsonlStore(dir);
+    expect(await newsletterSecret(restarted)).toBe(secret);
+    await restarted.close();
   });
 
-  it("comes from NEWSLETTER_SECRET when set, which must be long enough", () => {
+  it("comes from NEWSLETTER_SECRET when set, which must be long enough", async () => {
     const dir = dataDir();
+    const store = await openJsonlStore(dir);
     const configured = "c".repeat(40);
-    expect(loadSecret(dir, configured)).toBe(configured);
-    expect(() => loadSecret(dir, "short")).toThrow(/at least 32 characters/);
+    expect(await newsletterSecret(store, configured)).toBe(configured);
+    await expect(newsletterSecret(store, "short")).rejects.toThrow(/at least 32 characters/);
     expect(() => statSync(join(dir, SECRET_FILE))).toThrow();
+    await store.close();
   });
 
-  it("keeps a secret another process wrote first", () => {
+  it("keeps a secret another process wrote first", async () => {
     const dir = dataDir();
-    loadSecret(dir);
+    const store = await openJsonlStore(dir);
+    await newsletterSecret(store);
     writeFileSync(join(dir, SECRET_FILE), "from-the-other-process\n");
-    expect(loadSecret(dir)).toBe("from-the-other-process");
+    expect(await newsletterSecret(store)).toBe("from-the-other-process");
+    await store.close();
   });
 });

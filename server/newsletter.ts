@@ -5,12 +5,11 @@
  * newsletter.jsonl is append-only: a sign-up, a confirmation and an unsubscription are each one event,
  * so the history is never rewritten and every state can be explained. The collector keeps the fold in
  * memory; `npm run inbox -- --newsletter` (scripts/inbox.ts) imports this very file, so
- * the fold exists once. Keep it free of imports beyond Node and app/content.
+ * the fold exists once. Keep it free of imports beyond Node and app/content (and types).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { CONFIRMATION_HOURS } from "../app/content/newsletter";
+import type { Store } from "./store/store";
 
 export type NewsletterEventKind = "subscribe" | "confirm" | "unsubscribe";
 
@@ -133,57 +132,21 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   return { ok: true, email };
 }
 
+/** The secret's name in the store: DATA_DIR/newsletter-secret for JSONL, kept so existing links stay valid. */
 export const SECRET_FILE = "newsletter-secret";
 const MIN_SECRET_LENGTH = 32;
 
 /**
- * The key that signs confirmation links: NEWSLETTER_SECRET, or else one generated on first use and
- * kept in `<dataDir>/newsletter-secret` (mode 0600), so links stay valid across restarts. The file is
- * written aside, flushed, and linked into place, which fails if another process got there first:
- * every process ends up with the same secret, and a crash never leaves an empty one.
+ * The key that signs confirmation links: NEWSLETTER_SECRET, or else the store's, generated on first use
+ * and kept (for JSONL in `DATA_DIR/newsletter-secret`, mode 0600), so links stay valid across restarts
+ * and every server on the store signs and checks with the same one.
  */
-export function loadSecret(dataDir: string, configured?: string): string {
+export async function newsletterSecret(store: Pick<Store, "secret">, configured?: string): Promise<string> {
   if (configured !== undefined && configured !== "") {
     if (configured.length < MIN_SECRET_LENGTH) {
       throw new Error(`NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
     }
     return configured;
   }
-  const file = join(dataDir, SECRET_FILE);
-  const stored = readSecret(file);
-  if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
-  const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
-  const descriptor = openSync(aside, "wx", 0o600);
-  try {
-    writeSync(descriptor, `${randomBytes(32).toString("base64url")}\n`);
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
-  try {
-    linkSync(aside, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    unlinkSync(aside);
-  }
-  const directory = openSync(dataDir, "r");
-  try {
-    fsyncSync(directory);
-  } finally {
-    closeSync(directory);
-  }
-  const secret = readSecret(file);
-  if (!secret) throw new Error(`${file} is empty: remove it to have a new secret generated.`);
-  return secret;
-}
-
-function readSecret(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8").trim() || undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+  return store.secret(SECRET_FILE);
 }

@@ -12,12 +12,17 @@ import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createNotifier, describeFailure } from "./notify";
-import { Outbox } from "./outbox";
+import { JsonlFile } from "./store/jsonl-file";
+import { JsonlOutbox } from "./store/jsonl-outbox";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
+/** The outbox in `dataDir` as a new process opens it. */
+const outboxIn = async (dataDir: string) => new JsonlOutbox(await JsonlFile.open(join(dataDir, "outbox.jsonl")));
+/** What the outbox in `dataDir` still has to send, as a new process sees it. */
+const pendingIn = async (dataDir: string) => (await outboxIn(dataDir)).claim(1000, 1);
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "notify-"));
@@ -144,21 +149,21 @@ describe("the outbox: a notification is not lost by a restart", () => {
     const dataDir = tempDir();
     let status = 500;
     const hook = await webhook(() => status);
-    const first = createNotifier({ ...fast, webhookUrl: hook.url, outbox: new Outbox(dataDir) });
+    const first = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) });
     await first.notify("contact", { id: "m-1", name: "Asha", message: "Hello" });
     await first.idle();
-    expect(new Outbox(dataDir).pending().map((item) => item.payload.submission)).toEqual([
+    expect((await pendingIn(dataDir)).map((item) => item.payload.submission)).toEqual([
       { id: "m-1", name: "Asha", message: "Hello" },
     ]);
     status = 200;
     // A new process: a new notifier over the same DATA_DIR.
-    const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: new Outbox(dataDir) });
+    const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) });
     await second.resume();
     expect(hook.bodies.at(-1)).toEqual({ kind: "contact", submission: { id: "m-1", name: "Asha", message: "Hello" } });
-    expect(new Outbox(dataDir).pending()).toEqual([]);
+    expect((await pendingIn(dataDir))).toEqual([]);
     // Sent once more at most: a third run has nothing left to send.
     const sent = hook.bodies.length;
-    await createNotifier({ ...fast, webhookUrl: hook.url, outbox: new Outbox(dataDir) }).resume();
+    await createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) }).resume();
     expect(hook.bodies).toHaveLength(sent);
   });
 
@@ -172,11 +177,11 @@ describe("the outbox: a notification is not lost by a restart", () => {
       to: "team@example.com",
       from: "website@example.com",
       webhookUrl: hook.url,
-      outbox: new Outbox(dataDir),
+      outbox: await outboxIn(dataDir),
     });
     await notifier.notify("contact", { id: "m-2", name: "Ravi", message: "Hi", subject: "general" });
     await notifier.idle();
     expect(smtp.received).toHaveLength(1);
-    expect(new Outbox(dataDir).pending().map((item) => item.channel)).toEqual(["webhook"]);
+    expect((await pendingIn(dataDir)).map((item) => item.channel)).toEqual(["webhook"]);
   });
 });

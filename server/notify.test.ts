@@ -9,8 +9,9 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp, type Handler } from "./app";
 import { createCollector, createCollectorRoutes } from "./collector";
-import { foldSubscribers, loadSecret } from "./newsletter";
+import { foldSubscribers, newsletterSecret } from "./newsletter";
 import { createNotifier, withRetry } from "./notify";
+import { openJsonlStore } from "./store/jsonl";
 import { tsxArgs } from "../scripts/tsx";
 
 const closers: (() => unknown)[] = [];
@@ -150,7 +151,9 @@ describe("notifications", () => {
     });
     const dataDir = mkdtempSync(join(tmpdir(), "notify-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const postHandlers = createCollector({ dataDir, onStored: (kind, record) => void notifier.notify(kind, record) });
+    const store = await openJsonlStore(dataDir);
+    closers.push(() => store.close());
+    const postHandlers = createCollector({ store, onStored: (kind, record) => void notifier.notify(kind, record) });
     const server = createServer(createApp({ root: dataDir, postHandlers }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((resolve) => server.close(resolve)));
@@ -203,10 +206,12 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const base = `http://127.0.0.1:${portOf(server)}`;
+    const store = await openJsonlStore(dataDir);
+    closers.push(() => store.close());
     const routes = createCollectorRoutes({
-      dataDir,
+      store,
       onStored: (kind, record) => void notifier.notify(kind, record),
-      doubleOptIn: { secret: loadSecret(dataDir), origin: base, send: (message) => void notifier.email(message) },
+      doubleOptIn: { secret: await newsletterSecret(store), origin: base, send: (message) => void notifier.email(message) },
     });
     handler = createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get });
     const events = () =>
@@ -282,8 +287,10 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     });
     const dataDir = mkdtempSync(join(tmpdir(), "newsletter-down-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const store = await openJsonlStore(dataDir);
+    closers.push(() => store.close());
     const routes = createCollectorRoutes({
-      dataDir,
+      store,
       doubleOptIn: {
         secret: "k".repeat(40),
         origin: "https://www.brightlane.example",

@@ -5,9 +5,10 @@
  * final failure. The stored copy (`npm run inbox`) stays the source of truth. The same SMTP transport
  * sends emails to visitors (the newsletter's confirmation links, docs/requirements.md#newsletter).
  */
+import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
-import type { Channel, Outbox, OutboxItem } from "./outbox";
+import type { Channel, OutboxItem, Store } from "./store/store";
 
 export type SubmissionKind = "contact" | "newsletter";
 export type Submission = Record<string, unknown>;
@@ -27,8 +28,8 @@ export interface NotifierOptions {
   baseDelayMs?: number;
   /** Per-attempt timeout for the webhook (default 10 s). */
   timeoutMs?: number;
-  /** Where each notification is kept until it is sent, so a restart resumes it (server/outbox.ts). */
-  outbox?: Outbox;
+  /** Where each notification is kept until it is sent, so a restart resumes it (the store's outbox). */
+  outbox?: Store["outbox"];
   log?: (line: string) => void;
 }
 
@@ -199,7 +200,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
         .then(async () => {
           if (item.id && options.outbox) await options.outbox.sent(item.id);
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
+          if (item.id && options.outbox)
+            await options.outbox.failed(item.id, reasonOf(error), new Date()).catch(() => undefined);
           log(
             `notify: ${item.channel} for ${describe(item.payload)} failed after ${retries + 1} tries: ${reasonOf(error)}${
               options.outbox ? "; kept in the outbox for the next start" : ""
@@ -213,7 +216,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   function dispatch(channel: Channel, payload: Record<string, unknown>): Promise<void> {
     if (!options.outbox) return send({ channel, payload });
     return track(
-      options.outbox.queue(channel, payload).then(
+      options.outbox.queue({ id: randomUUID(), channel, payload }).then(
         (item) => send(item),
         (error: unknown) => {
           log(`notify: could not queue ${channel} for ${describe(payload)}: ${reasonOf(error)}; sending anyway`);
@@ -239,7 +242,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
 
   async function resume(): Promise<void> {
-    const pending = options.outbox?.pending() ?? [];
+    // Claimed for longer than all of a send's retries take, so nothing else sends them meanwhile.
+    const pending = (await options.outbox?.claim(1000, 60 * 60 * 1000)) ?? [];
     if (pending.length === 0) return;
     log(`notify: resuming ${pending.length} notification(s) left from an earlier run`);
     await Promise.all(pending.map((item) => send(item)));

@@ -2,10 +2,11 @@
  * The production server (`npm start`, through server/main.ts): the site, the form collector, the health
  * check and the notifications, configured by server/config.ts. With SMTP_URL set, newsletter sign-ups
  * are confirmed by an emailed link (double opt-in), signed with NEWSLETTER_SECRET or a secret generated
- * once into DATA_DIR/newsletter-secret.
+ * once into the store (DATA_DIR/newsletter-secret). Everything stored goes through the store the
+ * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
 import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
@@ -13,15 +14,21 @@ import { site } from "../app/site";
 import { createCollectorRoutes } from "./collector";
 import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
-import { loadSecret } from "./newsletter";
+import { newsletterSecret } from "./newsletter";
 import { createNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
-import { Outbox } from "./outbox";
+import { watchStore } from "./store-watch";
+import { openStore } from "./store/open";
+import type { Store } from "./store/store";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Starts the server with a validated configuration; SIGTERM and SIGINT drain it and exit. */
-export function serve(config: ServerConfig) {
+/**
+ * Starts the server with a validated configuration; SIGTERM and SIGINT drain it and exit. A store that
+ * cannot be used (DATA_DIR not writable, or used by another server; the database unreachable) stops
+ * the start with the reason.
+ */
+export async function serve(config: ServerConfig) {
   const root = config.SITE_ROOT ?? join(here, "..", "client");
   const { PORT: port, HOST: host } = config;
 
@@ -46,21 +53,30 @@ export function serve(config: ServerConfig) {
     }
   }
 
-  const dataDir = resolve(config.DATA_DIR);
+  let store: Store;
+  try {
+    store = await openStore(config, { log });
+  } catch (error) {
+    log(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const watch = watchStore(log);
   /**
    * Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by
-   * default. Each notification waits in DATA_DIR/outbox.jsonl until sent, so a restart resumes it.
+   * default. Each notification waits in the store's outbox until sent, so a restart resumes it.
    */
   const notifier = createNotifier({
-    outbox: new Outbox(dataDir),
+    outbox: store.outbox,
     smtpUrl: config.SMTP_URL,
     to: config.NOTIFY_EMAIL ?? site.email,
     from: config.SMTP_FROM,
     webhookUrl: config.NOTIFY_WEBHOOK_URL,
     log,
   });
+  const secret = notifier.canEmail ? await newsletterSecret(store, config.NEWSLETTER_SECRET) : undefined;
   const collector = createCollectorRoutes({
-    dataDir,
+    store,
+    watch,
     rateLimit: config.RATE_LIMIT,
     windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     trustProxy: config.TRUST_PROXY,
@@ -68,9 +84,9 @@ export function serve(config: ServerConfig) {
     log,
     onStored: (kind, record) => void notifier.notify(kind, record),
     // Links go to the canonical origin (SITE_ORIGIN), not to whatever Host header a request carried.
-    doubleOptIn: notifier.canEmail
+    doubleOptIn: secret
       ? {
-          secret: loadSecret(dataDir, config.NEWSLETTER_SECRET),
+          secret,
           origin: site.origin,
           send: (message) => void notifier.email(message),
         }
@@ -92,7 +108,7 @@ export function serve(config: ServerConfig) {
       root,
       log,
       postHandlers: collector.post,
-      getHandlers: { ...collector.get, [HEALTH_PATH]: createHealthCheck({ dataDir, buildId: buildId() }) },
+      getHandlers: { ...collector.get, [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }) },
       renderPage,
     }),
     PRODUCTION_LIMITS,
@@ -100,6 +116,7 @@ export function serve(config: ServerConfig) {
 
   server.listen(port, host, () => {
     log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
+    log(`Store: ${store.kind === "jsonl" ? "JSONL files in" : "PostgreSQL at"} ${store.location}`);
     if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
     log(
       notifier.canEmail
@@ -121,8 +138,10 @@ export function serve(config: ServerConfig) {
   function shutdown(signal: string) {
     log(`${signal}: no new requests; finishing those in flight, then exiting`);
     server.close(() => {
-      log("stopped");
-      process.exit(0);
+      void store.close().finally(() => {
+        log("stopped");
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -28,6 +28,14 @@ export const contactFormStatus = {
   kept: "Your message was not sent; everything you typed is still here.",
 };
 
+/**
+ * The answer to a form post the server could not store (a full disk, an unreachable database): try
+ * again, or write to the company's email instead (`{email}`, app/site.ts). On the contact form, the
+ * `kept` line above follows it.
+ */
+export const formUnavailable =
+  "We could not store what you sent just now. Please try again in a few minutes, or write to us at {email}.";
+
 /** The contact form's consent box (docs/requirements.md#form-rules): names what it consents to, with the policy's purpose and retention. */
 export const contactConsent = {
   before: "I agree to the",

@@ -21,7 +21,9 @@ type Event =
   | { event: "failed"; id: string; error: string; retryAt: string; at: string }
   | { event: "sent"; id: string; sentAt: string };
 
-export class JsonlOutbox implements Store["outbox"] {
+type OutboxMethods = Store["outbox"];
+
+export class JsonlOutbox implements OutboxMethods {
   private items: Map<string, OutboxItem> | undefined;
   private readonly done = new Set<string>();
   /** Leases: item id → when its claim ends (ms). */
@@ -42,7 +44,8 @@ export class JsonlOutbox implements Store["outbox"] {
       if (record.event === "queued" && record.item?.id) {
         if (this.done.has(record.item.id) || items.has(record.item.id)) continue;
         // Lines written before retries were counted have neither attempts nor dueAt: due at once.
-        items.set(record.item.id, { attempts: 0, dueAt: record.item.queuedAt, ...record.item });
+        const item: Partial<OutboxItem> = record.item;
+        items.set(record.item.id, { ...record.item, attempts: item.attempts ?? 0, dueAt: item.dueAt ?? record.item.queuedAt });
       } else if (record.event === "failed") {
         const item = items.get(record.id);
         if (item) items.set(record.id, { ...item, attempts: item.attempts + 1, dueAt: record.retryAt, lastError: record.error });
