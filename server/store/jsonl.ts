@@ -53,6 +53,14 @@ async function takeLock(dataDir: string): Promise<() => Promise<void>> {
       `DATA_DIR ${dataDir} is in use by another server (pid ${pid}, in ${file}). One server per DATA_DIR: to run more than one server, set DATABASE_URL and store everything in PostgreSQL. If no server is running there, remove ${file}.`,
     );
   if (lockedHere.has(dataDir)) throw refuse(process.pid);
+  /** The pid in the lock file when it belongs to another running process (checked before writing anything). */
+  const liveHolder = async () => {
+    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+    // Our own pid in a lock this process did not take is left from an earlier life (a container's pid 1).
+    return Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder) ? holder : undefined;
+  };
+  const before = await liveHolder();
+  if (before !== undefined) throw refuse(before);
   const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
   await writeFile(aside, `${process.pid}\n`, { mode: 0o644 });
   try {
@@ -60,9 +68,8 @@ async function takeLock(dataDir: string): Promise<() => Promise<void>> {
       await link(aside, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-      // Our own pid in a lock this process did not take is left from an earlier life (a container's pid 1).
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) throw refuse(holder);
+      const holder = await liveHolder();
+      if (holder !== undefined) throw refuse(holder);
       await rename(aside, file);
     }
   } finally {
@@ -230,7 +237,10 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     try {
       const handle = await open(file, "w", 0o600);
       try {
-        const { bytesWritten } = await handle.write(Buffer.alloc(PROBE_BYTES, 0x20));
+        const probeBytes = Buffer.alloc(PROBE_BYTES, 0x20);
+        const bytesWritten = write
+          ? await write(handle, probeBytes, 0, PROBE_BYTES)
+          : (await handle.write(probeBytes)).bytesWritten;
         if (bytesWritten < PROBE_BYTES)
           throw Object.assign(new Error(`short write: ${bytesWritten} of ${PROBE_BYTES} bytes`), { code: "ENOSPC" });
         await handle.datasync();
