@@ -102,68 +102,75 @@ const post = (values: Record<string, string>, json = true) =>
   });
 const storedLines = () => readFileSync(join(dataDir, "contact.jsonl"), "utf8");
 
-describe(mounted ? "a full disk (a real 128 KB tmpfs as DATA_DIR)" : "a full disk (not root: an injected write that fills a byte budget, no tmpfs)", () => {
-  it("loses nothing acknowledged, leaves no torn line, answers 503 with the typed input and the email, and recovers", async () => {
-    const acknowledged: string[] = [];
-    let refused: Response | undefined;
-    for (let n = 0; n < 200 && !refused; n += 1) {
-      const response = await post(fields(n));
-      if (response.status === 200) acknowledged.push(fields(n).message);
-      else refused = response;
-    }
-    expect(refused?.status).toBe(503);
-    expect(refused?.headers.get("retry-after")).toBe("60");
-    expect(await refused?.json()).toEqual({ ok: false, message: expect.stringContaining(site.email) as string });
-    expect(acknowledged.length).toBeGreaterThan(3);
+describe(
+  mounted
+    ? "a full disk (a real 128 KB tmpfs as DATA_DIR)"
+    : "a full disk (not root: an injected write that fills a byte budget, no tmpfs)",
+  () => {
+    it("loses nothing acknowledged, leaves no torn line, answers 503 with the typed input and the email, and recovers", async () => {
+      const acknowledged: string[] = [];
+      let refused: Response | undefined;
+      for (let n = 0; n < 200 && !refused; n += 1) {
+        const response = await post(fields(n));
+        if (response.status === 200) acknowledged.push(fields(n).message);
+        else refused = response;
+      }
+      expect(refused?.status).toBe(503);
+      expect(refused?.headers.get("retry-after")).toBe("60");
+      expect(await refused?.json()).toEqual({ ok: false, message: expect.stringContaining(site.email) as string });
+      expect(acknowledged.length).toBeGreaterThan(3);
 
-    // Every line complete and readable, and exactly the acknowledged ones.
-    const text = storedLines();
-    expect(text.endsWith("\n")).toBe(true);
-    const lines = text.slice(0, -1).split("\n");
-    expect(lines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(acknowledged);
-    expect(await store.contacts.read()).toMatchObject({ problems: [] });
+      // Every line complete and readable, and exactly the acknowledged ones.
+      const text = storedLines();
+      expect(text.endsWith("\n")).toBe(true);
+      const lines = text.slice(0, -1).split("\n");
+      expect(lines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(acknowledged);
+      expect(await store.contacts.read()).toMatchObject({ problems: [] });
 
-    // Without JavaScript: the form again, with everything typed and where to write instead.
-    const typed = fields(999);
-    const page = await post(typed, false);
-    expect(page.status).toBe(503);
-    const html = await page.text();
-    expect(html).toContain(`value="${typed.name}"`);
-    expect(html).toContain(`value="${typed.email}"`);
-    expect(html).toContain(typed.message);
-    expect(html).toContain(site.email);
-    expect(html).toContain("everything you typed is still here");
+      // Without JavaScript: the form again, with everything typed and where to write instead.
+      const typed = fields(999);
+      const page = await post(typed, false);
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain(`value="${typed.name}"`);
+      expect(html).toContain(`value="${typed.email}"`);
+      expect(html).toContain(typed.message);
+      expect(html).toContain(site.email);
+      expect(html).toContain("everything you typed is still here");
 
-    const health = await fetch(`${base}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({
-      status: "unavailable",
-      store: { kind: "jsonl", location: dataDir, writable: false },
-      outbox: { waiting: 0, stuck: 0 },
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        status: "unavailable",
+        store: { kind: "jsonl", location: dataDir, writable: false },
+        outbox: { waiting: 0, stuck: 0 },
+      });
+      expect(storedLines()).toBe(text);
+      // The operator is told once, however many posts were refused.
+      expect(logged.filter((line) => /writes are failing/.test(line))).toHaveLength(1);
+      if (mounted) expect(logged.join("\n")).toMatch(/no space left on the disk holding DATA_DIR \(ENOSPC\)/);
+
+      // Space freed: the next submission is stored whole, on a line of its own; /healthz is healthy again.
+      if (mounted) unlinkSync(join(dataDir, "ballast"));
+      else budget.left = 1_000_000;
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(logged.filter((line) => /writes work again/.test(line))).toHaveLength(1);
+      expect((await post(fields(1000))).status).toBe(200);
+      const after = storedLines().slice(0, -1).split("\n");
+      expect(after).toHaveLength(acknowledged.length + 1);
+      expect((JSON.parse(after.at(-1) ?? "") as { message: string }).message).toBe(fields(1000).message);
     });
-    expect(storedLines()).toBe(text);
-    // The operator is told once, however many posts were refused.
-    expect(logged.filter((line) => /writes are failing/.test(line))).toHaveLength(1);
-    if (mounted) expect(logged.join("\n")).toMatch(/no space left on the disk holding DATA_DIR \(ENOSPC\)/);
 
-    // Space freed: the next submission is stored whole, on a line of its own; /healthz is healthy again.
-    if (mounted) unlinkSync(join(dataDir, "ballast"));
-    else budget.left = 1_000_000;
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect(logged.filter((line) => /writes work again/.test(line))).toHaveLength(1);
-    expect((await post(fields(1000))).status).toBe(200);
-    const after = storedLines().slice(0, -1).split("\n");
-    expect(after).toHaveLength(acknowledged.length + 1);
-    expect((JSON.parse(after.at(-1) ?? "") as { message: string }).message).toBe(fields(1000).message);
-  });
-
-  it("refuses a second server on the same DATA_DIR at start, saying to use DATABASE_URL", () => {
-    const second = spawnSync(process.execPath, tsxArgs("server/main.ts"), {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "production" },
-      encoding: "utf8",
-      timeout: 60_000,
+    it("refuses a second server on the same DATA_DIR at start, saying to use DATABASE_URL", () => {
+      const second = spawnSync(process.execPath, tsxArgs("server/main.ts"), {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "production" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(
+        /Cannot start: DATA_DIR .* is in use by another server \(pid \d+.*set DATABASE_URL/,
+      );
     });
-    expect(second.status).toBe(1);
-    expect(second.stderr).toMatch(/Cannot start: DATA_DIR .* is in use by another server \(pid \d+.*set DATABASE_URL/);
-  });
-});
+  },
+);

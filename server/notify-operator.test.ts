@@ -160,7 +160,7 @@ describe("the outbox: a notification is not lost by a restart", () => {
     const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) });
     await second.resume();
     expect(hook.bodies.at(-1)).toEqual({ kind: "contact", submission: { id: "m-1", name: "Asha", message: "Hello" } });
-    expect((await pendingIn(dataDir))).toEqual([]);
+    expect(await pendingIn(dataDir)).toEqual([]);
     // Sent once more at most: a third run has nothing left to send.
     const sent = hook.bodies.length;
     await createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) }).resume();

@@ -211,7 +211,11 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     const routes = createCollectorRoutes({
       store,
       onStored: (kind, record) => void notifier.notify(kind, record),
-      doubleOptIn: { secret: await newsletterSecret(store), origin: base, send: (message) => void notifier.email(message) },
+      doubleOptIn: {
+        secret: await newsletterSecret(store),
+        origin: base,
+        send: (message) => void notifier.email(message),
+      },
     });
     handler = createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get });
     const events = () =>

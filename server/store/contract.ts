@@ -27,7 +27,11 @@ const contact = (n: number): ContactRecord => ({
   privacy: true,
 });
 
-const event = (kind: NewsletterEvent["event"], email: string, extra: Partial<NewsletterEvent> = {}): NewsletterEvent => ({
+const event = (
+  kind: NewsletterEvent["event"],
+  email: string,
+  extra: Partial<NewsletterEvent> = {},
+): NewsletterEvent => ({
   id: randomUUID(),
   event: kind,
   email,
@@ -168,7 +172,11 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
       expect(await store.outbox.claim(1, 60_000)).toEqual([]);
       await sleep(400);
       const [due] = await store.outbox.claim(1, 60_000);
-      expect(due).toMatchObject({ id: "m3.webhook", attempts: STUCK_AFTER_ATTEMPTS, lastError: `HTTP 500 (try ${STUCK_AFTER_ATTEMPTS})` });
+      expect(due).toMatchObject({
+        id: "m3.webhook",
+        attempts: STUCK_AFTER_ATTEMPTS,
+        lastError: `HTTP 500 (try ${STUCK_AFTER_ATTEMPTS})`,
+      });
     });
 
     it("never claims a sent item again, not even after opening the store again", async () => {

@@ -45,10 +45,20 @@ export class JsonlOutbox implements OutboxMethods {
         if (this.done.has(record.item.id) || items.has(record.item.id)) continue;
         // Lines written before retries were counted have neither attempts nor dueAt: due at once.
         const item: Partial<OutboxItem> = record.item;
-        items.set(record.item.id, { ...record.item, attempts: item.attempts ?? 0, dueAt: item.dueAt ?? record.item.queuedAt });
+        items.set(record.item.id, {
+          ...record.item,
+          attempts: item.attempts ?? 0,
+          dueAt: item.dueAt ?? record.item.queuedAt,
+        });
       } else if (record.event === "failed") {
         const item = items.get(record.id);
-        if (item) items.set(record.id, { ...item, attempts: item.attempts + 1, dueAt: record.retryAt, lastError: record.error });
+        if (item)
+          items.set(record.id, {
+            ...item,
+            attempts: item.attempts + 1,
+            dueAt: record.retryAt,
+            lastError: record.error,
+          });
       } else if (record.event === "sent") {
         items.delete(record.id);
         this.done.add(record.id);

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -115,7 +124,9 @@ describe("the JSONL store", () => {
 
   it("refuses a DATA_DIR held by another running process, and takes over a lock its dead holder left", async () => {
     const dir = tempDir();
-    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    });
     writeFileSync(join(dir, LOCK_FILE), `${child.stdout}\n`); // that process has exited
     const store = await opened(dir);
     expect(readFileSync(join(dir, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));

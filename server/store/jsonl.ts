@@ -297,7 +297,11 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
         records.forEach((record) => {
           const event = toEvent(record);
           if (event) events.push(event);
-          else problems.push({ where: `${newsletterFile.name}`, reason: `not a newsletter event: ${JSON.stringify(record)}` });
+          else
+            problems.push({
+              where: `${newsletterFile.name}`,
+              reason: `not a newsletter event: ${JSON.stringify(record)}`,
+            });
         });
         return { records: events, problems };
       },

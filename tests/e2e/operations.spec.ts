@@ -109,24 +109,30 @@ test("SIGTERM stops new connections, finishes the submission in flight, stores i
   }
 });
 
-test("/healthz: 200 with the build's id while the store is writable, 503 when it is not", async () => {
+test("/healthz: 200 with the build's id and the store while it is writable; a DATA_DIR that cannot be written stops the start", async () => {
   const { id } = JSON.parse(readFileSync("build/build-id.json", "utf8")) as { id: string };
   const dir = temp("health-");
   const good = await startSite({ DATA_DIR: join(dir, "data") });
-  // A DATA_DIR that is a file cannot hold submissions.
+  // A DATA_DIR that is a file cannot hold submissions: the server says so and does not start
+  // (a full disk while running, /healthz 503, is server/full-disk.test.ts).
   writeFileSync(join(dir, "not-a-folder"), "");
-  const bad = await startSite({ DATA_DIR: join(dir, "not-a-folder") });
   try {
     const ok = await fetch(`${good.origin}/healthz`);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect(await ok.json()).toEqual({ status: "ok", build: id });
-    const down = await fetch(`${bad.origin}/healthz`);
-    expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: "unavailable", build: id });
+    expect(await ok.json()).toEqual({
+      status: "ok",
+      build: id,
+      store: { kind: "jsonl", location: join(dir, "data"), writable: true },
+      outbox: { waiting: 0, stuck: 0 },
+    });
+    await expect(startSite({ DATA_DIR: join(dir, "not-a-folder") })).rejects.toThrow(
+      /Cannot start: DATA_DIR .*not-a-folder cannot be created or written/,
+    );
+    // A second server on the same DATA_DIR is refused too.
+    await expect(startSite({ DATA_DIR: join(dir, "data") })).rejects.toThrow(/in use by another server.*DATABASE_URL/);
   } finally {
     good.child.kill("SIGKILL");
-    bad.child.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   }
 });
