@@ -203,6 +203,9 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     // The links in the email point at this loopback server, standing in for the site's origin.
     let handler: Handler = () => undefined;
     const server = createServer((req, res) => void handler(req, res));
+    // `npm run inbox` below blocks this process for seconds (execFileSync): a connection kept alive for
+    // the default 5 s would be closed by the server just as the next fetch reuses it (ECONNRESET).
+    server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const base = `http://127.0.0.1:${portOf(server)}`;
