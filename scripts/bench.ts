@@ -9,7 +9,9 @@
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
 // --uncalibrated (Lighthouse's default 4× slowdown).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
@@ -70,7 +72,14 @@ function serve(root?: string): Promise<{ origin: string; process: ChildProcess }
   return freePort().then((port) => ({
     origin: `http://127.0.0.1:${port}`,
     process: spawn(process.execPath, tsxArgs("scripts/start.ts"), {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(root ? { SITE_ROOT: root } : {}) },
+      // A DATA_DIR each: one server per DATA_DIR (docs/decisions/0113-one-store-interface.md).
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
+        ...(root ? { SITE_ROOT: root } : {}),
+      },
       stdio: ["ignore", "ignore", "inherit"],
     }),
   }));
