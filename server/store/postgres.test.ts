@@ -138,6 +138,22 @@ describe("the PostgreSQL store shared by several servers", () => {
     expect(lines.filter((line) => line.includes("applied migrations"))).toHaveLength(1);
   });
 
+  it("stores a burst split between servers, retries included, exactly once", async () => {
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([open(url), open(url)]);
+    const records = Array.from({ length: 100 }, (_, n) => contact(n));
+    // Each message reaches one server, and a third of them are retried on the other.
+    await Promise.all(
+      records.flatMap((record, n) => [
+        (n % 2 ? one : two).contacts.add(record),
+        ...(n % 3 === 0 ? [(n % 2 ? two : one).contacts.add(record)] : []),
+      ]),
+    );
+    const stored = (await one.contacts.read()).records.map((record) => record.id);
+    expect(stored).toHaveLength(records.length);
+    expect(new Set(stored)).toEqual(new Set(records.map((record) => record.id)));
+  });
+
   it("never hands one outbox item to two servers claiming at once", async () => {
     const url = await cluster.createDatabase();
     const [one, two] = await Promise.all([open(url), open(url)]);
@@ -186,6 +202,12 @@ describe("the PostgreSQL store when the database is not there", () => {
       describeFailure({ code: "28P01", message: 'password authentication failed for user "site"' }, "db:5432/x"),
     ).toBe(
       'PostgreSQL at db:5432/x refused the login (password authentication failed for user "site"): check DATABASE_URL\'s user and password.',
+    );
+  });
+
+  it("says a database that stops answering is overloaded or cut off", () => {
+    expect(describeFailure(new Error("Query read timeout"), "db:5432/x")).toBe(
+      "PostgreSQL at db:5432/x did not answer a query within 20 s: is it overloaded, or is the network down?",
     );
   });
 

@@ -33,6 +33,8 @@ export interface PostgresStoreOptions {
 export const PROBE_BYTES = 4096;
 /** How long a connection may take before the database counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5000;
+/** How long one query may take before the database counts as unavailable (the visitor gets a 503, not a hang). */
+const QUERY_TIMEOUT_MS = 20_000;
 /** How often rate-limit rows of keys no longer hit are removed. */
 const SWEEP_EVERY_MS = 60_000;
 
@@ -79,6 +81,9 @@ export function describeFailure(error: unknown, location: string): string {
   if (/timeout exceeded when trying to connect/i.test(message)) {
     return `${at} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s: is it running and reachable?`;
   }
+  if (/query read timeout/i.test(message)) {
+    return `${at} did not answer a query within ${QUERY_TIMEOUT_MS / 1000} s: is it overloaded, or is the network down?`;
+  }
   if (/terminated|ECONNRESET|Connection ended/i.test(message)) {
     return `${at} closed the connection (${message}); it is retried with the next request.`;
   }
@@ -123,6 +128,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle connection the database closed (a restart): the pool drops it and opens a new one when needed.
