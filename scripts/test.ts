@@ -7,6 +7,7 @@ import { CHROMIUM_PATH } from "./chromium";
 import { ensureDebianPackages } from "./debian";
 import { ensureNginx } from "./nginx";
 import { freePort } from "./ports";
+import { ensurePostgres } from "./postgres";
 import { tsxArgs } from "./tsx";
 import { ensureJava } from "./vnu";
 
@@ -42,6 +43,9 @@ if (!ensureNginx()) process.exit(1);
 
 // Java runs the Nu HTML Checker in tests/e2e/vnu.spec.ts.
 if (!ensureJava()) process.exit(1);
+
+// PostgreSQL: the store's tests start a throwaway cluster (scripts/postgres.ts).
+if (!ensurePostgres()) process.exit(1);
 
 const npx = (bin: string, ...args: string[]): [string, string[]] => [
   process.execPath,

@@ -117,6 +117,10 @@ export class JsonlOutbox implements OutboxMethods {
     this.leases.delete(id);
   }
 
+  async pending(): Promise<OutboxItem[]> {
+    return [...(await this.current()).values()];
+  }
+
   async status(): Promise<OutboxStatus> {
     const items = [...(await this.current()).values()];
     return { waiting: items.length, stuck: items.filter((item) => item.attempts >= STUCK_AFTER_ATTEMPTS).length };
