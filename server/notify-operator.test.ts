@@ -4,7 +4,7 @@
  * say precisely why a channel fails, and a notification waits in the outbox until it is sent, so a
  * restart resumes it instead of losing it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createNotifier, describeFailure } from "./notify";
-import { Outbox } from "./outbox";
+import { JsonlOutbox, type LinesFile } from "./store/jsonl-outbox";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -71,6 +71,26 @@ async function webhook(status: () => number) {
   closers.push(() => new Promise((resolve) => server.close(resolve)));
   return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies };
 }
+
+/** DATA_DIR/outbox.jsonl as the outbox reads it (a line per record, appended). */
+function linesAt(dataDir: string): LinesFile {
+  const file = join(dataDir, "outbox.jsonl");
+  return {
+    append: (record) => Promise.resolve(appendFileSync(file, `${JSON.stringify(record)}\n`)),
+    read: () =>
+      Promise.resolve({
+        records: existsSync(file)
+          ? readFileSync(file, "utf8")
+              .split("\n")
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as Record<string, unknown>)
+          : [],
+        problems: [],
+      }),
+  };
+}
+/** The outbox a (new) process opens on DATA_DIR. */
+const outboxAt = (dataDir: string) => new JsonlOutbox(linesAt(dataDir));
 
 const fast = { retries: 0, baseDelayMs: 1, timeoutMs: 2000 } as const;
 
@@ -144,21 +164,26 @@ describe("the outbox: a notification is not lost by a restart", () => {
     const dataDir = tempDir();
     let status = 500;
     const hook = await webhook(() => status);
-    const first = createNotifier({ ...fast, webhookUrl: hook.url, outbox: new Outbox(dataDir) });
+    const first = createNotifier({ ...fast, webhookUrl: hook.url, outbox: outboxAt(dataDir) });
     await first.notify("contact", { id: "m-1", name: "Asha", message: "Hello" });
-    await first.idle();
-    expect(new Outbox(dataDir).pending().map((item) => item.payload.submission)).toEqual([
+    // The process stops (its retries with it).
+    await first.stop();
+    expect((await outboxAt(dataDir).pending()).map((item) => item.payload.submission)).toEqual([
       { id: "m-1", name: "Asha", message: "Hello" },
     ]);
     status = 200;
-    // A new process: a new notifier over the same DATA_DIR.
-    const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: new Outbox(dataDir) });
+    // A new process: a new notifier over the same DATA_DIR (the retry it recorded is due after 1 ms).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: outboxAt(dataDir) });
+    closers.push(() => second.stop());
     await second.resume();
     expect(hook.bodies.at(-1)).toEqual({ kind: "contact", submission: { id: "m-1", name: "Asha", message: "Hello" } });
-    expect(new Outbox(dataDir).pending()).toEqual([]);
+    expect(await outboxAt(dataDir).pending()).toEqual([]);
     // Sent once more at most: a third run has nothing left to send.
     const sent = hook.bodies.length;
-    await createNotifier({ ...fast, webhookUrl: hook.url, outbox: new Outbox(dataDir) }).resume();
+    const third = createNotifier({ ...fast, webhookUrl: hook.url, outbox: outboxAt(dataDir) });
+    closers.push(() => third.stop());
+    await third.resume();
     expect(hook.bodies).toHaveLength(sent);
   });
 
@@ -172,11 +197,12 @@ describe("the outbox: a notification is not lost by a restart", () => {
       to: "team@example.com",
       from: "website@example.com",
       webhookUrl: hook.url,
-      outbox: new Outbox(dataDir),
+      outbox: outboxAt(dataDir),
     });
+    closers.push(() => notifier.stop());
     await notifier.notify("contact", { id: "m-2", name: "Ravi", message: "Hi", subject: "general" });
     await notifier.idle();
     expect(smtp.received).toHaveLength(1);
-    expect(new Outbox(dataDir).pending().map((item) => item.channel)).toEqual(["webhook"]);
+    expect((await outboxAt(dataDir).pending()).map((item) => item.channel)).toEqual(["webhook"]);
   });
 });

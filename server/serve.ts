@@ -16,7 +16,8 @@ import type { ServerConfig } from "./config";
 import { loadSecret } from "./newsletter";
 import { createNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
-import { Outbox } from "./outbox";
+import { JsonlStore } from "./store";
+import { JsonlOutbox } from "./store/jsonl-outbox";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -51,8 +52,17 @@ export function serve(config: ServerConfig) {
    * Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by
    * default. Each notification waits in DATA_DIR/outbox.jsonl until sent, so a restart resumes it.
    */
+  // Until the store is wired here (server/store/open.ts), the outbox reads and appends DATA_DIR/outbox.jsonl directly.
+  const outboxFile = new JsonlStore(dataDir, "outbox");
   const notifier = createNotifier({
-    outbox: new Outbox(dataDir),
+    outbox: new JsonlOutbox(
+      {
+        append: (record) => outboxFile.append(record),
+        read: () => Promise.resolve({ records: outboxFile.readAll(), problems: [] }),
+      },
+      { log },
+    ),
+    domain: new URL(site.origin).hostname,
     smtpUrl: config.SMTP_URL,
     to: config.NOTIFY_EMAIL ?? site.email,
     from: config.SMTP_FROM,
@@ -115,14 +125,17 @@ export function serve(config: ServerConfig) {
 
   /**
    * SIGTERM drains: stop accepting connections, let requests in flight finish (an accepted submission is
-   * stored and flushed before its answer), then exit. Notifications still being retried stay in the
-   * outbox for the next start.
+   * stored and flushed before its answer), let the notification tries in flight end, then exit.
+   * Notifications not yet sent stay in the outbox for the next start.
    */
   function shutdown(signal: string) {
     log(`${signal}: no new requests; finishing those in flight, then exiting`);
     server.close(() => {
-      log("stopped");
-      process.exit(0);
+      // Tries in flight end (each within its timeout); what is still unsent waits in the outbox for the next start.
+      void notifier.stop().then(() => {
+        log("stopped");
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
