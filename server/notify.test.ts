@@ -103,6 +103,23 @@ describe("notifications", () => {
     expect(message?.raw).toContain("Company: Example Retail");
   });
 
+  it("give each email a Message-ID made of the submission's id, the channel and the site's domain", async () => {
+    const smtp = await smtpServer();
+    const hook = await webhook([500]);
+    const notifier = notifierFor({
+      smtpUrl: smtp.url,
+      webhookUrl: hook.url,
+      to: "hello@brightlane.example",
+      domain: "www.brightlane.example",
+      retries: 1,
+      baseDelayMs: 5,
+    });
+    await notifier.notify("contact", submission);
+    expect(smtp.messages[0]?.raw).toMatch(/^Message-ID: <b3c1\.email@www\.brightlane\.example>\r?$/m);
+    // The webhook's repeat after a failure carries the same key, so the receiver can drop a duplicate.
+    expect(hook.keys).toEqual(["b3c1.webhook", "b3c1.webhook"]);
+  });
+
   it("post JSON to the webhook, retrying with backoff until it accepts", async () => {
     const hook = await webhook([500, 503]);
     const notifier = notifierFor({ webhookUrl: hook.url, retries: 3, baseDelayMs: 10 });
