@@ -234,7 +234,9 @@ describe("the delivery loop: retried while the server runs, each item once, with
     await notifier.notify("contact", { id: "m-3", name: "Asha", message: "Hello" });
     expect(hook.bodies).toHaveLength(1);
     await until(() => hook.bodies.length === 4);
-    await until(() => lines.length >= 3);
+    // The 4th answer is recorded as sent just after the webhook has it.
+    for (let tries = 0; tries < 100 && (await outboxAt(dataDir).status()).waiting > 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(hook.bodies).toHaveLength(4);
     expect(hook.keys).toEqual(["m-3.webhook", "m-3.webhook", "m-3.webhook", "m-3.webhook"]);
     expect(await outboxAt(dataDir).pending()).toEqual([]);

@@ -225,6 +225,9 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     // The links in the email point at this loopback server, standing in for the site's origin.
     let handler: Handler = () => undefined;
     const server = createServer((req, res) => void handler(req, res));
+    // `npm run inbox` below blocks this process (execFileSync) for seconds on a busy machine: the server
+    // must not close the idle keep-alive connection the next fetch is about to reuse in that time.
+    server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const base = `http://127.0.0.1:${portOf(server)}`;

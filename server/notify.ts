@@ -45,7 +45,7 @@ export interface NotifierOptions {
   maxDelayMs?: number;
   /** Per-attempt timeout, webhook and SMTP (default 10 s). A claim's lease is longer than a try can take. */
   timeoutMs?: number;
-  /** How often the loop looks for due items it was not woken for (another server's, an ended lease; default 15 s). */
+  /** How often the loop looks for due items it was not woken for (another server's, an ended lease, a retry due after a restart; default 5 s). */
   pollMs?: number;
   /** Where each notification is kept until it is sent (the store's outbox); default: in memory only. */
   outbox?: Store["outbox"];
@@ -169,7 +169,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     baseDelayMs = 1000,
     maxDelayMs = 60 * 60 * 1000,
     timeoutMs = 10_000,
-    pollMs = 15_000,
+    pollMs = 5_000,
     now = () => Date.now(),
   } = options;
   const log = options.log ?? (() => {});
@@ -284,13 +284,22 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const wakers = new Set<NodeJS.Timeout>();
   let outboxDown = false;
 
-  /** Runs the loop again after `ms` (the next try of an item that just failed). */
-  function wakeIn(ms: number) {
+  /**
+   * Runs the loop again once `time` (ms, on `now`) has come: the next try of an item that just failed. A
+   * timer may fire a moment before the clock reaches it (timers and Date.now() use different clocks);
+   * then it waits the rest, since an item claimed too early is not due and nothing would wake the loop
+   * again before the poll.
+   */
+  function wakeAt(time: number) {
     if (stopped) return;
-    const timer = setTimeout(() => {
-      wakers.delete(timer);
-      void pump();
-    }, ms);
+    const timer = setTimeout(
+      () => {
+        wakers.delete(timer);
+        if (now() < time) wakeAt(time);
+        else void pump();
+      },
+      Math.max(0, time - now()) + 1,
+    );
     timer.unref();
     wakers.add(timer);
   }
@@ -302,8 +311,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
     } catch (error) {
       const attempts = item.attempts + 1;
       const delay = backoffDelay(attempts, baseDelayMs, maxDelayMs);
+      const retryAt = now() + delay;
       try {
-        await outbox.failed(item.id, reasonOf(error), new Date(now() + delay));
+        await outbox.failed(item.id, reasonOf(error), new Date(retryAt));
       } catch (recording) {
         // The lease ends on its own and the item is claimed again then.
         log(`notify: could not record a failed ${item.channel} for ${describe(item.payload)}: ${reasonOf(recording)}`);
@@ -312,7 +322,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         log(
           `notify: ${item.channel} for ${describe(item.payload)} ${attempts === retries + 1 ? "failed" : "still fails"} after ${attempts} tries: ${reasonOf(error)}; kept in the outbox, next try in ${inWords(delay)}`,
         );
-      wakeIn(delay);
+      wakeAt(retryAt);
       if (attempts >= retries + 1) settle(item.id);
       return;
     }
@@ -327,7 +337,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
 
   /** Claims what is due and tries each once; claims are exclusive, so two runs at once never share an item. */
-  function pump(resuming = false): Promise<void> {
+  function pump(): Promise<void> {
     if (stopped) return Promise.resolve();
     return track(
       runs,
@@ -344,9 +354,6 @@ export function createNotifier(options: NotifierOptions): Notifier {
             outboxDown = true;
             return;
           }
-          if (resuming && items.length > 0)
-            log(`notify: sending ${items.length} notification(s) left from an earlier run`);
-          resuming = false;
           await Promise.all(items.map(attempt));
           if (items.length < CLAIM_BATCH || stopped) return;
         }
@@ -403,9 +410,19 @@ export function createNotifier(options: NotifierOptions): Notifier {
     return dispatch({ id: `${randomUUID()}.email`, channel: "email", payload: { type: "visitor", message } });
   }
 
+  /** At start: says how many notifications an earlier run left, and sends those due (the rest when due). */
   function resume(): Promise<void> {
     start();
-    return track(calls, pump(true));
+    return track(
+      calls,
+      outbox
+        .status()
+        .then(({ waiting }) => {
+          if (waiting > 0) log(`notify: resuming ${waiting} notification(s) left from an earlier run`);
+        })
+        .catch(() => undefined)
+        .then(() => pump()),
+    );
   }
 
   async function verify(): Promise<string | undefined> {
