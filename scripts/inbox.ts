@@ -1,19 +1,20 @@
-// `npm run inbox`: the form submissions the bundled collector stored under DATA_DIR (default ./data),
-// oldest first, one JSON object per line. `npm run inbox -- --csv` prints CSV instead.
+// `npm run inbox`: the form submissions the bundled collector stored (in DATA_DIR, default ./data, or in
+// the database at DATABASE_URL: the server's store, opened read-only so it works while the server runs),
+// oldest first, one JSON object per line. `npm run inbox -- --csv` prints CSV instead. A stored line or
+// row that cannot be read is named on stderr (file and line number), and the command then exits 1.
 // `--newsletter` lists the current subscribers with their status (confirmed, unconfirmed, single
 // opt-in); `--newsletter --all` prints every stored event (sign-ups, confirmations, unsubscriptions).
 // `--help` prints this.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 // The collector's own fold: the rules that decide who is subscribed exist once.
 import { foldSubscribers } from "../server/newsletter";
 import { readServerConfig } from "../server/config";
+import { openStore } from "../server/store/open";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
   process.stdout.write(
     [
-      "npm run inbox [-- options]: the form submissions stored under DATA_DIR (default ./data), oldest first.",
+      "npm run inbox [-- options]: the form submissions stored (DATA_DIR, default ./data, or DATABASE_URL), oldest first.",
       "  --csv          CSV instead of one JSON object per line",
       "  --newsletter   the current newsletter subscribers with their status",
       "  --all          with --newsletter: every stored event (sign-ups, confirmations, unsubscriptions)",
@@ -24,22 +25,18 @@ if (args.includes("--help")) {
 }
 const kind = args.includes("--newsletter") ? "newsletter" : "contact";
 const history = kind === "contact" || args.includes("--all");
-const { DATA_DIR } = readServerConfig();
-const file = join(DATA_DIR, `${kind}.jsonl`);
-const lines: Record<string, unknown>[] = existsSync(file)
-  ? readFileSync(file, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as Record<string, unknown>];
-        } catch {
-          return []; // a torn last line after a power cut
-        }
-      })
-  : [];
+const store = await openStore(readServerConfig(), {
+  readOnly: true,
+  log: (line) => process.stderr.write(`${line}\n`),
+});
+const { records: lines, problems } =
+  kind === "newsletter" ? await store.newsletter.read() : await store.contacts.read();
+await store.close();
+const where = `${store.kind === "jsonl" ? `${kind}.jsonl in ` : ""}${store.location}`;
 
-const records: object[] = history ? lines : [...foldSubscribers(lines).values()];
+const records: object[] = history
+  ? lines
+  : [...foldSubscribers(lines as unknown as Record<string, unknown>[]).values()];
 
 if (args.includes("--csv")) {
   const rows = records.map((record) => record as Record<string, unknown>);
@@ -58,7 +55,15 @@ if (args.includes("--csv")) {
 if (records.length === 0) {
   process.stderr.write(
     history
-      ? `No ${kind} submissions in ${file}\n`
-      : `No current newsletter subscribers in ${file} (--all shows the history)\n`,
+      ? `No ${kind} submissions in ${where}\n`
+      : `No current newsletter subscribers in ${where} (--all shows the history)\n`,
   );
+}
+// Nothing unreadable is skipped silently: each is named, and the exit status says there were some.
+for (const problem of problems) process.stderr.write(`inbox: could not read ${problem.where}: ${problem.reason}\n`);
+if (problems.length > 0) {
+  process.stderr.write(
+    `inbox: ${problems.length} stored record(s) could not be read; the ${records.length} above are the rest\n`,
+  );
+  process.exitCode = 1;
 }

@@ -19,10 +19,6 @@ const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
-/** The outbox in `dataDir` as a new process opens it. */
-const outboxIn = async (dataDir: string) => new JsonlOutbox(await JsonlFile.open(join(dataDir, "outbox.jsonl")));
-/** What the outbox in `dataDir` still has to send, as a new process sees it. */
-const pendingIn = async (dataDir: string) => (await outboxIn(dataDir)).claim(1000, 1);
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "notify-"));
@@ -64,8 +60,11 @@ async function smtpSink(options: Partial<SMTPServerOptions> = {}) {
 
 async function webhook(status: () => number) {
   const bodies: unknown[] = [];
+  /** Each request's Idempotency-Key header, in order. */
+  const keys: unknown[] = [];
   const server: Server = createServer((req, res) => {
     let body = "";
+    keys.push(req.headers["idempotency-key"]);
     req.on("data", (chunk: Buffer) => (body += String(chunk)));
     req.on("end", () => {
       bodies.push(JSON.parse(body));
@@ -74,8 +73,11 @@ async function webhook(status: () => number) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   closers.push(() => new Promise((resolve) => server.close(resolve)));
-  return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies };
+  return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies, keys };
 }
+
+/** The outbox a (new) process opens on DATA_DIR (DATA_DIR/outbox.jsonl, as the JSONL store opens it). */
+const outboxAt = async (dataDir: string) => new JsonlOutbox(await JsonlFile.open(join(dataDir, "outbox.jsonl")));
 
 const fast = { retries: 0, baseDelayMs: 1, timeoutMs: 2000 } as const;
 
@@ -149,21 +151,26 @@ describe("the outbox: a notification is not lost by a restart", () => {
     const dataDir = tempDir();
     let status = 500;
     const hook = await webhook(() => status);
-    const first = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) });
+    const first = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
     await first.notify("contact", { id: "m-1", name: "Asha", message: "Hello" });
-    await first.idle();
-    expect((await pendingIn(dataDir)).map((item) => item.payload.submission)).toEqual([
+    // The process stops (its retries with it).
+    await first.stop();
+    expect((await (await outboxAt(dataDir)).pending()).map((item) => item.payload.submission)).toEqual([
       { id: "m-1", name: "Asha", message: "Hello" },
     ]);
     status = 200;
-    // A new process: a new notifier over the same DATA_DIR.
-    const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) });
+    // A new process: a new notifier over the same DATA_DIR (the retry it recorded is due after 1 ms).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    closers.push(() => second.stop());
     await second.resume();
     expect(hook.bodies.at(-1)).toEqual({ kind: "contact", submission: { id: "m-1", name: "Asha", message: "Hello" } });
-    expect(await pendingIn(dataDir)).toEqual([]);
+    expect(await (await outboxAt(dataDir)).pending()).toEqual([]);
     // Sent once more at most: a third run has nothing left to send.
     const sent = hook.bodies.length;
-    await createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxIn(dataDir) }).resume();
+    const third = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    closers.push(() => third.stop());
+    await third.resume();
     expect(hook.bodies).toHaveLength(sent);
   });
 
@@ -177,11 +184,132 @@ describe("the outbox: a notification is not lost by a restart", () => {
       to: "team@example.com",
       from: "website@example.com",
       webhookUrl: hook.url,
-      outbox: await outboxIn(dataDir),
+      outbox: await outboxAt(dataDir),
     });
+    closers.push(() => notifier.stop());
     await notifier.notify("contact", { id: "m-2", name: "Ravi", message: "Hi", subject: "general" });
     await notifier.idle();
     expect(smtp.received).toHaveLength(1);
-    expect((await pendingIn(dataDir)).map((item) => item.channel)).toEqual(["webhook"]);
+    expect((await (await outboxAt(dataDir)).pending()).map((item) => item.channel)).toEqual(["webhook"]);
   });
 });
+
+/** Waits until `done()` holds, checking every 10 ms, for at most `ms`. */
+async function until(done: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe("the delivery loop: retried while the server runs, each item once, with its idempotency key", () => {
+  it("a webhook that fails 3 times and then accepts gets the notification, without a restart", async () => {
+    const dataDir = tempDir();
+    let failures = 3;
+    const hook = await webhook(() => (failures-- > 0 ? 503 : 200));
+    const lines: string[] = [];
+    const notifier = createNotifier({
+      ...fast,
+      baseDelayMs: 20,
+      webhookUrl: hook.url,
+      outbox: await outboxAt(dataDir),
+      log: (line) => lines.push(line),
+    });
+    closers.push(() => notifier.stop());
+    // notify() gives up waiting after the first try (retries: 0); the loop does not give up.
+    await notifier.notify("contact", { id: "m-3", name: "Asha", message: "Hello" });
+    expect(hook.bodies).toHaveLength(1);
+    await until(() => hook.bodies.length === 4);
+    // The 4th answer is recorded as sent just after the webhook has it.
+    for (let tries = 0; tries < 100 && (await (await outboxAt(dataDir)).status()).waiting > 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(hook.bodies).toHaveLength(4);
+    expect(hook.keys).toEqual(["m-3.webhook", "m-3.webhook", "m-3.webhook", "m-3.webhook"]);
+    expect(await (await outboxAt(dataDir)).pending()).toEqual([]);
+    expect(await (await outboxAt(dataDir)).status()).toEqual({ waiting: 0, stuck: 0 });
+    // Each failure is logged with the next try's delay: 20, 40, 80 ms.
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^notify: webhook for contact m-3 failed after 1 tries: webhook answered 503; kept in the outbox, next try in 20 ms$/,
+      ),
+      expect.stringMatching(/still fails after 2 tries: .*next try in 40 ms$/),
+      expect.stringMatching(/still fails after 3 tries: .*next try in 80 ms$/),
+    ]);
+  });
+
+  it("a crash between sending and recording repeats the webhook once, with the same Idempotency-Key", async () => {
+    const dataDir = tempDir();
+    const hook = await webhook(() => 200);
+    const outbox = await outboxAt(dataDir);
+    // The process dies right after the webhook accepted: "sent" never reaches the outbox.
+    const dying = createNotifier({
+      ...fast,
+      webhookUrl: hook.url,
+      outbox: { ...bind(outbox), sent: () => Promise.reject(new Error("killed")) },
+    });
+    await dying.notify("contact", { id: "m-4", name: "Ravi", message: "Hi" });
+    await dying.stop();
+    expect(hook.keys).toEqual(["m-4.webhook"]);
+    const restarted = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    closers.push(() => restarted.stop());
+    await restarted.resume();
+    expect(hook.bodies).toHaveLength(2);
+    expect(hook.bodies[1]).toEqual(hook.bodies[0]);
+    expect(hook.keys).toEqual(["m-4.webhook", "m-4.webhook"]);
+    // Recorded this time: a third start sends nothing.
+    const third = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    closers.push(() => third.stop());
+    await third.resume();
+    expect(hook.bodies).toHaveLength(2);
+  });
+
+  it("a notifier killed mid-send leaves its claimed item to the next start, which sends it", async () => {
+    const dataDir = tempDir();
+    const hook = await webhook(() => 200);
+    const killed = await outboxAt(dataDir);
+    await killed.queue({
+      id: "m-5.webhook",
+      channel: "webhook",
+      payload: { type: "notification", kind: "contact", submission: { id: "m-5" } },
+    });
+    // Claimed (its lease held in that process's memory), then the process is gone before it sent anything.
+    expect(await killed.claim(10, 60_000)).toHaveLength(1);
+    const next = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    closers.push(() => next.stop());
+    await next.resume();
+    expect(hook.bodies).toEqual([{ kind: "contact", submission: { id: "m-5" } }]);
+    expect(hook.keys).toEqual(["m-5.webhook"]);
+    expect(await (await outboxAt(dataDir)).pending()).toEqual([]);
+  });
+
+  it("two loops on one outbox deliver each notification once", async () => {
+    const dataDir = tempDir();
+    const hook = await webhook(() => 200);
+    const outbox = await outboxAt(dataDir);
+    const a = createNotifier({ ...fast, webhookUrl: hook.url, outbox });
+    const b = createNotifier({ ...fast, webhookUrl: hook.url, outbox });
+    closers.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    // Not awaited: an item queued by one loop may be claimed and sent by the other.
+    for (let index = 0; index < 20; index += 1)
+      void (index % 2 ? a : b).notify("contact", { id: `m-${index}`, name: "Asha", message: "Hello" });
+    await until(() => hook.keys.length >= 20);
+    await Promise.all([a.resume(), b.resume()]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hook.keys).toHaveLength(20);
+    expect(new Set(hook.keys).size).toBe(20);
+    expect(await outbox.status()).toEqual({ waiting: 0, stuck: 0 });
+  });
+});
+
+/** The outbox's methods bound to it, so one of them can be replaced. */
+function bind(outbox: JsonlOutbox) {
+  return {
+    queue: outbox.queue.bind(outbox),
+    claim: outbox.claim.bind(outbox),
+    sent: outbox.sent.bind(outbox),
+    failed: outbox.failed.bind(outbox),
+    status: outbox.status.bind(outbox),
+    pending: outbox.pending.bind(outbox),
+  };
+}

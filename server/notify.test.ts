@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createApp, type Handler } from "./app";
 import { createCollector, createCollectorRoutes } from "./collector";
 import { foldSubscribers, newsletterSecret } from "./newsletter";
-import { createNotifier, withRetry } from "./notify";
+import { createNotifier, type Notifier } from "./notify";
 import { openJsonlStore } from "./store/jsonl";
 import { tsxArgs } from "../scripts/tsx";
 
@@ -18,6 +18,13 @@ const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
+
+/** A notifier whose delivery loop is stopped after the test, so no retry outlives it. */
+function notifierFor(options: Parameters<typeof createNotifier>[0]): Notifier {
+  const notifier = createNotifier(options);
+  closers.push(() => notifier.stop());
+  return notifier;
+}
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
 
@@ -45,8 +52,13 @@ async function smtpServer() {
 /** A local webhook receiver answering with `statuses` in turn (then 200), keeping each JSON body. */
 async function webhook(statuses: number[] = []) {
   const bodies: unknown[] = [];
+  /** Each request's Idempotency-Key header and arrival time, in order. */
+  const keys: (string | undefined)[] = [];
+  const times: number[] = [];
   const server: Server = createServer((req: IncomingMessage, res) => {
     let body = "";
+    times.push(Date.now());
+    keys.push(req.headers["idempotency-key"] as string | undefined);
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     req.on("end", () => {
       bodies.push(JSON.parse(body));
@@ -55,7 +67,7 @@ async function webhook(statuses: number[] = []) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   closers.push(() => new Promise((resolve) => server.close(resolve)));
-  return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies };
+  return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies, keys, times };
 }
 
 const submission = {
@@ -72,7 +84,7 @@ const submission = {
 
 describe("notifications", () => {
   it("are off unless SMTP or a webhook is configured", async () => {
-    const notifier = createNotifier({ to: "hello@brightlane.example" });
+    const notifier = notifierFor({ to: "hello@brightlane.example" });
     expect(notifier.enabled).toBe(false);
     expect(notifier.canEmail).toBe(false);
     await notifier.notify("contact", submission);
@@ -81,7 +93,7 @@ describe("notifications", () => {
 
   it("email each message to the company address through SMTP, with replies going to the visitor", async () => {
     const smtp = await smtpServer();
-    const notifier = createNotifier({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
+    const notifier = notifierFor({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
     await notifier.notify("contact", submission);
     expect(smtp.messages).toHaveLength(1);
     const [message] = smtp.messages;
@@ -92,9 +104,26 @@ describe("notifications", () => {
     expect(message?.raw).toContain("Company: Example Retail");
   });
 
+  it("give each email a Message-ID made of the submission's id, the channel and the site's domain", async () => {
+    const smtp = await smtpServer();
+    const hook = await webhook([500]);
+    const notifier = notifierFor({
+      smtpUrl: smtp.url,
+      webhookUrl: hook.url,
+      to: "hello@brightlane.example",
+      domain: "www.brightlane.example",
+      retries: 1,
+      baseDelayMs: 5,
+    });
+    await notifier.notify("contact", submission);
+    expect(smtp.messages[0]?.raw).toMatch(/^Message-ID: <b3c1\.email@www\.brightlane\.example>\r?$/m);
+    // The webhook's repeat after a failure carries the same key, so the receiver can drop a duplicate.
+    expect(hook.keys).toEqual(["b3c1.webhook", "b3c1.webhook"]);
+  });
+
   it("post JSON to the webhook, retrying with backoff until it accepts", async () => {
     const hook = await webhook([500, 503]);
-    const notifier = createNotifier({ webhookUrl: hook.url, retries: 3, baseDelayMs: 10 });
+    const notifier = notifierFor({ webhookUrl: hook.url, retries: 3, baseDelayMs: 10 });
     await notifier.notify("contact", submission);
     expect(hook.bodies).toHaveLength(3);
     expect(hook.bodies[2]).toEqual({ kind: "contact", submission });
@@ -103,12 +132,12 @@ describe("notifications", () => {
   it("log a final failure and never throw", async () => {
     const hook = await webhook([500, 500, 500]);
     const lines: string[] = [];
-    const notifier = createNotifier({
+    const notifier = notifierFor({
       webhookUrl: hook.url,
       smtpUrl: "smtp://127.0.0.1:1",
       to: "hello@brightlane.example",
       retries: 2,
-      baseDelayMs: 5,
+      baseDelayMs: 20,
       log: (line) => lines.push(line),
     });
     await expect(notifier.notify("contact", submission)).resolves.toBeUndefined();
@@ -118,17 +147,12 @@ describe("notifications", () => {
   });
 
   it("waits base, 2×base, 4×base between tries", async () => {
-    const times: number[] = [];
-    await expect(
-      withRetry(
-        () => {
-          times.push(Date.now());
-          return Promise.reject(new Error("down"));
-        },
-        3,
-        20,
-      ),
-    ).rejects.toThrow("down");
+    const hook = await webhook([500, 500, 500, 500]);
+    const notifier = notifierFor({ webhookUrl: hook.url, retries: 3, baseDelayMs: 20 });
+    await notifier.notify("contact", submission);
+    await notifier.stop();
+    const { times } = hook;
+    expect(times).toHaveLength(4);
     const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
     expect(gaps).toHaveLength(3);
     // Lower bounds only: a busy machine may wait longer, never shorter.
@@ -141,12 +165,13 @@ describe("notifications", () => {
     const hook = await webhook([500, 500, 500, 500]);
     const smtp = await smtpServer();
     const lines: string[] = [];
-    const notifier = createNotifier({
+    const notifier = notifierFor({
       webhookUrl: hook.url,
       smtpUrl: smtp.url,
       to: "hello@brightlane.example",
       retries: 1,
-      baseDelayMs: 5,
+      // The third try waits 2×250 ms: after the email went out and idle() resolved.
+      baseDelayMs: 250,
       log: (line) => lines.push(line),
     });
     const dataDir = mkdtempSync(join(tmpdir(), "notify-"));
@@ -197,7 +222,7 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     const smtp = await smtpServer();
     const dataDir = mkdtempSync(join(tmpdir(), "newsletter-loop-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const notifier = createNotifier({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
+    const notifier = notifierFor({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
     expect(notifier.canEmail).toBe(true);
 
     // The links in the email point at this loopback server, standing in for the site's origin.
@@ -286,7 +311,7 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
 
   it("a sign-up is stored and acknowledged even when the mail server is down; the failure is logged", async () => {
     const lines: string[] = [];
-    const notifier = createNotifier({
+    const notifier = notifierFor({
       smtpUrl: "smtp://127.0.0.1:1",
       retries: 1,
       baseDelayMs: 5,

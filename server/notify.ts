@@ -1,17 +1,27 @@
 /**
  * Notifications (decision 0061, docs/requirements.md#contact-form): after a submission is stored, send it on by email (SMTP_URL, to the
  * configured company email) and/or as JSON to a webhook (NOTIFY_WEBHOOK_URL). Sending never blocks or
- * changes the visitor's answer: it runs after the answer, retries with exponential backoff, and logs a
- * final failure. The stored copy (`npm run inbox`) stays the source of truth. The same SMTP transport
- * sends emails to visitors (the newsletter's confirmation links, docs/requirements.md#newsletter).
+ * changes the visitor's answer: it runs after the answer. The same SMTP transport sends emails to
+ * visitors (the newsletter's confirmation links, docs/requirements.md#newsletter).
+ *
+ * Every notification goes through the store's outbox (server/store/store.ts) before anything is sent: a
+ * delivery loop claims the items that are due (when something is queued, and on a timer while the server
+ * runs), makes one try per claim, and marks the item sent, or failed and due again after a backoff that
+ * doubles up to an hour. A notification that keeps failing is therefore retried for as long as the server
+ * runs, and one left by a stopped or killed process is sent by the next (or, on PostgreSQL, by another
+ * server once its lease ends). Each item carries an idempotency key, `<submission id>.<channel>`: the
+ * email's Message-ID and the webhook's Idempotency-Key header, so a receiver can drop the one repeat a
+ * crash between sending and recording can cause. The stored copy (`npm run inbox`) stays the source of truth.
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
+import { JsonlOutbox, MemoryLines } from "./store/jsonl-outbox";
 import type { Channel, OutboxItem, Store } from "./store/store";
 
 export type SubmissionKind = "contact" | "newsletter";
 export type Submission = Record<string, unknown>;
+export type { Channel };
 
 export interface NotifierOptions {
   /** smtp://user:pass@host:587 or smtps://…; empty: no email. */
@@ -20,16 +30,27 @@ export interface NotifierOptions {
   to?: string;
   /** Sender address; defaults to website@ the domain of `to`. */
   from?: string;
+  /** The domain of each email's Message-ID (the site's); defaults to the domain of `from`. */
+  domain?: string;
   /** Receives `{ kind, submission }` as JSON; empty: no webhook. */
   webhookUrl?: string;
-  /** Attempts after the first one (default 4: 5 tries over about 15 s with the default delay). */
+  /**
+   * Failed tries after the first one before `notify` resolves and the failure is logged (default 4: 5 tries
+   * over about 15 s with the default delay). The item stays in the outbox and is tried again after that.
+   */
   retries?: number;
   /** First retry delay; doubles each time (default 1 s). */
   baseDelayMs?: number;
-  /** Per-attempt timeout for the webhook (default 10 s). */
+  /** The longest wait between two tries (default one hour). */
+  maxDelayMs?: number;
+  /** Per-attempt timeout, webhook and SMTP (default 10 s). A claim's lease is longer than a try can take. */
   timeoutMs?: number;
-  /** Where each notification is kept until it is sent, so a restart resumes it (the store's outbox). */
+  /** How often the loop looks for due items it was not woken for (another server's, an ended lease, a retry due after a restart; default 5 s). */
+  pollMs?: number;
+  /** Where each notification is kept until it is sent (the store's outbox); default: in memory only. */
   outbox?: Store["outbox"];
+  /** The clock for due times (tests). */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -44,18 +65,23 @@ export interface Notifier {
   enabled: boolean;
   /** Whether emails can be sent at all (SMTP_URL is set), e.g. to a visitor. */
   canEmail: boolean;
-  /** Starts sending; resolves when every channel succeeded or gave up. Never rejects. */
+  /**
+   * Queues the notification and starts sending; resolves when every channel succeeded or failed
+   * `retries + 1` times (it is still retried after that). Never rejects.
+   */
   notify(kind: SubmissionKind, submission: Submission): Promise<void>;
-  /** Sends one email to a visitor, with the same retries; resolves when sent or given up. Never rejects. */
+  /** Sends one email to a visitor through the outbox, the same way; resolves likewise. Never rejects. */
   email(message: VisitorEmail): Promise<void>;
-  /** Sends again what the outbox still holds from an earlier run; resolves when those finished. */
+  /** Starts the delivery loop and sends what is due now (left from an earlier run); resolves when those were tried. */
   resume(): Promise<void>;
   /** Checks the SMTP connection and login once; resolves with a one-line verdict, never rejects. */
   verify(): Promise<string | undefined>;
   /** Sends one test email and one test webhook (those configured) once each, with a verdict for each. */
   test(): Promise<{ channel: Channel; ok: boolean; message: string }[]>;
-  /** Resolves when everything in flight has finished (tests, graceful shutdown). */
+  /** Resolves when every notify(), email() and resume() in flight has resolved (tests). */
   idle(): Promise<void>;
+  /** Stops the loop: no new tries; resolves when the tries in flight have ended. Items left wait in the outbox. */
+  stop(): Promise<void>;
 }
 
 /** One line saying why a send failed, precise enough to act on (DNS, refused, TLS, login, sender, HTTP). */
@@ -95,18 +121,9 @@ export function describeFailure(error: unknown, { from = "", host = "" } = {}): 
   return e.message ?? String(error);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `attempt` until it succeeds or `retries` more tries failed, waiting base, 2×base, 4×base… between. */
-export async function withRetry(attempt: () => Promise<void>, retries: number, baseDelayMs: number): Promise<void> {
-  for (let index = 0; ; index += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (index >= retries) throw error;
-      await sleep(baseDelayMs * 2 ** index);
-    }
-  }
+/** The wait before try `attempts + 1` after `attempts` failed ones: base, 2×base, 4×base…, at most `maxMs`. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
 const subjectLabel = (value: unknown) =>
@@ -140,11 +157,36 @@ export function emailFor(kind: SubmissionKind, submission: Submission) {
   };
 }
 
+/** How many due items one claim takes. */
+const CLAIM_BATCH = 20;
+
 export function createNotifier(options: NotifierOptions): Notifier {
-  const { smtpUrl = "", to = "", webhookUrl = "", retries = 4, baseDelayMs = 1000, timeoutMs = 10_000 } = options;
+  const {
+    smtpUrl = "",
+    to = "",
+    webhookUrl = "",
+    retries = 4,
+    baseDelayMs = 1000,
+    maxDelayMs = 60 * 60 * 1000,
+    timeoutMs = 10_000,
+    pollMs = 5_000,
+    now = () => Date.now(),
+  } = options;
   const log = options.log ?? (() => {});
   const from = options.from || (to.includes("@") ? `website@${to.split("@")[1]}` : "website@localhost");
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const domain = options.domain || from.split("@")[1] || "localhost";
+  const outbox = options.outbox ?? new JsonlOutbox(new MemoryLines(), { now, log });
+  // Every SMTP step is bounded by the same timeout as the webhook, so a claim's lease outlives any try.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
+    : undefined;
+  /** A claim outlives the longest try (each step's timeout, twice, and a margin), so no one else takes it mid-send. */
+  const leaseMs = timeoutMs * 3 + 5_000;
   /** Host and port only: the URL's credentials never reach a log line. */
   const hostOf = (url: string) => {
     try {
@@ -157,30 +199,45 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const webhookHost = hostOf(webhookUrl);
   if (smtpUrl && !to)
     log("notify: SMTP_URL is set but the site has no email to send to; notifications by email are off");
-  const inFlight = new Set<Promise<void>>();
-  /** Counts a sending until it ends, so that idle() can wait for it. */
-  function track(sending: Promise<void>): Promise<void> {
-    inFlight.add(sending);
-    void sending.finally(() => inFlight.delete(sending));
-    return sending;
-  }
   const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  /** Calls of notify(), email() and resume() not yet resolved (idle() waits for these). */
+  const calls = new Set<Promise<unknown>>();
+  /** Runs of the delivery loop (stop() waits for these too). */
+  const runs = new Set<Promise<unknown>>();
+  /** Keeps a promise in `set` until it settles. */
+  function track<T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> {
+    set.add(promise);
+    void promise.finally(() => set.delete(promise)).catch(() => undefined);
+    return promise;
+  }
 
-  /** One attempt to deliver an outbox payload on its channel; throws with the reason on failure. */
-  async function deliver(channel: Channel, payload: Record<string, unknown>): Promise<void> {
+  /** One attempt to deliver an outbox item on its channel; throws with the reason on failure. */
+  async function deliver(item: Pick<OutboxItem, "id" | "channel" | "payload">): Promise<void> {
+    const { channel, payload } = item;
     if (channel === "email") {
       if (!transport) throw new Error("SMTP_URL is not set");
       const message =
         payload.type === "visitor"
           ? (payload.message as VisitorEmail)
           : { to, ...emailFor(payload.kind as SubmissionKind, payload.submission as Submission) };
-      await transport.sendMail({ from, ...message });
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        // The receiver's duplicate filter keys on the Message-ID: the same item always has the same one.
+        await Promise.race([
+          transport.sendMail({ from, ...message, messageId: `<${item.id}@${domain}>` }),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms: timed out`)), timeoutMs * 2);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
       return;
     }
     if (!webhookUrl) throw new Error("NOTIFY_WEBHOOK_URL is not set");
     const response = await fetch(webhookUrl, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
       body: JSON.stringify({ kind: payload.kind, submission: payload.submission }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -192,35 +249,143 @@ export function createNotifier(options: NotifierOptions): Notifier {
     payload.type === "visitor"
       ? `email "${String((payload.message as VisitorEmail).subject)}"`
       : `${String(payload.kind)} ${String((payload.submission as Submission).id)}`;
+  const inWords = (ms: number) =>
+    ms >= 3_600_000 ? `${Math.round(ms / 3_600_000)} h` : ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 
-  /** Sends one outbox item with retries and marks it sent; a final failure stays pending and is logged. */
-  function send(item: Pick<OutboxItem, "channel" | "payload"> & { id?: string }): Promise<void> {
+  /** Callers of notify()/email() waiting for an item: told when it was sent or failed `retries + 1` times. */
+  const waiters = new Map<string, (() => void)[]>();
+  function settle(id: string) {
+    for (const resolve of waiters.get(id) ?? []) resolve();
+    waiters.delete(id);
+  }
+  /**
+   * Waits for an item, at most as long as its first `retries + 1` tries can take: another server may
+   * hold it (PostgreSQL), or it may have been sent before (an id queued twice), and then no try of ours
+   * will settle it.
+   */
+  function waitFor(id: string): Promise<void> {
+    let bound = leaseMs + retries * timeoutMs * 2;
+    for (let attempt = 1; attempt <= retries; attempt += 1) bound += backoffDelay(attempt, baseDelayMs, maxDelayMs);
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => settle(id), bound);
+      timer.unref();
+      waiters.set(id, [
+        ...(waiters.get(id) ?? []),
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      ]);
+    });
+  }
+
+  let stopped = false;
+  let poller: NodeJS.Timeout | undefined;
+  const wakers = new Set<NodeJS.Timeout>();
+  let outboxDown = false;
+
+  /**
+   * Runs the loop again once `time` (ms, on `now`) has come: the next try of an item that just failed. A
+   * timer may fire a moment before the clock reaches it (timers and Date.now() use different clocks);
+   * then it waits the rest, since an item claimed too early is not due and nothing would wake the loop
+   * again before the poll.
+   */
+  function wakeAt(time: number) {
+    if (stopped) return;
+    const timer = setTimeout(
+      () => {
+        wakers.delete(timer);
+        if (now() < time) wakeAt(time);
+        else void pump();
+      },
+      Math.max(0, time - now()) + 1,
+    );
+    timer.unref();
+    wakers.add(timer);
+  }
+
+  /** One try of a claimed item, recorded as sent or failed. */
+  async function attempt(item: OutboxItem): Promise<void> {
+    try {
+      await deliver(item);
+    } catch (error) {
+      const attempts = item.attempts + 1;
+      const delay = backoffDelay(attempts, baseDelayMs, maxDelayMs);
+      const retryAt = now() + delay;
+      try {
+        await outbox.failed(item.id, reasonOf(error), new Date(retryAt));
+      } catch (recording) {
+        // The lease ends on its own and the item is claimed again then.
+        log(`notify: could not record a failed ${item.channel} for ${describe(item.payload)}: ${reasonOf(recording)}`);
+      }
+      if (attempts >= retries + 1)
+        log(
+          `notify: ${item.channel} for ${describe(item.payload)} ${attempts === retries + 1 ? "failed" : "still fails"} after ${attempts} tries: ${reasonOf(error)}; kept in the outbox, next try in ${inWords(delay)}`,
+        );
+      wakeAt(retryAt);
+      if (attempts >= retries + 1) settle(item.id);
+      return;
+    }
+    try {
+      await outbox.sent(item.id);
+    } catch (error) {
+      log(
+        `notify: ${item.channel} for ${describe(item.payload)} was sent but could not be marked sent (${reasonOf(error)}); it may be sent once more, with the same idempotency key`,
+      );
+    }
+    settle(item.id);
+  }
+
+  /** Claims what is due and tries each once; claims are exclusive, so two runs at once never share an item. */
+  function pump(): Promise<void> {
+    if (stopped) return Promise.resolve();
     return track(
-      withRetry(() => deliver(item.channel, item.payload), retries, baseDelayMs)
-        .then(async () => {
-          if (item.id && options.outbox) await options.outbox.sent(item.id);
-        })
-        .catch(async (error: unknown) => {
-          if (item.id && options.outbox)
-            await options.outbox.failed(item.id, reasonOf(error), new Date()).catch(() => undefined);
-          log(
-            `notify: ${item.channel} for ${describe(item.payload)} failed after ${retries + 1} tries: ${reasonOf(error)}${
-              options.outbox ? "; kept in the outbox for the next start" : ""
-            }`,
-          );
-        }),
+      runs,
+      (async () => {
+        for (;;) {
+          let items: OutboxItem[];
+          try {
+            items = await outbox.claim(CLAIM_BATCH, leaseMs);
+            if (outboxDown) log("notify: the outbox can be read again");
+            outboxDown = false;
+          } catch (error) {
+            // Said once per outage, not at every wake-up; the poller tries again.
+            if (!outboxDown) log(`notify: could not read the outbox: ${reasonOf(error)}; trying again`);
+            outboxDown = true;
+            return;
+          }
+          await Promise.all(items.map(attempt));
+          if (items.length < CLAIM_BATCH || stopped) return;
+        }
+      })(),
     );
   }
 
-  /** Queues a payload on disk first (when there is an outbox), then sends it. */
-  function dispatch(channel: Channel, payload: Record<string, unknown>): Promise<void> {
-    if (!options.outbox) return send({ channel, payload });
+  /** The timer that runs the loop while the server runs, for items nothing here woke it for. */
+  function start() {
+    if (poller || stopped) return;
+    poller = setInterval(() => void pump(), pollMs);
+    poller.unref();
+  }
+
+  /** Queues an item (written before anything is sent), then runs the loop and waits for the item. */
+  function dispatch(item: Pick<OutboxItem, "id" | "channel" | "payload">): Promise<void> {
     return track(
-      options.outbox.queue({ id: randomUUID(), channel, payload }).then(
-        (item) => send(item),
-        (error: unknown) => {
-          log(`notify: could not queue ${channel} for ${describe(payload)}: ${reasonOf(error)}; sending anyway`);
-          return send({ channel, payload });
+      calls,
+      outbox.queue(item).then(
+        (queued) => {
+          start();
+          const waiting = waitFor(queued.id);
+          void pump();
+          return waiting;
+        },
+        async (error: unknown) => {
+          log(
+            `notify: could not queue ${item.channel} for ${describe(item.payload)}: ${reasonOf(error)}; trying once without the outbox`,
+          );
+          await deliver(item).catch((failure: unknown) =>
+            log(`notify: ${item.channel} for ${describe(item.payload)} failed: ${reasonOf(failure)}; not kept`),
+          );
         },
       ),
     );
@@ -232,21 +397,32 @@ export function createNotifier(options: NotifierOptions): Notifier {
       ...(transport && to ? (["email"] as const) : []),
       ...(webhookUrl ? (["webhook"] as const) : []),
     ];
-    return Promise.all(channels.map((channel) => dispatch(channel, payload))).then(() => undefined);
+    // The idempotency key: one per submission and channel, the same at every try and after a restart.
+    const base = typeof submission.id === "string" && submission.id ? submission.id : randomUUID();
+    return Promise.all(channels.map((channel) => dispatch({ id: `${base}.${channel}`, channel, payload }))).then(
+      () => undefined,
+    );
   }
 
   /** The visitor's address stays out of the log: the subject says which email it was. */
   function email(message: VisitorEmail): Promise<void> {
     if (!transport) return Promise.resolve();
-    return dispatch("email", { type: "visitor", message });
+    return dispatch({ id: `${randomUUID()}.email`, channel: "email", payload: { type: "visitor", message } });
   }
 
-  async function resume(): Promise<void> {
-    // Claimed for longer than all of a send's retries take, so nothing else sends them meanwhile.
-    const pending = (await options.outbox?.claim(1000, 60 * 60 * 1000)) ?? [];
-    if (pending.length === 0) return;
-    log(`notify: resuming ${pending.length} notification(s) left from an earlier run`);
-    await Promise.all(pending.map((item) => send(item)));
+  /** At start: says how many notifications an earlier run left, and sends those due (the rest when due). */
+  function resume(): Promise<void> {
+    start();
+    return track(
+      calls,
+      outbox
+        .status()
+        .then(({ waiting }) => {
+          if (waiting > 0) log(`notify: resuming ${waiting} notification(s) left from an earlier run`);
+        })
+        .catch(() => undefined)
+        .then(() => pump()),
+    );
   }
 
   async function verify(): Promise<string | undefined> {
@@ -261,18 +437,19 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   async function test() {
     const results: { channel: Channel; ok: boolean; message: string }[] = [];
-    const now = new Date().toISOString();
+    const at = new Date(now()).toISOString();
     const submission = {
-      id: `test-${now}`,
-      receivedAt: now,
+      id: `test-${at}`,
+      receivedAt: at,
       name: "Notification test",
       subject: "general",
       message: "A test from npm run notify:test.",
     };
+    const payload = { type: "notification", kind: "contact", submission };
     if (transport) {
       try {
         if (!to) throw new Error("no address to send to: set NOTIFY_EMAIL");
-        await deliver("email", { type: "notification", kind: "contact", submission });
+        await deliver({ id: `${submission.id}.email`, channel: "email", payload });
         results.push({
           channel: "email",
           ok: true,
@@ -284,7 +461,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     }
     if (webhookUrl) {
       try {
-        await deliver("webhook", { type: "notification", kind: "contact", submission });
+        await deliver({ id: `${submission.id}.webhook`, channel: "webhook", payload });
         results.push({
           channel: "webhook",
           ok: true,
@@ -297,6 +474,21 @@ export function createNotifier(options: NotifierOptions): Notifier {
     return results;
   }
 
+  /** Waits for the calls in flight (each resolves after its item's first `retries + 1` tries); later retries go on. */
+  async function idle() {
+    while (calls.size > 0) await Promise.allSettled([...calls]);
+  }
+
+  async function stop() {
+    stopped = true;
+    clearInterval(poller);
+    for (const timer of wakers) clearTimeout(timer);
+    wakers.clear();
+    for (const id of [...waiters.keys()]) settle(id);
+    while (calls.size + runs.size > 0) await Promise.allSettled([...calls, ...runs]);
+    transport?.close();
+  }
+
   return {
     enabled: Boolean((transport && to) || webhookUrl),
     canEmail: Boolean(transport),
@@ -305,8 +497,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     resume,
     verify,
     test,
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    idle,
+    stop,
   };
 }

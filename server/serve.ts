@@ -67,6 +67,7 @@ export async function serve(config: ServerConfig) {
    */
   const notifier = createNotifier({
     outbox: store.outbox,
+    domain: new URL(site.origin).hostname,
     smtpUrl: config.SMTP_URL,
     to: config.NOTIFY_EMAIL ?? site.email,
     from: config.SMTP_FROM,
@@ -132,16 +133,20 @@ export async function serve(config: ServerConfig) {
 
   /**
    * SIGTERM drains: stop accepting connections, let requests in flight finish (an accepted submission is
-   * stored and flushed before its answer), then exit. Notifications still being retried stay in the
-   * outbox for the next start.
+   * stored and flushed before its answer), let the notification tries in flight end, then exit.
+   * Notifications not yet sent stay in the outbox for the next start.
    */
   function shutdown(signal: string) {
     log(`${signal}: no new requests; finishing those in flight, then exiting`);
     server.close(() => {
-      void store.close().finally(() => {
-        log("stopped");
-        process.exit(0);
-      });
+      // Tries in flight end (each within its timeout); what is still unsent waits in the outbox for the next start.
+      void notifier
+        .stop()
+        .then(() => store.close())
+        .finally(() => {
+          log("stopped");
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -1,128 +1,175 @@
 /**
- * The notification outbox on one JSONL file (outbox.jsonl): events `queued`, `failed` and `sent`,
- * appended before and after each try; the current items are folded from them. Claims (leases) are
- * held in memory: one server per DATA_DIR (docs/decisions/0113-one-store-interface.md).
+ * The notification outbox of the JSONL store (docs/decisions/0113-one-store-interface.md): every change is
+ * one line appended to `outbox.jsonl`, written and flushed before it resolves, so a restart knows what is
+ * still to send:
  *
- * A small version written with the JSONL store so that the store and its contract suite are complete;
- * the outbox's own work (the delivery loop that uses it) replaces it with a fuller one of the same
- * name and constructor.
+ *   {"event":"queued","item":{id, channel, payload, queuedAt, attempts:0, dueAt}}
+ *   {"event":"failed","id":…,"error":…,"retryAt":…,"at":…}   one failed try; due again at retryAt
+ *   {"event":"sent","id":…,"sentAt":…}                        delivered: never claimed again
+ *
+ * Lines written before retries were stored (`queued` without attempts or dueAt, `sent`) still read: such an
+ * item is due at once. Claims (leases) are held in memory: a JSONL store is used by one server per
+ * DATA_DIR, so the process that claims is the only one that could claim again, and a restart (which is
+ * what ends a lease held by a killed process) starts with none.
  */
-import type { JsonlFile } from "./jsonl-file";
-import { type OutboxItem, type OutboxStatus, type Store, STUCK_AFTER_ATTEMPTS } from "./store";
+import type { OutboxItem, OutboxStatus, ReadProblem, Store } from "./store";
+import { STUCK_AFTER_ATTEMPTS } from "./store";
 
-/** What the outbox needs of its file (JsonlFile, or a stand-in in tests). */
-export interface OutboxFile {
+/**
+ * The one append-only file the outbox needs: server/store/jsonl-file.ts's `JsonlFile` fits, and so does
+ * `MemoryLines` below.
+ */
+export interface LinesFile {
   append(record: object): Promise<void>;
-  read(): Promise<{ records: Record<string, unknown>[]; problems: { where: string; reason: string }[] }>;
+  read(): Promise<{ records: Record<string, unknown>[]; problems: ReadProblem[] }>;
 }
 
-type Event =
-  | { event: "queued"; item: OutboxItem }
-  | { event: "failed"; id: string; error: string; retryAt: string; at: string }
-  | { event: "sent"; id: string; sentAt: string };
+/** Lines kept in memory: the outbox of a notifier that has no store (tests, a one-off command). */
+export class MemoryLines implements LinesFile {
+  private readonly lines: string[] = [];
+  append(record: object): Promise<void> {
+    this.lines.push(JSON.stringify(record));
+    return Promise.resolve();
+  }
+  read() {
+    return Promise.resolve({
+      records: this.lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+      problems: [] as ReadProblem[],
+    });
+  }
+}
 
-type OutboxMethods = Store["outbox"];
+interface Entry {
+  item: OutboxItem;
+  sent: boolean;
+  /** Until when (ms) a claim holds it. */
+  leasedUntil: number;
+}
 
-export class JsonlOutbox implements OutboxMethods {
-  private items: Map<string, OutboxItem> | undefined;
-  private readonly done = new Set<string>();
-  /** Leases: item id → when its claim ends (ms). */
-  private readonly leases = new Map<string, number>();
+/** The outbox part of the store interface (a class cannot name `Store["outbox"]` in `implements` directly). */
+type Outbox = Store["outbox"];
+
+const isChannel = (value: unknown): value is OutboxItem["channel"] => value === "email" || value === "webhook";
+
+export class JsonlOutbox implements Outbox {
   private readonly now: () => number;
+  private readonly log: (line: string) => void;
+  private entries?: Map<string, Entry>;
+  /** Changes run one at a time, each after the file has the line: memory never runs ahead of the disk. */
+  private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly file: OutboxFile | JsonlFile,
-    { now = () => Date.now() }: { now?: () => number } = {},
+    private readonly file: LinesFile,
+    { now = () => Date.now(), log = () => {} }: { now?: () => number; log?: (line: string) => void } = {},
   ) {
     this.now = now;
+    this.log = log;
   }
 
-  private async current(): Promise<Map<string, OutboxItem>> {
-    if (this.items) return this.items;
-    const items = new Map<string, OutboxItem>();
-    for (const record of (await this.file.read()).records as Event[]) {
-      if (record.event === "queued" && record.item?.id) {
-        if (this.done.has(record.item.id) || items.has(record.item.id)) continue;
-        // Lines written before retries were counted have neither attempts nor dueAt: due at once.
-        const item: Partial<OutboxItem> = record.item;
-        items.set(record.item.id, {
-          ...record.item,
-          attempts: item.attempts ?? 0,
-          dueAt: item.dueAt ?? record.item.queuedAt,
+  /** Runs `change` after every earlier one, on the file's items read once. */
+  private run<T>(change: (entries: Map<string, Entry>) => Promise<T> | T): Promise<T> {
+    const next = this.chain.then(async () => change(this.entries ?? (this.entries = await this.load())));
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async load(): Promise<Map<string, Entry>> {
+    const { records, problems } = await this.file.read();
+    // The outbox cannot hand these to a reader (its interface has no read); they are said once, not skipped silently.
+    for (const problem of problems) this.log(`outbox: ${problem.where}: ${problem.reason} (this line is ignored)`);
+    const entries = new Map<string, Entry>();
+    for (const record of records) {
+      if (record.event === "queued") {
+        const raw = (record.item ?? {}) as Partial<OutboxItem>;
+        if (typeof raw.id !== "string" || !isChannel(raw.channel) || entries.has(raw.id)) continue;
+        const queuedAt = typeof raw.queuedAt === "string" ? raw.queuedAt : new Date(0).toISOString();
+        entries.set(raw.id, {
+          item: {
+            id: raw.id,
+            channel: raw.channel,
+            payload: raw.payload ?? {},
+            queuedAt,
+            attempts: typeof raw.attempts === "number" ? raw.attempts : 0,
+            dueAt: typeof raw.dueAt === "string" ? raw.dueAt : queuedAt,
+          },
+          sent: false,
+          leasedUntil: 0,
         });
       } else if (record.event === "failed") {
-        const item = items.get(record.id);
-        if (item)
-          items.set(record.id, {
-            ...item,
-            attempts: item.attempts + 1,
-            dueAt: record.retryAt,
-            lastError: record.error,
-          });
+        const entry = entries.get(String(record.id));
+        if (!entry) continue;
+        entry.item.attempts += 1;
+        entry.item.dueAt = String(record.retryAt);
+        entry.item.lastError = String(record.error);
       } else if (record.event === "sent") {
-        items.delete(record.id);
-        this.done.add(record.id);
+        const entry = entries.get(String(record.id));
+        if (entry) entry.sent = true;
       }
     }
-    this.items ??= items;
-    return this.items;
+    return entries;
   }
 
-  async queue(request: Pick<OutboxItem, "id" | "channel" | "payload">): Promise<OutboxItem> {
-    const items = await this.current();
-    const known = items.get(request.id);
-    if (known) return known;
-    const queuedAt = new Date(this.now()).toISOString();
-    const item: OutboxItem = { ...request, queuedAt, attempts: 0, dueAt: queuedAt };
-    if (this.done.has(request.id)) return item;
-    items.set(item.id, item);
-    try {
-      await this.file.append({ event: "queued", item } satisfies Event);
-    } catch (error) {
-      items.delete(item.id);
-      throw error;
-    }
-    return item;
+  queue(item: Pick<OutboxItem, "id" | "channel" | "payload">): Promise<OutboxItem> {
+    return this.run(async (entries) => {
+      const existing = entries.get(item.id);
+      if (existing) return { ...existing.item };
+      const at = new Date(this.now()).toISOString();
+      const queued: OutboxItem = { ...item, queuedAt: at, attempts: 0, dueAt: at };
+      await this.file.append({ event: "queued", item: queued });
+      entries.set(item.id, { item: queued, sent: false, leasedUntil: 0 });
+      return { ...queued };
+    });
   }
 
-  async claim(max: number, leaseMs: number): Promise<OutboxItem[]> {
-    const items = await this.current();
-    const now = this.now();
-    const claimed: OutboxItem[] = [];
-    for (const item of items.values()) {
-      if (claimed.length >= max) break;
-      if (Date.parse(item.dueAt) > now || (this.leases.get(item.id) ?? 0) > now) continue;
-      this.leases.set(item.id, now + leaseMs);
-      claimed.push(item);
-    }
-    return claimed;
+  claim(max: number, leaseMs: number): Promise<OutboxItem[]> {
+    return this.run((entries) => {
+      const now = this.now();
+      const due = [...entries.values()]
+        .filter((entry) => !entry.sent && entry.leasedUntil <= now && Date.parse(entry.item.dueAt) <= now)
+        .sort((a, b) => Date.parse(a.item.dueAt) - Date.parse(b.item.dueAt))
+        .slice(0, Math.max(0, max));
+      for (const entry of due) entry.leasedUntil = now + leaseMs;
+      return due.map((entry) => ({ ...entry.item }));
+    });
   }
 
-  async sent(id: string): Promise<void> {
-    const items = await this.current();
-    if (!items.has(id)) return;
-    await this.file.append({ event: "sent", id, sentAt: new Date(this.now()).toISOString() } satisfies Event);
-    items.delete(id);
-    this.done.add(id);
-    this.leases.delete(id);
+  sent(id: string): Promise<void> {
+    return this.run(async (entries) => {
+      const entry = entries.get(id);
+      if (!entry || entry.sent) return;
+      await this.file.append({ event: "sent", id, sentAt: new Date(this.now()).toISOString() });
+      entry.sent = true;
+      entry.leasedUntil = 0;
+    });
   }
 
-  async failed(id: string, error: string, retryAt: Date): Promise<void> {
-    const items = await this.current();
-    const item = items.get(id);
-    if (!item) return;
-    const at = new Date(this.now()).toISOString();
-    await this.file.append({ event: "failed", id, error, retryAt: retryAt.toISOString(), at } satisfies Event);
-    items.set(id, { ...item, attempts: item.attempts + 1, dueAt: retryAt.toISOString(), lastError: error });
-    this.leases.delete(id);
+  failed(id: string, error: string, retryAt: Date): Promise<void> {
+    return this.run(async (entries) => {
+      const entry = entries.get(id);
+      if (!entry || entry.sent) return;
+      const at = new Date(this.now()).toISOString();
+      await this.file.append({ event: "failed", id, error, retryAt: retryAt.toISOString(), at });
+      entry.item.attempts += 1;
+      entry.item.dueAt = retryAt.toISOString();
+      entry.item.lastError = error;
+      entry.leasedUntil = 0;
+    });
   }
 
-  async pending(): Promise<OutboxItem[]> {
-    return [...(await this.current()).values()];
+  status(): Promise<OutboxStatus> {
+    return this.run((entries) => {
+      const waiting = [...entries.values()].filter((entry) => !entry.sent);
+      return {
+        waiting: waiting.length,
+        stuck: waiting.filter((entry) => entry.item.attempts >= STUCK_AFTER_ATTEMPTS).length,
+      };
+    });
   }
 
-  async status(): Promise<OutboxStatus> {
-    const items = [...(await this.current()).values()];
-    return { waiting: items.length, stuck: items.filter((item) => item.attempts >= STUCK_AFTER_ATTEMPTS).length };
+  /** Every item not yet sent, due or not, oldest first (for tests and operators' commands). */
+  pending(): Promise<OutboxItem[]> {
+    return this.run((entries) =>
+      [...entries.values()].filter((entry) => !entry.sent).map((entry) => ({ ...entry.item })),
+    );
   }
 }
