@@ -17,7 +17,6 @@ import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
-import { partnersPage } from "./content/partners";
 import { placeholderPages } from "./content/placeholders";
 import { searchCopy } from "./content/search";
 import { SERVICE_IDS } from "./content/services/ids";
@@ -102,7 +101,6 @@ export const pages: readonly Page[] = [
   page("careers/positions", "routes/positions.tsx", { copy: positionsPage }),
   page("careers/internships", "routes/internships.tsx", { copy: internshipsPage }),
   page("contact", "routes/contact.tsx", { copy: contactPage }),
-  page("partners", "routes/partners.tsx", { copy: partnersPage }),
   ...confirmationPages.map((entry) =>
     page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
   ),
