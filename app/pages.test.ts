@@ -28,4 +28,16 @@ describe("the one list of pages (app/pages.ts)", () => {
     const ids = routes.map((route) => route.id ?? route.file);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("names copy only on fixed pages, the copy of that very page (its own path, when it states one)", () => {
+    const named = pages.filter((page) => page.copy);
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    for (const page of named) {
+      const paths = pathsOf(page);
+      expect(paths, page.pattern).toEqual([`/${page.pattern}`]);
+      const stated = (page.copy as { path?: unknown }).path;
+      if (stated !== undefined) expect(stated, page.pattern).toBe(paths[0]);
+      expect(page.copy?.title.trim(), page.pattern).not.toBe("");
+    }
+  });
 });

@@ -6,14 +6,24 @@
  *
  * React Router evaluates this module outside the app's bundler (no `~/` alias, no `import.meta.glob`):
  * imports here are relative, and reach only plain data and the blog's Node reader.
+ *
+ * A fixed page's line names its copy (`copy`, the page object of its content module): the end-to-end
+ * suites take the page's title and heading from it, so a new page is its route module, its copy and
+ * its line here (docs/how-to.md#add-a-new-page).
  */
-import { confirmationPages } from "./content/contact";
+import { aboutPage, missionPage } from "./content/about";
+import { blogPage } from "./content/blog/page";
+import { careersPage, internshipsPage, positionsPage } from "./content/careers";
+import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
 import { placeholderPages } from "./content/placeholders";
+import { searchCopy } from "./content/search";
 import { SERVICE_IDS } from "./content/services/ids";
 import { SOLUTION_IDS } from "./content/solutions/ids";
+import { solutionsPage } from "./content/solutions-page";
 import { TECHNOLOGY_IDS } from "./content/technologies/ids";
+import { technologiesIndex } from "./content/technology-pages";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -38,6 +48,18 @@ export interface Page {
    * A route whose list is empty is left out of the route config: a prerendered site has no page for it.
    */
   paths?: () => readonly string[];
+  /**
+   * A fixed page's own copy, the page object its content module exports (tokens unresolved): its
+   * `title` is the page's h1 and, through `pageTitle`, its `<title>`. The end-to-end suites expect
+   * both from here (tests/e2e/pages.ts); the route module shows the same object (copyOf in
+   * app/lib/page-copy.server.ts).
+   */
+  copy?: PageCopy;
+}
+
+/** What the page table needs of a page's copy. */
+export interface PageCopy {
+  title: string;
 }
 
 const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "module"> = {}): Page => ({
@@ -51,13 +73,13 @@ const blog = () => blogPathsByRoute(blogSummaries());
 /** In prerender order, which is the order of the sitemap and of the search index. */
 export const pages: readonly Page[] = [
   page("", "routes/home.tsx"),
-  page("about", "routes/about.tsx"),
-  page("about/mission", "routes/mission.tsx"),
+  page("about", "routes/about.tsx", { copy: aboutPage }),
+  page("about/mission", "routes/mission.tsx", { copy: missionPage }),
   page("services", "routes/services.tsx"),
   page("services/:serviceId", "routes/service.tsx", { paths: () => SERVICE_IDS.map((id) => `/services/${id}`) }),
-  page("solutions", "routes/solutions.tsx"),
+  page("solutions", "routes/solutions.tsx", { copy: solutionsPage }),
   page("solutions/:solutionId", "routes/solution.tsx", { paths: () => SOLUTION_IDS.map((id) => `/solutions/${id}`) }),
-  page("technologies", "routes/technologies.tsx"),
+  page("technologies", "routes/technologies.tsx", { copy: technologiesIndex }),
   page("technologies/:technologyId", "routes/technology.tsx", {
     paths: () => [...TECHNOLOGY_IDS.map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
   }),
@@ -69,16 +91,16 @@ export const pages: readonly Page[] = [
   ),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.
-  page("blog", "routes/blog-list.tsx", { id: "blog" }),
+  page("blog", "routes/blog-list.tsx", { id: "blog", copy: blogPage }),
   page("blog/page/:page", "routes/blog-list.tsx", { id: "blog/page", paths: () => blog().furtherPages }),
   page("blog/:slug", "routes/blog-post.tsx", { paths: () => blog().posts }),
   page("blog/tag/:tag", "routes/blog-list.tsx", { id: "blog/tag", paths: () => blog().tags }),
-  page("search", "routes/search.tsx"),
+  page("search", "routes/search.tsx", { copy: searchCopy }),
   ...LEGAL_IDS.map((id) => page(id, "routes/legal.tsx", { id: `legal/${id}` })),
-  page("careers", "routes/careers.tsx"),
-  page("careers/positions", "routes/positions.tsx"),
-  page("careers/internships", "routes/internships.tsx"),
-  page("contact", "routes/contact.tsx"),
+  page("careers", "routes/careers.tsx", { copy: careersPage }),
+  page("careers/positions", "routes/positions.tsx", { copy: positionsPage }),
+  page("careers/internships", "routes/internships.tsx", { copy: internshipsPage }),
+  page("contact", "routes/contact.tsx", { copy: contactPage }),
   ...confirmationPages.map((entry) =>
     page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
   ),

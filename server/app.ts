@@ -18,6 +18,7 @@ import {
   trailingSlashRedirect,
   securityHeaders,
 } from "./rules";
+import { answerBeforeBody, DISCARD_LIMITS, type DiscardLimits } from "./form-body";
 import { sendHtml, sendText } from "./respond";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -51,6 +52,8 @@ export interface ServerLimits {
   maxHeaderSize?: number;
   /** How often the two timeouts above are checked (Node's default is 30 s). */
   connectionsCheckingInterval?: number;
+  /** What is still read (and discarded) of a body answered before it ended, e.g. with 413 (server/form-body.ts). */
+  discard?: DiscardLimits;
 }
 
 /** The production values (server/main.ts); tests pass shorter ones. */
@@ -61,6 +64,7 @@ export const PRODUCTION_LIMITS: Required<ServerLimits> = {
   maxHeaderSize: 16 * 1024,
   // How often the two timeouts are enforced: a slow client is cut off within ~2 s of its deadline.
   connectionsCheckingInterval: 2_000,
+  discard: DISCARD_LIMITS,
 };
 
 /** The answer to a request Node's parser refused, as Node itself would give it without a listener. */
@@ -82,7 +86,7 @@ function clientErrorStatus(error: NodeJS.ErrnoException): string {
  * connections open indefinitely or exhaust memory; requests Node cannot parse get a 4xx and a close.
  */
 export function createSiteServer(handler: Handler, limits: ServerLimits = {}): Server {
-  const { requestTimeout, headersTimeout, keepAliveTimeout, maxHeaderSize, connectionsCheckingInterval } = {
+  const { requestTimeout, headersTimeout, keepAliveTimeout, maxHeaderSize, connectionsCheckingInterval, discard } = {
     ...PRODUCTION_LIMITS,
     ...limits,
   };
@@ -93,7 +97,11 @@ export function createSiteServer(handler: Handler, limits: ServerLimits = {}): S
       maxHeaderSize,
       connectionsCheckingInterval,
     },
-    handler,
+    (req, res) => {
+      // An answer given before the body has arrived (413, 429, 405) must reach the client.
+      answerBeforeBody(req, res, discard);
+      return handler(req, res);
+    },
   );
   server.keepAliveTimeout = keepAliveTimeout;
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -22,7 +22,7 @@ import { fillText } from "../app/lib/tokens";
 import { site } from "../app/site";
 import type { Handler } from "./app";
 import { accept, refuse } from "./form-answers";
-import { MAX_BODY_BYTES, parseForm } from "./form-body";
+import { type FormRefusal, MAX_BODY_BYTES, parseForm, tooLargeContactPage } from "./form-body";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, normalizeEmail, signToken, verifyToken } from "./newsletter";
 import { clientAddress } from "./rate-limit";
@@ -155,14 +155,14 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
    */
   async function readForm(
     path: string,
-    { back, done }: { back: string; done: string },
+    { back, done, refill }: { back: string; done: string; refill?: (refusal: FormRefusal) => string | undefined },
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<Record<string, string> | undefined> {
     if (await limited(path, back, req, res)) return undefined;
     const parsed = await parseForm(req, maxBodyBytes);
     if ("status" in parsed) {
-      refuse(req, res, parsed.status, { message: parsed.message }, { back });
+      refuse(req, res, parsed.status, { message: parsed.message }, { back, form: refill?.(parsed) });
       return undefined;
     }
     if (parsed.fields[HONEYPOT]) {
@@ -174,7 +174,12 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   }
 
   const contact: Handler = async (req, res) => {
-    const fields = await readForm("/api/contact", { back: "/contact", done: CONTACT_THANKS }, req, res);
+    // Too large: without JavaScript, the contact page again with what could be read (server/form-body.ts).
+    const refill = (refusal: FormRefusal) => {
+      const form = refusal.status === 413 ? page("/contact") : undefined;
+      return form ? tooLargeContactPage(form, refusal) : undefined;
+    };
+    const fields = await readForm("/api/contact", { back: "/contact", done: CONTACT_THANKS, refill }, req, res);
     if (!fields) return;
     const values = Object.fromEntries(
       CONTACT_FIELDS.map((field) => [field, (fields[field] ?? "").trim()]),

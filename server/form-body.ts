@@ -2,21 +2,52 @@
  * Reading a posted form (multipart/form-data or urlencoded, through busboy) within hard limits: the
  * body's size, the number of fields and each field's size; files are refused. A broken limit is
  * answered with its status and a sentence naming it.
+ *
+ * A refusal is answered before the rest of the body has arrived, and that answer must reach the client
+ * (docs/decisions/0115-the-413-that-arrives-and-a-page-in-one-line.md): `answerBeforeBody` makes such an
+ * answer close the connection, and the server keeps reading (and discarding) what the client still
+ * sends, within a bound, instead of resetting a connection the client is still writing to.
  */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
+import { CONTACT_FIELDS, type ContactValues, LIMITS } from "../app/lib/forms";
+import { fillContactPage } from "./form-refill";
 
 export type Fields = Record<string, string>;
-export type ParsedForm = { fields: Fields } | { status: number; message: string };
+/**
+ * The fields, or the limit broken; a refusal carries the fields read whole before it (so a page can
+ * give the visitor back what they typed) and names a field that was too large.
+ */
+export type ParsedForm = { fields: Fields } | FormRefusal;
+export interface FormRefusal {
+  status: number;
+  message: string;
+  /** The fields read whole before the refusal (none when the declared length was refused at once). */
+  fields: Fields;
+  /** A field larger than a field may be: its name and the start of its value, as far as it was read. */
+  tooLarge?: { field: string; start: string };
+}
 
 const MAX_FIELDS = 12;
 const MAX_FIELD_BYTES = 16 * 1024;
 /** The largest body the collector accepts by default, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * How much of a body the server still reads and throws away after answering it early: enough for what
+ * a browser or script posts by mistake (a pasted file, a 2 MB message), never a way to hold a
+ * connection open (the connection is closed at whichever bound comes first).
+ */
+export interface DiscardLimits {
+  bytes: number;
+  ms: number;
+}
+export const DISCARD_LIMITS: DiscardLimits = { bytes: 16 * 1024 * 1024, ms: 5_000 };
+
 /** Reads a form body within the limits, or says which limit it broke. The first value of a field wins. */
 export function parseForm(req: IncomingMessage, maxBodyBytes = MAX_BODY_BYTES): Promise<ParsedForm> {
   return new Promise((resolve) => {
+    const fields: Fields = {};
     let settled = false;
     const finish = (result: ParsedForm) => {
       if (settled) return;
@@ -25,8 +56,10 @@ export function parseForm(req: IncomingMessage, maxBodyBytes = MAX_BODY_BYTES): 
       req.resume(); // drain what is left, so the answer can be sent
       resolve(result);
     };
+    const refuse = (status: number, message: string, tooLarge?: FormRefusal["tooLarge"]) =>
+      finish({ status, message, fields, ...(tooLarge ? { tooLarge } : {}) });
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length > maxBodyBytes) return finish({ status: 413, message: "The form is too large." });
+    if (length > maxBodyBytes) return refuse(413, "The form is too large.");
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -34,27 +67,95 @@ export function parseForm(req: IncomingMessage, maxBodyBytes = MAX_BODY_BYTES): 
         limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 0, fileSize: 0, parts: MAX_FIELDS },
       });
     } catch {
-      return finish({ status: 415, message: "Send the form as multipart/form-data or urlencoded." });
+      return refuse(415, "Send the form as multipart/form-data or urlencoded.");
     }
-    const fields: Fields = {};
     let received = 0;
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBodyBytes) finish({ status: 413, message: "The form is too large." });
+      if (received > maxBodyBytes) refuse(413, "The form is too large.");
     });
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) finish({ status: 413, message: `The field ${name} is too large.` });
+      if (info.valueTruncated) refuse(413, `The field ${name} is too large.`, { field: name, start: value });
       else if (!(name in fields)) fields[name] = value;
     });
     parser.on("file", (name, stream) => {
       stream.resume();
-      finish({ status: 400, message: `File uploads are not accepted (field ${name}).` });
+      refuse(400, `File uploads are not accepted (field ${name}).`);
     });
-    parser.on("filesLimit", () => finish({ status: 400, message: "File uploads are not accepted." }));
-    parser.on("fieldsLimit", () => finish({ status: 413, message: "The form has too many fields." }));
-    parser.on("partsLimit", () => finish({ status: 413, message: "The form has too many fields." }));
-    parser.on("error", () => finish({ status: 400, message: "The form data could not be read." }));
+    parser.on("filesLimit", () => refuse(400, "File uploads are not accepted."));
+    parser.on("fieldsLimit", () => refuse(413, "The form has too many fields."));
+    parser.on("partsLimit", () => refuse(413, "The form has too many fields."));
+    parser.on("error", () => refuse(400, "The form data could not be read."));
     parser.on("close", () => finish({ fields }));
     req.pipe(parser);
   });
+}
+
+const hasBody = (req: IncomingMessage) =>
+  Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+
+/**
+ * Makes an answer sent before the request's body has all arrived (a 413, a 429, a 405 to a POST)
+ * reach the client. Without this, Node closes such a connection as soon as the answer is written,
+ * while the client is still sending: the kernel answers the client's next bytes with a reset, and a
+ * client that writes its whole body before reading (or whose reset arrives first) sees EPIPE or
+ * ECONNRESET instead of the answer. So the answer says `Connection: close`; once it is written the
+ * server half-closes the connection and keeps reading and discarding the body until it ends, the
+ * client closes, or a bound (bytes or time) is reached; only then is the connection destroyed.
+ */
+export function answerBeforeBody(req: IncomingMessage, res: ServerResponse, limits: DiscardLimits = DISCARD_LIMITS) {
+  if (!hasBody(req)) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+
+  // Node ends a `Connection: close` answer with socket.destroySoon(): destroyed as soon as the answer
+  // is flushed. While the body is still arriving, end (half-close) and discard instead, within bounds.
+  const socket = req.socket;
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    if (req.complete || socket.destroyed) return destroySoon();
+    socket.end();
+    let discarded = 0;
+    const timer = setTimeout(() => socket.destroy(), limits.ms);
+    timer.unref();
+    const count = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > limits.bytes) socket.destroy();
+    };
+    socket.on("data", count);
+    req.once("end", () => socket.destroy()); // the whole body has arrived: nothing left to wait for
+    socket.once("close", () => clearTimeout(timer));
+    req.resume();
+  };
+}
+
+/**
+ * The no-JavaScript answer to a contact form refused as too large: the contact page again, with the
+ * error and every field that was read whole; a message longer than a field may be comes back cut to
+ * the length the form takes, so the visitor shortens it instead of typing it again. When the declared
+ * length alone refused the form, nothing of it was read, and the page says so.
+ */
+export function tooLargeContactPage(form: string, refusal: FormRefusal): string {
+  const values: Partial<ContactValues> = {};
+  for (const name of CONTACT_FIELDS) if (refusal.fields[name] !== undefined) values[name] = refusal.fields[name];
+  const max = LIMITS.message.toLocaleString("en-US");
+  if (refusal.tooLarge?.field === "message") {
+    values.message = refusal.tooLarge.start.slice(0, LIMITS.message);
+    return fillContactPage(
+      form,
+      values,
+      `Your message is too long: the form takes up to ${max} characters. It was not sent; it is cut to fit below, so check its end before you send it again.`,
+      "",
+    );
+  }
+  const read = Object.keys(values).length > 0;
+  return fillContactPage(
+    form,
+    values,
+    `The form is too large to send: a message takes up to ${max} characters. It was not sent.`,
+    read ? "What could be read of it is below." : "Go back to copy what you typed, shorten it and send it again.",
+  );
 }

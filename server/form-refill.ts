@@ -40,9 +40,15 @@ function fillFormStatus(html: string, message: string): string {
 
 /**
  * The prerendered contact page with the visitor's values filled in, a subject selected and, when
- * given, an error in the form's status region (for browsers without JavaScript).
+ * given, an error in the form's status region (for browsers without JavaScript), followed by `kept`
+ * (what became of the typed text; by default, that all of it is still there).
  */
-export function fillContactPage(html: string, values: Partial<ContactValues>, error?: string): string {
+export function fillContactPage(
+  html: string,
+  values: Partial<ContactValues>,
+  error?: string,
+  kept: string = contactFormStatus.kept,
+): string {
   let out = html;
   for (const name of ["name", "email", "phone", "company"] as const) {
     const value = values[name];
@@ -69,7 +75,7 @@ export function fillContactPage(html: string, values: Partial<ContactValues>, er
       (_tag, attrs: string) => `<input${attrs} checked=""/>`,
     );
   }
-  if (error) out = fillFormStatus(out, `${error} ${contactFormStatus.kept}`);
+  if (error) out = fillFormStatus(out, kept ? `${error} ${kept}` : error);
   return out;
 }
 

@@ -52,3 +52,13 @@ export const pageCopy = {
   /** The parts every technology page shares. */
   technology: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
 };
+
+const resolved = new WeakMap<object, unknown>();
+/**
+ * A page's copy with its tokens resolved, for a route whose line in `app/pages.ts` names that copy
+ * (docs/how-to.md#add-a-new-page): `copyOf(partnersPage)` in its loader, with no line added here.
+ */
+export function copyOf<T extends object>(copy: T): T {
+  if (!resolved.has(copy)) resolved.set(copy, fillTokens(copy));
+  return resolved.get(copy) as T;
+}
