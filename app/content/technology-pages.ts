@@ -28,7 +28,7 @@ export const technologyPromises: IconPoint[] = [
   {
     title: "Quick Start",
     description:
-      "Profiles to interview {shortlistTime}, and {trial} once you choose, with a replacement at no extra cost if the fit is wrong.",
+      "Profiles to interview {shortlistTime}, and {trial} once you choose, with a replacement {replacementCost} if the fit is wrong.",
     icon: "rocket",
   },
 ];

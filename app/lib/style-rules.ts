@@ -343,7 +343,7 @@ export function leftoverProblems(text: string): string[] {
 }
 
 /**
- * Facts decided once (facts.ts) are written as tokens. A literal restatement of one, in any wording,
+ * Terms decided once (the register, engagement-terms.ts) are written as tokens. A literal restatement of one, in any wording,
  * could drift from the decided value, so it is a problem wherever a token would do.
  */
 export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
@@ -363,7 +363,7 @@ export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
 export function factProblems(text: string): string[] {
   return FACT_PATTERNS.flatMap(({ token, pattern }) => {
     const found = text.match(pattern);
-    return found ? [`states "${found[0]}" literally; write ${token} (facts.ts) in "${text.slice(0, 80)}"`] : [];
+    return found ? [`states "${found[0]}" literally; write ${token} (engagement-terms.ts) in "${text.slice(0, 80)}"`] : [];
   });
 }
 

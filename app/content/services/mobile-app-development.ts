@@ -5,9 +5,9 @@ const service: Service = {
   id: "mobile-app-development",
   title: "Mobile App Development",
   description:
-    "Native iOS and Android apps in Swift and Kotlin, or cross-platform apps in React Native and Flutter, taken from prototype to App Store and Google Play release, typically in 3–6 months.",
+    "Native iOS and Android apps in Swift and Kotlin, or cross-platform apps in React Native and Flutter, taken from prototype to App Store and Google Play release, typically in {mobileAppTime}.",
   metaDescription:
-    "Native iOS and Android or React Native and Flutter apps, from prototype to App Store and Google Play release in about 3–6 months.",
+    "Native iOS and Android or React Native and Flutter apps, from prototype to App Store and Google Play release in about {mobileAppTime}.",
   icon: "smartphone",
   pricing:
     "Project-based or milestone-based, with milestones tied to design sign-off, beta release and store launch. The price depends on scope and complexity, including the platforms, features and backend integrations involved.",
@@ -88,7 +88,7 @@ const service: Service = {
     {
       question: "How long does it take to build a mobile app?",
       answer:
-        "Most apps take 3–6 months from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
+        "Most apps take {mobileAppTime} from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
     },
     {
       question: "Should we build native or cross-platform?",

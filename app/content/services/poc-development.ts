@@ -5,9 +5,9 @@ const service: Service = {
   id: "poc-development",
   title: "Proof of Concept (POC) Development",
   description:
-    "Prove that a risky idea works before you commit to a full build. In 2–6 weeks we build a focused, working proof of concept, test it against agreed success criteria and report what we learned.",
+    "Prove that a risky idea works before you commit to a full build. In {pocLength} we build a focused, working proof of concept, test it against agreed success criteria and report what we learned.",
   metaDescription:
-    "Prove a risky idea in 2–6 weeks with a focused, working proof of concept tested against success criteria agreed up front.",
+    "Prove a risky idea in {pocLength} with a focused, working proof of concept tested against success criteria agreed up front.",
   icon: "flask",
   pricing:
     "Because a POC has a tight, agreed scope, we usually offer it as a fixed-price engagement, or on hourly (time and materials) terms when the question is more exploratory. The price depends on the scope and technical complexity of what needs proving.",
@@ -81,7 +81,7 @@ const service: Service = {
     {
       question: "How long does a POC take?",
       answer:
-        "Most POCs take 2–6 weeks. Simple integration or performance checks need the least time, while POCs involving new hardware, complex data or several systems take longer. The timeline is fixed in the POC charter before work starts.",
+        "Most POCs take {pocLength}. Simple integration or performance checks need the least time, while POCs involving new hardware, complex data or several systems take longer. The timeline is fixed in the POC charter before work starts.",
     },
     {
       question: "Is the POC code production-ready?",

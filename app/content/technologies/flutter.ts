@@ -91,13 +91,13 @@ const technology: Technology = {
         step: 2,
         title: "Pick your developers",
         description: "Flutter developers and the apps they have released are in front of you {shortlistTime}.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "First builds in the trial",
         description:
-          "CI, the first flows and test builds on TestFlight and Play come out of {trial}, with a replacement at no extra cost if the fit is wrong.",
+          "CI, the first flows and test builds on TestFlight and Play come out of {trial}, with a replacement {replacementCost} if the fit is wrong.",
         duration: "2 weeks",
       },
       {
@@ -167,7 +167,7 @@ const technology: Technology = {
     {
       question: "How long does a first Flutter release take?",
       answer:
-        "A focused first version typically reaches the stores in 3–6 months, depending on the number of features and integrations.",
+        "A focused first version typically reaches the stores in {mobileAppTime}, depending on the number of features and integrations.",
     },
   ],
   pricing: {

@@ -91,7 +91,7 @@ const technology: Technology = {
         title: "Interview the best fits",
         description:
           "Node.js profiles matched to your stack reach you {shortlistTime}, and you discuss a design problem with each.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,

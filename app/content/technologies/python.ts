@@ -94,13 +94,13 @@ const technology: Technology = {
         title: "Interview the shortlist",
         description:
           "We send 2–3 vetted Python profiles {shortlistTime}; you interview them and set a test task if you like.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Start with a paid trial",
         description:
-          "Your chosen developer joins your tools and ceremonies, starting with {trial}. If the fit is wrong, we replace them at no extra cost.",
+          "Your chosen developer joins your tools and ceremonies, starting with {trial}. If the fit is wrong, we replace them {replacementCost}.",
         duration: "2 weeks",
       },
       {
@@ -138,7 +138,7 @@ const technology: Technology = {
       },
       {
         title: "Your code and data protected",
-        description: "NDAs and least-privilege access from the first day; under our terms, {ownership}.",
+        description: "Least-privilege access from the first day, {nda}, and under our terms, {ownership}.",
         icon: "shield",
       },
       {
@@ -167,12 +167,12 @@ const technology: Technology = {
     {
       question: "Can we interview the developers before they start?",
       answer:
-        "Always. You receive profiles with their experience and code samples, interview the ones you like, and can set a short paid test task before deciding.",
+        "Before every placement. You receive profiles with their experience and code samples, interview the ones you like, and can set a short paid test task before deciding.",
     },
     {
       question: "What happens if a developer is not the right fit?",
       answer:
-        "Say so during {trial} or at any point after it. We replace the developer at no extra cost and hand over the work so nothing is lost.",
+        "Say so during {trial} or at any point after it. We replace the developer {replacementCost} and hand over the work so nothing is lost.",
     },
   ],
   pricing: {
