@@ -8,9 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { engagementTerms } from "~/content/engagement-terms";
 import { PROMISE_ALLOWANCES } from "~/lib/promise-allowances";
-import { allows, promisePhrases, promiseProblems, withoutTokens } from "~/lib/promise-lint";
+import { allows, promisePhrases, promiseProblems, withoutRegister, withoutTokens } from "~/lib/promise-lint";
 import { collectCopy } from "~/lib/style-rules";
-import { fillText } from "~/lib/tokens";
+import { FILLED_VALUES, fillText } from "~/lib/tokens";
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ["./**/*.ts", "!./**/*.test.ts", "!./**/ids.ts", "!./types.ts", "!./engagement-terms.ts"],
@@ -59,6 +59,12 @@ describe("promise lint: every content module and post", () => {
     const byHand = fillText("Profiles reach you {shortlistTime}, then {trial}.");
     expect(byHand).toBe("Profiles reach you within 2 weeks of the first call, then a paid 2-week trial.");
     expect(promiseProblems(byHand, where, PROMISE_ALLOWANCES).length).toBeGreaterThan(0);
+  });
+
+  it("on a built page, keeps what the register did not write (a paraphrase beside the register's words)", () => {
+    const page = fillText("Profiles {shortlistTime}, then {trial}.\nVetted profiles within days, on a free trial.");
+    const rest = withoutRegister(page, FILLED_VALUES);
+    expect(promisePhrases(rest)).toEqual(["within days", "free", "trial"]);
   });
 
   it("catches each kind of promise the issue names", () => {

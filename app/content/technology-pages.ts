@@ -22,7 +22,8 @@ export const technologyPromises: IconPoint[] = [
   },
   {
     title: "Custom Quote",
-    description: "A written proposal with the profiles, rates and start date for your engagement, with no obligation.",
+    description:
+      "A written proposal with the profiles, their rates and a start date, with no obligation. Developers are {dedicatedBilling}, with {dedicatedNotice}.",
     icon: "clipboard",
   },
   {

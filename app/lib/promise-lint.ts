@@ -90,7 +90,7 @@ export function promiseProblems(text: string, where: string, allowances: Promise
  * removed wherever it appears, longest first, so what remains is copy the register did not write.
  */
 export function withoutRegister(text: string, registerTexts: Iterable<string>): string {
-  let rest = text.replace(/\s+/g, " ");
+  let rest = text.replace(/[ \t]+/g, " ");
   for (const value of [...registerTexts].sort((a, b) => b.length - a.length)) {
     if (value.trim().length > 2) rest = rest.split(value).join(" \u2022 ");
   }

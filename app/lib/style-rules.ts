@@ -363,7 +363,9 @@ export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
 export function factProblems(text: string): string[] {
   return FACT_PATTERNS.flatMap(({ token, pattern }) => {
     const found = text.match(pattern);
-    return found ? [`states "${found[0]}" literally; write ${token} (engagement-terms.ts) in "${text.slice(0, 80)}"`] : [];
+    return found
+      ? [`states "${found[0]}" literally; write ${token} (engagement-terms.ts) in "${text.slice(0, 80)}"`]
+      : [];
   });
 }
 
