@@ -156,7 +156,7 @@ export const engagementTerms = {
     model: "poc",
     topic: "length",
     text: "2–6 weeks",
-    why: "The specification's POC timeline.",
+    why: "The specification's PoC timeline.",
   },
   aiPocLength: {
     model: "poc",

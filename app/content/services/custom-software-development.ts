@@ -5,9 +5,9 @@ const service: Service = {
   id: "custom-software-development",
   title: "Custom Software Development",
   description:
-    "Web platforms, internal tools and backend services built around the way your business operates, using TypeScript, React, Node.js, .NET or Java, with typical delivery in {customSoftwareTime}.",
+    "Web platforms, internal tools and back-end services built around the way your business operates, using TypeScript, React, Node.js, .NET or Java, with typical delivery in {customSoftwareTime}.",
   metaDescription:
-    "Custom web platforms, internal tools and backend services built around how your business works, typically delivered in {customSoftwareTime}.",
+    "Custom web platforms, internal tools and back-end services built around how your business works, typically delivered in {customSoftwareTime}.",
   icon: "code",
   pricing:
     "Usually milestone-based, with payments tied to agreed deliverables, or time-and-materials when requirements are expected to evolve during the build. The price depends on the scope and complexity of the software.",

@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "What is the difference between an MVP and a proof of concept?",
       answer:
-        "A proof of concept answers a technical question and is rarely seen by customers. An MVP is a real, usable product released to early customers to test whether they find it valuable. When there is significant technical risk, we often recommend a POC first.",
+        "A proof of concept answers a technical question and is rarely seen by customers. An MVP is a real, usable product released to early customers to test whether they find it valuable. When there is significant technical risk, we often recommend a PoC first.",
     },
     {
       question: "Who owns the intellectual property?",

@@ -79,9 +79,9 @@ const service: Service = {
         "Usually {feasibilityTime}, depending on the number of systems involved and how many assumptions need hands-on spikes. We agree the questions and timeline at the start so the analysis stays focused.",
     },
     {
-      question: "When should we do a feasibility analysis instead of a POC?",
+      question: "When should we do a feasibility analysis instead of a PoC?",
       answer:
-        "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A POC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a POC should test.",
+        "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A PoC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a PoC should test.",
     },
     {
       question: "What if the answer is that it is not feasible?",

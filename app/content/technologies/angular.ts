@@ -70,7 +70,7 @@ const technology: Technology = {
       {
         id: "angular-architect",
         name: "Upgrade lead",
-        title: "Angular Front-End Architect",
+        title: "Angular Front-end Architect",
         experience: "9+ years",
         skills: ["AngularJS migration", "Micro-frontends", "Module Federation", "Design systems", "Mentoring"],
         description: "Leads version upgrades and splits of large front ends, keeping releases going throughout.",

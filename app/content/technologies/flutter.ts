@@ -160,9 +160,9 @@ const technology: Technology = {
         "Our senior developers write platform channels in Kotlin and Swift to call the native SDK directly, and wrap them in a clean Dart interface.",
     },
     {
-      question: "Can we reuse our existing backend?",
+      question: "Can we reuse our existing back end?",
       answer:
-        "Usually. Flutter apps talk to REST or GraphQL APIs like any other client. If the app needs offline work or push notifications, we add what is missing on the backend.",
+        "Usually. Flutter apps talk to REST or GraphQL APIs like any other client. If the app needs offline work or push notifications, we add what is missing on the back end.",
     },
     {
       question: "How long does a first Flutter release take?",

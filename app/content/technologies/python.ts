@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Python",
   title: "Python Development",
   description:
-    "Python developers for web backends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
+    "Python developers for web back ends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
   metaDescription:
-    "Python developers for Django and FastAPI backends, data pipelines and ML services, at hourly rates from $25–35 for junior profiles.",
+    "Python developers for Django and FastAPI back ends, data pipelines and ML services, at hourly rates from $25–35 for junior profiles.",
   group: "backend",
   hero: {
     title: "Hire Python developers who ship production code",
@@ -18,10 +18,10 @@ const technology: Technology = {
   },
   overview: {
     summary:
-      "Python runs everything from high-traffic web backends to the data pipelines and models behind AI features. Our developers write typed, tested Python that your team can read and maintain after we leave.",
+      "Python runs everything from high-traffic web back ends to the data pipelines and models behind AI features. Our developers write typed, tested Python that your team can read and maintain after we leave.",
     benefits: [
       "Readable code that new team members understand quickly",
-      "One language across web backend, data and machine learning",
+      "One language across web back end, data and machine learning",
       "A mature ecosystem of libraries for almost any integration",
       "Fast delivery of internal tools and admin interfaces",
       "Strong support on AWS, Google Cloud and Azure",
@@ -47,7 +47,7 @@ const technology: Technology = {
     profiles: [
       {
         id: "python-api-developer",
-        name: "Backend API specialist",
+        name: "Back-end API specialist",
         title: "Python Developer",
         experience: "3+ years",
         skills: ["Django", "FastAPI", "PostgreSQL", "pytest", "Docker"],

@@ -68,7 +68,7 @@ const technology: Technology = {
       {
         id: "react-design-systems-lead",
         name: "Design systems lead",
-        title: "Lead Front-End Engineer (React)",
+        title: "Lead Front-end Engineer (React)",
         experience: "8+ years",
         skills: ["Design systems", "Storybook", "Accessibility", "Monorepos", "Mentoring"],
         description:

@@ -103,7 +103,7 @@ const technology: Technology = {
       {
         step: 4,
         title: "Continue and expand",
-        description: "Keep the developer on long term and add Nuxt or backend skills when needed.",
+        description: "Keep the developer on long term and add Nuxt or back-end skills when needed.",
         duration: "Ongoing",
       },
     ],
