@@ -260,9 +260,12 @@ export const BANNED_SPELLINGS: [RegExp, string][] = [
   [/(?<!formerly )\bCerner\b/, "Oracle Health (formerly Cerner)"],
 ];
 
+/** Names the specification prescribes word for word: the e-commerce entry's "Frontend" stack. */
+const SPEC_SPELLINGS = new Set(["Frontend"]);
+
 export function spellingProblems(text: string): string[] {
   // An id or a path ("frontend", "/technologies/react") is data, not a spelling.
-  if (isLink(text) || /^[a-z0-9-]+$/.test(text)) return [];
+  if (isLink(text) || /^[a-z0-9-]+$/.test(text) || SPEC_SPELLINGS.has(text)) return [];
   return BANNED_SPELLINGS.flatMap(([pattern, instead]) => {
     const found = text.match(pattern);
     return found ? [`"${found[0]}" (use ${instead}) in "${text.slice(0, 80)}"`] : [];

@@ -119,7 +119,7 @@ const solution: Solution = {
   techDescription: "Three layers we combine to suit your catalog, markets and team.",
   technologyStack: [
     {
-      category: "Front end",
+      category: "Frontend",
       description: "Storefronts that render fast on mobile networks and rank well in search.",
       icon: "monitor-smartphone",
       technologies: ["Next.js", "React", "TypeScript", "Tailwind CSS", "Algolia"],

@@ -112,7 +112,7 @@ const technology: Technology = {
     title: "The advantages of our Node.js developers",
     items: [
       {
-        title: "Back end help without a hiring delay",
+        title: "Back-end help without a hiring delay",
         description: "Start from vetted Node.js profiles {shortlistTime} rather than a search that takes months.",
         icon: "clock",
       },
