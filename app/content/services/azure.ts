@@ -10,7 +10,7 @@ const service: Service = {
     "Azure architecture, development and migration for Microsoft estates: Entra ID landing zones, .NET modernization, AKS and Azure OpenAI.",
   icon: "cloudy",
   pricing:
-    "Azure engagements are usually phased, with an assessment followed by project-based delivery of the landing zone, migrations or applications, and an optional {retainer} for managed operations. Pricing depends on scope and complexity, including your existing licensing, workloads and compliance needs.",
+    "Azure engagements are usually phased, with an assessment followed by project-based delivery of the landing zone, migrations or applications, and, if you want one, {retainer} for managed operations. Pricing depends on scope and complexity, including your existing licensing, workloads and compliance needs.",
   process: [
     {
       title: "Azure readiness assessment",

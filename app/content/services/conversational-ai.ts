@@ -10,7 +10,7 @@ const service: Service = {
     "Chatbots and voice assistants that answer from your knowledge base, complete tasks and hand over to people on web chat, WhatsApp or Teams.",
   icon: "message-square",
   pricing:
-    "Assistant builds are quoted as milestone-based projects, with an optional {retainer} for conversation reviews, content updates and tuning after launch. Pricing depends on scope and complexity, including the number of channels, integrations and languages.",
+    "Assistant builds are quoted as milestone-based projects, with {retainer} as an option for conversation reviews, content updates and tuning after launch. Pricing depends on scope and complexity, including the number of channels, integrations and languages.",
   process: [
     {
       title: "Conversation discovery",

@@ -10,7 +10,7 @@ const service: Service = {
     "Independent IT consulting on infrastructure, business applications, security, vendors and support, with prioritized, practical recommendations.",
   icon: "lightbulb",
   pricing:
-    "Offered as a project-based assessment or an ongoing {retainer} for advisory support, with hourly (time and materials) billing for ad hoc expert input. The price depends on scope and complexity, including the size of your IT environment.",
+    "Offered as a project-based assessment or {retainer} for advisory support, with hourly (time and materials) billing for ad hoc expert input. The price depends on scope and complexity, including the size of your IT environment.",
   process: [
     {
       title: "IT environment review",

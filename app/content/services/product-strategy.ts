@@ -10,7 +10,7 @@ const service: Service = {
     "Target segments, positioning, business model, success metrics and an outcome-based roadmap, built with your leadership in {productStrategyTime}.",
   icon: "map",
   pricing:
-    "Product strategy engagements are usually project-based, with an optional {retainer} for ongoing advisory while you execute the roadmap. As with any engagement, the price depends on scope and complexity, chiefly how many products or segments are involved and how intricate your business model is.",
+    "Product strategy engagements are usually project-based, with {retainer} as an option for ongoing advisory while you execute the roadmap. As with any engagement, the price depends on scope and complexity, chiefly how many products or segments are involved and how intricate your business model is.",
   process: [
     {
       title: "Current state review",
