@@ -93,12 +93,12 @@ export const whyChoose = {
   points: [
     "Specialists matched to the work: engineers, designers, researchers or marketers",
     "Progress reviewed with you at a rhythm agreed before work starts",
-    "Fixed-price, milestone, retainer or hourly pricing, agreed in writing before work starts",
+    "Pricing that fits the work: {pricingModels}",
     "Peer review of every deliverable, and automated tests wherever there is code",
-    "Confidentiality and data protection from the first conversation",
+    "Confidentiality backed by {nda}",
     "Under our terms, {ownership}",
     "Overlapping working hours with teams in Europe and North America",
-    "Support options after delivery, with response times agreed in writing",
+    "Support plans after delivery, with response targets by severity counted {slaHours}",
   ],
 };
 
@@ -161,7 +161,7 @@ export const coreValues = {
     {
       title: "Integrity",
       description:
-        "Honest estimates, early warnings when plans change and no hidden work: you always know what you are paying for and why.",
+        "Honest estimates, early warnings when plans change and no hidden work: every invoice shows what you are paying for and why.",
       icon: "scale",
     },
     {
@@ -207,11 +207,11 @@ export const serveWays = {
  * entry's own `initiative` text.
  */
 export const initiativeBenefits: string[] = [
-  "A free initial consultation and a written estimate",
+  "{FreeConsultation} and a written estimate",
   "One named contact at {brand} from the first call to the final handover",
   "Progress reviews at a rhythm agreed with you before work starts",
   "Ownership of the code and deliverables we create for you, once paid in full",
-  "Confidentiality under an NDA from the first conversation",
+  "Confidentiality backed by {nda}",
   "Peer review of every deliverable before it reaches you",
   "Options for support after the engagement ends",
 ];

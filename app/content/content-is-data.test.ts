@@ -151,7 +151,7 @@ describe("content is data (decision 0109)", () => {
     const rejected = [
       'import { site } from "../site";\nexport const a = `Why ${site.brand}`;',
       'import { site } from "../site";\nexport const a = { name: site.brand };',
-      'import { facts } from "./facts";\nexport const a = `${facts.ownership}.`;',
+      'import { engagementTerms } from "./engagement-terms";\nexport const a = `${engagementTerms.ownership.text}.`;',
       "const hours = 72;\nexport const a = `within ${hours} hours`;",
       'export const a = "a" + "b";',
       "export const a = 24 * 60;",
@@ -180,7 +180,7 @@ describe("content is data (decision 0109)", () => {
       });
       return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").length;
     };
-    expect(await lint('import { facts as imported } from "./facts";')).toBe(0);
+    expect(await lint('import { engagementTerms as imported } from "./engagement-terms";')).toBe(0);
     expect(await lint('import { site as imported } from "../site";')).toBe(0);
     expect(await lint('import { fillText as imported } from "~/lib/tokens";')).toBe(1);
     expect(await lint('import { SEARCH_PATH as imported } from "../lib/constants";')).toBe(1);

@@ -46,7 +46,7 @@ export const solutionSectionDefaults = {
   techDescription: "We choose mature, well-supported technology that your own team can run and extend after launch.",
   processEyebrow: "Implementation",
   processTitle: "How an implementation runs",
-  processDescription: "Fixed phases with a review at the end of each, so you always know what comes next and when.",
+  processDescription: "Fixed phases with a review at the end of each, so you know what comes next and when.",
   metricsEyebrow: "Success metrics",
   metricsTitle: "How we measure success",
   metricsDescription: "We agree on the measures with you before we build, and report against them after launch.",

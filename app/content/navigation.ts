@@ -110,7 +110,7 @@ export const megaMenus: MegaMenu[] = [
     overview: { label: "All technologies", href: "/technologies", description: "Hire developers by stack" },
     groups: [
       {
-        title: "Frontend & mobile",
+        title: "Front end & mobile",
         items: [
           { label: "React", href: "/technologies/react" },
           { label: "Angular", href: "/technologies/angular" },
@@ -119,7 +119,7 @@ export const megaMenus: MegaMenu[] = [
         ],
       },
       {
-        title: "Backend",
+        title: "Back end",
         items: [
           { label: "Node.js", href: "/technologies/nodejs" },
           { label: "Python", href: "/technologies/python" },

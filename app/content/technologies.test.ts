@@ -6,6 +6,7 @@ import { fillTokens } from "~/lib/tokens";
 import { megaMenus } from "./navigation";
 import { TECHNOLOGY_IDS } from "./technologies/ids";
 import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
+import { engagementTerms } from "./engagement-terms";
 import { BENEFIT_ICONS, type Technology } from "./types";
 
 const entryFiles = import.meta.glob<{ default: Technology }>(["./technologies/*.ts", "!./technologies/ids.ts"], {
@@ -136,6 +137,49 @@ describe("technology records", () => {
       collectCopy({ default: entry }, { file, catalogue: "technologies", entry: file }),
     );
     expect(sharedAcrossEntries(copy.filter(isParagraph))).toEqual([]);
+  });
+});
+
+/** The longest a duration can take, in days: "1–3 days" → 3, "4–10 days" → 10, "2 weeks" → 14; "Ongoing" → undefined. */
+export function maxDays(text: string): number | undefined {
+  const match = /(?:^|\s)(?:\d+–)?(\d+) (day|week|month)s?\b/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * { day: 1, week: 7, month: 31 }[match[2] as "day" | "week" | "month"];
+}
+
+/**
+ * The hiring steps up to the one that brings the profiles must fit in the register's time to first
+ * profiles (docs/decisions/0117-engagement-terms.md): a page promising profiles "within 2 weeks of the
+ * first call" cannot list 3 days of scoping and 2 weeks of sourcing before them.
+ */
+export function hiringStepProblems(technology: Technology, promisedDays: number): string[] {
+  const steps = technology.hiringProcess.steps;
+  const until = steps.findIndex((step) => step.description.includes("{shortlistTime}"));
+  if (until < 0) return [`${technology.id}: no hiring step states {shortlistTime}`];
+  const days = steps.slice(0, until + 1).map((step) => maxDays(step.duration) ?? Infinity);
+  const total = days.reduce((sum, day) => sum + day, 0);
+  return total > promisedDays
+    ? [
+        `${technology.id}: the steps before the first profiles take up to ${total} days, more than the ${promisedDays} promised`,
+      ]
+    : [];
+}
+
+describe("the hiring steps keep the promise of the first profiles", () => {
+  const promised = maxDays(engagementTerms.shortlistTime.text);
+  it("reads the promise from the register", () => expect(promised).toBe(14));
+  it("adds up, on every technology page, to no more than the time to first profiles", () => {
+    expect(records.flatMap(({ entry }) => hiringStepProblems(entry, promised ?? 0))).toEqual([]);
+  });
+  it("can fail: 1–3 days then 1–2 weeks is 17 days", () => {
+    const [first] = records;
+    if (!first) throw new Error("no technology records");
+    const steps = first.entry.hiringProcess.steps.map((step, index) =>
+      index === 0 ? { ...step, duration: "1–3 days" } : index === 1 ? { ...step, duration: "1–2 weeks" } : step,
+    );
+    expect(hiringStepProblems({ ...first.entry, hiringProcess: { ...first.entry.hiringProcess, steps } }, 14)).toEqual([
+      `${first.entry.id}: the steps before the first profiles take up to 17 days, more than the 14 promised`,
+    ]);
   });
 });
 

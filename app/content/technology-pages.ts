@@ -22,13 +22,14 @@ export const technologyPromises: IconPoint[] = [
   },
   {
     title: "Custom Quote",
-    description: "A written proposal with the profiles, rates and start date for your engagement, with no obligation.",
+    description:
+      "A written proposal with the profiles, their rates and a start date, with no obligation. Developers are {dedicatedBilling}, with {dedicatedNotice}.",
     icon: "clipboard",
   },
   {
     title: "Quick Start",
     description:
-      "Profiles to interview {shortlistTime}, and {trial} once you choose, with a replacement at no extra cost if the fit is wrong.",
+      "Profiles to interview {shortlistTime}, and {trial} once you choose, with a replacement {replacementCost} if the fit is wrong.",
     icon: "rocket",
   },
 ];
@@ -54,7 +55,7 @@ export const technologyCtas = {
 export const technologyGroups: { id: Technology["group"]; title: string; description: string }[] = [
   {
     id: "frontend",
-    title: "Frontend",
+    title: "Front end",
     description: "Web interfaces that are fast, accessible and easy to extend.",
   },
   {
@@ -64,7 +65,7 @@ export const technologyGroups: { id: Technology["group"]; title: string; descrip
   },
   {
     id: "backend",
-    title: "Backend",
+    title: "Back end",
     description: "APIs, integrations and business logic on proven server platforms.",
   },
   {
@@ -78,7 +79,7 @@ export const technologiesIndex = {
   cta: {
     title: "Need more than one stack?",
     description:
-      "Most teams we build mix frontend, backend and cloud skills. Tell us what you run and we will propose the team.",
+      "Most teams we build mix front-end, back-end and cloud skills. Tell us what you run and we will propose the team.",
     actions: [{ label: "Schedule a Consultation", href: "/contact?subject=project" }],
   } satisfies CallToActionCopy,
   path: "/technologies",

@@ -244,12 +244,28 @@ export const BANNED_SPELLINGS: [RegExp, string][] = [
   // "coverage" is the noun (24/7 coverage); "cover" stays a verb.
   [/\b(?:24\/7|round-the-clock|around-the-clock|on-call|weekend|holiday) cover\b/i, "coverage"],
   [/\bOWASP ZAP\b/, "ZAP"],
+  // One spelling per term (docs/decisions/0118-one-spelling-per-term.md): "back end" is the noun and
+  // "back-end" the adjective, never one word; likewise front end; startups; PoC; Graphic Designer.
+  [/(?<!micro-)\b(?:backend|frontend)s?\b/i, "back end or back-end, front end or front-end, by role"],
+  [
+    /\b(?:back|front) end (?=(?:developers?|engineers?|engineering|services?|systems?|code|logic|teams?|APIs?|frameworks?|development|integrations?|architecture|stacks?|skills|roles?|platforms?|layers?|applications?|components?|profiles?|technolog(?:y|ies)|work)\b)/i,
+    "back-end or front-end before a noun",
+  ],
+  [/\b(?:back|front)-end\b(?![ ,]+(?:[a-z-]+ )?(?:and |or )?[a-z])/i, "back end or front end as a noun"],
+  [/\bstart-ups?\b/i, "startups"],
+  [/(?<!Proof of Concept \()\bPOCs?\b/, "PoC"],
+  [/\bGraphics Designer\b/i, "Graphic Designer"],
   // Names as their owners write them today.
   [/\bPandas\b/, "pandas"],
   [/(?<!formerly )\bCerner\b/, "Oracle Health (formerly Cerner)"],
 ];
 
+/** Names the specification prescribes word for word: the e-commerce entry's "Frontend" stack. */
+const SPEC_SPELLINGS = new Set(["Frontend"]);
+
 export function spellingProblems(text: string): string[] {
+  // An id or a path ("frontend", "/technologies/react") is data, not a spelling.
+  if (isLink(text) || /^[a-z0-9-]+$/.test(text) || SPEC_SPELLINGS.has(text)) return [];
   return BANNED_SPELLINGS.flatMap(([pattern, instead]) => {
     const found = text.match(pattern);
     return found ? [`"${found[0]}" (use ${instead}) in "${text.slice(0, 80)}"`] : [];
@@ -343,7 +359,7 @@ export function leftoverProblems(text: string): string[] {
 }
 
 /**
- * Facts decided once (facts.ts) are written as tokens. A literal restatement of one, in any wording,
+ * Terms decided once (the register, engagement-terms.ts) are written as tokens. A literal restatement of one, in any wording,
  * could drift from the decided value, so it is a problem wherever a token would do.
  */
 export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
@@ -363,7 +379,9 @@ export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
 export function factProblems(text: string): string[] {
   return FACT_PATTERNS.flatMap(({ token, pattern }) => {
     const found = text.match(pattern);
-    return found ? [`states "${found[0]}" literally; write ${token} (facts.ts) in "${text.slice(0, 80)}"`] : [];
+    return found
+      ? [`states "${found[0]}" literally; write ${token} (engagement-terms.ts) in "${text.slice(0, 80)}"`]
+      : [];
   });
 }
 

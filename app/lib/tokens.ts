@@ -1,15 +1,17 @@
 import { site } from "../site";
-import { facts } from "../content/facts";
+import { engagementTerms } from "../content/engagement-terms";
 import { CONFIRMATION_HOURS } from "../content/newsletter";
 import { MAP_PROVIDER, retentionMonths } from "../content/privacy";
 
 /**
  * Catalogue copy writes the company name as `{brand}` so that the site configuration (docs/requirements.md#company-constants) stays the
- * only place that spells it. Facts stated on many pages are
- * tokens too (`facts.ts`), and so are the few figures that code also uses (the newsletter's confirmation
+ * only place that spells it. Commercial promises are
+ * tokens too (the register, `engagement-terms.ts`, docs/decisions/0117-engagement-terms.md), and so are the few figures that code also uses (the newsletter's confirmation
  * hours, the map provider, the retention months), so that a content module never computes its text
  * (docs/decisions/0109-content-is-data.md). `fillTokens` resolves the tokens in any JSON-like value.
  */
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const TOKENS: Record<string, string> = {
   "{brand}": site.brand,
   "{city}": site.address.city,
@@ -19,7 +21,11 @@ const TOKENS: Record<string, string> = {
   "{mapProvider}": MAP_PROVIDER.name,
   "{messageRetentionMonths}": String(retentionMonths.messages),
   "{careerRetentionMonths}": String(retentionMonths.careerMessages),
-  ...Object.fromEntries(Object.entries(facts).map(([key, value]) => [`{${key}}`, value])),
+  ...Object.fromEntries(Object.entries(engagementTerms).map(([key, term]) => [`{${key}}`, term.text])),
+  // A term that opens a sentence: `{Trial}` is `{trial}` with a capital first letter.
+  ...Object.fromEntries(
+    Object.entries(engagementTerms).map(([key, term]) => [`{${capitalize(key)}}`, capitalize(term.text)]),
+  ),
 };
 
 /** Resolves the tokens in a text; `extra` adds a page's own (`{count}` on /services, from its catalogue). */
@@ -35,3 +41,14 @@ export function fillTokens<T>(value: T, extra: Record<string, string> = {}): T {
   }
   return value;
 }
+
+/** The register's tokens, `{key}` to its words (the promise lint and docs/claims.md read them). */
+export const TERM_TOKENS: ReadonlyMap<string, string> = new Map(
+  Object.entries(engagementTerms).flatMap(([key, term]) => [
+    [`{${key}}`, term.text],
+    [`{${capitalize(key)}}`, capitalize(term.text)],
+  ]),
+);
+
+/** Every filled value a page may show (the register's and the other tokens'), for the built-page lint. */
+export const FILLED_VALUES: readonly string[] = Object.values(TOKENS);

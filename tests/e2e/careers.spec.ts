@@ -1,7 +1,7 @@
 import { expect, booted, sectionOrder, test } from "./fixtures";
 import { careersPage, internshipsPage } from "../../app/content/careers";
 import { jobs } from "../../app/lib/catalogues.server";
-import { facts } from "../../app/content/facts";
+import { engagementTerms } from "../../app/content/engagement-terms";
 
 test.describe("careers", () => {
   test("the contractor page: sections, every job, 4 onboarding steps, the decided review time and buttons", async ({
@@ -17,7 +17,9 @@ test.describe("careers", () => {
       "Onboard",
       "Earn",
     ]);
-    await expect(page.locator('[data-section="onboarding"]')).toContainText(`reviewed ${facts.replyTime}`);
+    await expect(page.locator('[data-section="onboarding"]')).toContainText(
+      `reviewed ${engagementTerms.replyTime.text}`,
+    );
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Apply as Contractor" })).toHaveAttribute(
       "href",

@@ -2,7 +2,7 @@ import type { Job } from "../types";
 
 const job: Job = {
   id: "graphics-designer-contractor",
-  title: "Graphics Designer Contractor",
+  title: "Graphic Designer Contractor",
   department: "design",
   location: "Permanent Work from Home",
   type: "Contractual",
@@ -11,7 +11,7 @@ const job: Job = {
   description:
     "Create the visual side of client products and our own marketing: interface assets, illustrations, presentations and brand material, working closely with our UI and UX designers.",
   metaDescription:
-    "Remote contract role for a graphics designer with 3+ years in Figma and Adobe tools, creating product and brand visuals, with revenue sharing.",
+    "Remote contract role for a graphic designer with 3+ years in Figma and Adobe tools, creating product and brand visuals, with revenue sharing.",
   requirements: [
     "3+ years of professional graphic or visual design",
     "Expert use of Figma and Adobe Illustrator or Photoshop",

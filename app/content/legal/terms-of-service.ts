@@ -30,7 +30,7 @@ const document: LegalDocument = {
       list: [
         "The deliverables, milestones and acceptance criteria",
         "The pricing model (project-based, milestone, retainer, fixed-price or hourly) and the payment terms",
-        "Support hours and response times, which depend on the support plan you choose",
+        "Support hours, which depend on the support plan you choose, and the response targets by severity that apply within them",
         "Who owns the deliverables and how each party protects the other's confidential information",
       ],
       closing: [

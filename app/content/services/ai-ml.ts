@@ -10,7 +10,7 @@ const service: Service = {
     "Production AI and machine learning, end to end: data readiness, model development or selection, integration, monitoring and retraining.",
   icon: "brain",
   pricing:
-    "Usually a milestone-based project for data readiness, model work and integration, followed by a monthly retainer for monitoring and retraining once the system is live. The price depends on scope and complexity: data availability, the techniques involved and integration requirements.",
+    "Usually a milestone-based project for data readiness, model work and integration, followed by {retainer} for monitoring and retraining once the system is live. The price depends on scope and complexity: data availability, the techniques involved and integration requirements.",
   process: [
     {
       title: "Data readiness",
@@ -82,7 +82,7 @@ const service: Service = {
     {
       question: "How long does it take to put an AI system into production?",
       answer:
-        "It depends mostly on data readiness and integration work. A use case with clean data and one integration point can be live within a few months, while one that needs new data pipelines or several connected systems takes longer. You get a phased plan after the data readiness review.",
+        "It depends mostly on data readiness and integration work. A use case with clean data and one integration point reaches production soonest, while one that needs new data pipelines or several connected systems takes longer. You get a phased plan after the data readiness review.",
     },
     {
       question: "How does this differ from your AI PoC & MVP, machine learning, MLOps and generative AI services?",
@@ -107,7 +107,7 @@ const service: Service = {
     "Work with {brand}'s data engineers, data scientists and ML engineers to build, integrate and operate AI that fits your business.",
   ctaTitle: "Take your AI use case to production",
   ctaDescription:
-    "A call with our AI engineers is free: bring one use case and its data, and leave with a view of what production readiness would take.",
+    "Start with {freeConsultation} with our AI engineers: bring one use case and its data, and leave with a view of what production readiness would take.",
 };
 
 export default service;

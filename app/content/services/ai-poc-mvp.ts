@@ -5,9 +5,9 @@ const service: Service = {
   id: "ai-poc-mvp",
   title: "AI PoC & MVP Development",
   description:
-    "The time-boxed route to evidence for an AI idea: a proof of concept on your own data in 2–4 weeks, then an MVP that real users can try in 4–8 weeks, with go/no-go criteria agreed before any work starts.",
+    "The time-boxed route to evidence for an AI idea: a proof of concept on your own data in {aiPocLength}, then an MVP that real users can try in {aiMvpLength}, with go/no-go criteria agreed before any work starts.",
   metaDescription:
-    "Test an AI idea on your own data in a 2–4 week proof of concept, then build a 4–8 week MVP, with go/no-go criteria agreed up front.",
+    "Test an AI idea on your own data in a proof of concept of {aiPocLength}, then an MVP of {aiMvpLength}, with go/no-go criteria agreed up front.",
   icon: "test-tube-diagonal",
   pricing:
     "The proof of concept is usually a fixed-price engagement, and the MVP is priced as a phased, milestone-based project once the PoC results are in. The exact price depends on scope and complexity, including data readiness and the integrations involved.",
@@ -25,7 +25,7 @@ const service: Service = {
     {
       title: "PoC build",
       description:
-        "Over 2–4 weeks we try the most promising approaches side by side, from prompting a hosted LLM to training a small model, using notebooks and a simple demo interface your team can test.",
+        "Over {aiPocLength} we try the most promising approaches side by side, from prompting a hosted LLM to training a small model, using notebooks and a simple demo interface your team can test.",
     },
     {
       title: "Results & decision",
@@ -35,7 +35,7 @@ const service: Service = {
     {
       title: "MVP development",
       description:
-        "In 4–8 weeks the validated approach becomes a usable product: a web app or API with authentication, logging and a way to capture feedback from pilot users.",
+        "In {aiMvpLength} the validated approach becomes a usable product: a web app or API with authentication, logging and a way to capture feedback from pilot users.",
     },
     {
       title: "Pilot & handover",
@@ -62,7 +62,7 @@ const service: Service = {
     {
       title: "Fixed time boxes",
       description:
-        "The PoC gets 2–4 weeks and the MVP 4–8. If the question cannot be answered in that time, you hear so at the weekly demo rather than receiving an invoice for an open-ended experiment.",
+        "The PoC gets {aiPocLength} and the MVP {aiMvpLength}. If the question cannot be answered in that time, you hear so at the weekly demo rather than receiving an invoice for an open-ended experiment.",
     },
     {
       title: "Model-agnostic comparisons",
@@ -87,7 +87,7 @@ const service: Service = {
     {
       question: "How long do an AI PoC and an AI MVP take?",
       answer:
-        "A typical AI PoC takes 2–4 weeks and focuses on answering one feasibility question with your data. An AI MVP usually takes 4–8 weeks after a successful PoC, depending on integrations, user interface needs and security requirements.",
+        "A typical AI PoC takes {aiPocLength} and focuses on answering one feasibility question with your data. An AI MVP usually takes {aiMvpLength} after a successful PoC, depending on integrations, user interface needs and security requirements.",
     },
     {
       question: "What if the PoC shows the idea does not work?",

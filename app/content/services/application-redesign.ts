@@ -5,9 +5,9 @@ const service: Service = {
   id: "application-redesign",
   title: "Application Redesign",
   description:
-    "Redesign the user experience and interface of an existing web or mobile application in 4–12 weeks, grounded in UX audits, user research and usability testing, without rebuilding your back end.",
+    "Redesign the user experience and interface of an existing web or mobile application in {redesignTime}, grounded in UX audits, user research and usability testing, without rebuilding your back end.",
   metaDescription:
-    "Redesign an existing web or mobile app's experience in 4–12 weeks, grounded in UX audits and usability testing, without a back-end rebuild.",
+    "Redesign an existing web or mobile app's experience in {redesignTime}, grounded in UX audits and usability testing, without a back-end rebuild.",
   icon: "paintbrush",
   pricing:
     "Application redesign is usually priced fixed-price or phased, with the research and design phase quoted separately from front-end implementation. The price depends on scope and complexity: the number of screens and user roles and the state of the existing application.",
@@ -87,7 +87,7 @@ const service: Service = {
     {
       question: "How long does an application redesign take?",
       answer:
-        "Most redesigns take 4–12 weeks. A focused redesign of key workflows sits at the shorter end, while applications with many user roles and complex screens take longer, especially when implementation is included. We confirm the timeline after the UX audit.",
+        "Most redesigns take {redesignTime}. A focused redesign of key workflows sits at the shorter end, while applications with many user roles and complex screens take longer, especially when implementation is included. We confirm the timeline after the UX audit.",
     },
     {
       question: "Is a redesign the same as application modernization?",

@@ -10,7 +10,7 @@ const service: Service = {
     "AWS consulting and development: multi-account landing zones, serverless and container workloads, and Well-Architected reviews.",
   icon: "cloud",
   pricing:
-    "Architecture reviews and advisory work are billed hourly on a time-and-materials basis, builds and migrations as project-based engagements, and ongoing operations on a monthly retainer. Pricing depends on scope and complexity, including the number of accounts, workloads and environments.",
+    "Architecture reviews and advisory work are billed hourly on a time-and-materials basis, builds and migrations as project-based engagements, and ongoing operations on {retainer}. Pricing depends on scope and complexity, including the number of accounts, workloads and environments.",
   process: [
     {
       title: "Discovery & review",
@@ -85,7 +85,7 @@ const service: Service = {
   processDescription:
     "Whether you are new to AWS or already in production, we start with a review and build only what your workloads need.",
   initiative:
-    "AWS work arrives as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, leaving you free to run the environment yourselves or keep us on for operations.",
+    "AWS work arrives as small, reviewable pull requests, so your team sees and approves every infrastructure change. We record architecture decisions as we go and transfer knowledge continuously, so you can run the environment yourselves or keep us on for operations.",
   initiativeTitle: "Infrastructure you can read",
   initiativeDescription: "Every AWS change lives in code, goes through review and stays in your accounts.",
   faqs: [
@@ -107,7 +107,7 @@ const service: Service = {
     {
       question: "Do you offer ongoing AWS support?",
       answer:
-        "On a monthly retainer we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with 24/7 coverage for production workloads on an enterprise support plan.",
+        "On {retainer} we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with {roundTheClock} for production workloads.",
     },
   ],
   faqsTitle: "AWS questions",

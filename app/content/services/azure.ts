@@ -10,7 +10,7 @@ const service: Service = {
     "Azure architecture, development and migration for Microsoft estates: Entra ID landing zones, .NET modernization, AKS and Azure OpenAI.",
   icon: "cloudy",
   pricing:
-    "Azure engagements are usually phased, with an assessment followed by project-based delivery of the landing zone, migrations or applications, and an optional monthly retainer for managed operations. Pricing depends on scope and complexity, including your existing licensing, workloads and compliance needs.",
+    "Azure engagements are usually phased, with an assessment followed by project-based delivery of the landing zone, migrations or applications, and, if you want one, {retainer} for managed operations. Pricing depends on scope and complexity, including your existing licensing, workloads and compliance needs.",
   process: [
     {
       title: "Azure readiness assessment",
@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "What happens after migration?",
       answer:
-        "We can monitor and operate your Azure environment on a monthly retainer, covering patching, backup checks, cost reviews and incident response. Alternatively, we hand over runbooks and train your team to run it themselves.",
+        "We can monitor and operate your Azure environment on {retainer}, covering patching, backup checks, cost reviews and incident response. Alternatively, we hand over runbooks and train your team to run it themselves.",
     },
   ],
   faqsTitle: "Azure questions",

@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "How are contracts maintained after deployment?",
       answer:
-        "We set up on-chain monitoring and alerts, document upgrade and emergency procedures, and can continue on a retainer for maintenance and new features. Where contracts are upgradeable, we agree the governance process for changes with you before launch.",
+        "We set up on-chain monitoring and alerts, document upgrade and emergency procedures, and can continue on {retainer} for maintenance and new features. Where contracts are upgradeable, we agree the governance process for changes with you before launch.",
     },
   ],
   faqsTitle: "Blockchain questions",

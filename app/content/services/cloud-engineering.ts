@@ -10,7 +10,7 @@ const service: Service = {
     "Cloud foundations built right: landing zones, networking, Kubernetes platforms and Terraform on AWS, Azure or Google Cloud.",
   icon: "cloud-cog",
   pricing:
-    "Landing zones and platform builds are usually fixed-price or phased projects, while ongoing optimization runs on a monthly retainer. Price depends on scope and complexity, such as the number of accounts, environments, regions and compliance requirements.",
+    "Landing zones and platform builds are usually fixed-price or phased projects, while ongoing optimization runs on {retainer}. Price depends on scope and complexity, such as the number of accounts, environments, regions and compliance requirements.",
   process: [
     {
       title: "Cloud readiness review",
@@ -87,7 +87,7 @@ const service: Service = {
     {
       question: "What is the difference between cloud engineering and cloud migration?",
       answer:
-        "Cloud migration is about moving existing applications and data out of a data center or from another provider. Cloud engineering builds and improves the cloud environment itself: account structure, networking, security guardrails, Kubernetes or serverless platforms and the Terraform that defines them. Many clients start here so that migrated workloads land on a solid foundation.",
+        "Cloud migration is about moving existing applications and data out of a data center or from another provider. Cloud engineering builds and improves the cloud environment itself: account structure, networking, security guardrails, Kubernetes or serverless platforms and the Terraform that defines them. Many clients start here, before any migration, so that migrated workloads land on a solid foundation.",
     },
     {
       question: "Which cloud providers and tools do you work with?",
@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "Can you stay involved once the platform is live?",
       answer:
-        "That is up to you. Options include a monthly retainer for cost reviews, version upgrades and new environments, or SLA-based support, with 24/7 coverage for production on an enterprise plan. Either way, your team keeps full documentation and access.",
+        "That is up to you. Options include {retainer} for cost reviews, version upgrades and new environments, or SLA-based support, with {roundTheClock} for production. Either way, your team keeps full documentation and access.",
     },
   ],
   faqsTitle: "Cloud engineering questions",

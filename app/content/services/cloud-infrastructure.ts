@@ -10,7 +10,7 @@ const service: Service = {
     "Secure, scalable AWS, Azure and Google Cloud environments designed, built and managed as code, with monitoring and cost control.",
   icon: "cloud-check",
   pricing:
-    "Build work is project-based or milestone-based, and ongoing management is offered as a monthly retainer. The price depends on scope and complexity, including the number of environments, workloads and regions; cloud usage itself is billed by your provider.",
+    "Build work is project-based or milestone-based, and ongoing management is offered as {retainer}. The price depends on scope and complexity, including the number of environments, workloads and regions; cloud usage itself is billed by your provider.",
   process: [
     {
       title: "Architecture design",
@@ -75,7 +75,7 @@ const service: Service = {
   processDescription:
     "Our infrastructure process covers design, automated provisioning, security, optimization and the day-to-day management of your cloud environments.",
   initiative:
-    "We treat cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with continuous monitoring (around the clock on enterprise plans) and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
+    "We treat cloud infrastructure as software: versioned, peer-reviewed, tested and deployed through pipelines. Combined with continuous monitoring ({roundTheClock}) and regular cost and security reviews, this keeps your environments consistent as they grow and every change traceable.",
   initiativeTitle: "Infrastructure as software",
   initiativeDescription: "We apply software engineering discipline to every layer of your cloud environment.",
   faqs: [
@@ -92,7 +92,7 @@ const service: Service = {
     {
       question: "Can you manage our infrastructure on an ongoing basis?",
       answer:
-        "Under a monthly retainer we provide monitoring and incident response in agreed hours, or 24/7 on an enterprise plan, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
+        "Under {retainer} we provide monitoring and incident response {slaHours}, plus patching, backups, capacity planning and regular cost and security reviews. We design architectures for the availability targets you set and agree response commitments with you in writing.",
     },
     {
       question: "Will we be locked in to {brand}?",

@@ -62,7 +62,7 @@ const service: Service = {
     {
       title: "Dependencies mapped before anything moves",
       description:
-        "We trace how applications, databases and batch jobs talk to each other, so a migration wave never breaks a hidden integration.",
+        "We trace how applications, databases and batch jobs talk to each other, so each migration wave is planned around the integrations it touches, including the undocumented ones.",
     },
     {
       title: "Rehearsed cutovers with rollback",
@@ -85,7 +85,7 @@ const service: Service = {
   processDescription:
     "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
   initiative:
-    "A cloud migration is a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with 24/7 support available afterward on an enterprise plan, so migrations can be scheduled when they disrupt your customers least.",
+    "A cloud migration is a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with {roundTheClock} afterward, so migrations can be scheduled when they disrupt your customers least.",
   initiativeTitle: "Business-aligned migration",
   initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
   faqs: [
@@ -107,7 +107,7 @@ const service: Service = {
     {
       question: "How is cloud migration different from cloud engineering?",
       answer:
-        "Cloud migration moves systems you already run into the cloud, with the focus on inventory, dependencies and safe cutovers. Cloud engineering designs and builds new cloud-native platforms and infrastructure. Many clients use both: migrate first, then modernize once in the cloud.",
+        "Cloud migration moves systems you already run into the cloud, with the focus on inventory, dependencies and safe cutovers. Cloud engineering designs and builds new cloud-native platforms and infrastructure. Many clients use both, in this order: the landing zone first, then the migration onto it, then modernization once in the cloud.",
     },
   ],
   faqsTitle: "Cloud migration FAQs",
@@ -117,7 +117,7 @@ const service: Service = {
     "Engineers experienced in AWS, Azure and Google Cloud migrations will plan your waves, run the cutovers and hand over a well-run cloud estate.",
   ctaTitle: "Plan your move to the cloud",
   ctaDescription:
-    "Talk through your current environment with us free of charge, and we will follow up with an outline migration approach and a written estimate.",
+    "Talk through your current environment with us in {freeConsultation}, and we will follow up with an outline migration approach and a written estimate.",
 };
 
 export default service;

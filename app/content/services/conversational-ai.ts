@@ -10,7 +10,7 @@ const service: Service = {
     "Chatbots and voice assistants that answer from your knowledge base, complete tasks and hand over to people on web chat, WhatsApp or Teams.",
   icon: "message-square",
   pricing:
-    "Assistant builds are quoted as milestone-based projects, with an optional monthly retainer for conversation reviews, content updates and tuning after launch. Pricing depends on scope and complexity, including the number of channels, integrations and languages.",
+    "Assistant builds are quoted as milestone-based projects, with {retainer} as an option for conversation reviews, content updates and tuning after launch. Pricing depends on scope and complexity, including the number of channels, integrations and languages.",
   process: [
     {
       title: "Conversation discovery",
@@ -80,7 +80,7 @@ const service: Service = {
   processDescription:
     "We start from real conversations rather than assumptions, and keep improving the assistant after launch using what users actually ask.",
   initiative:
-    "After launch, conversation logs are reviewed with your team on a regular cadence, turning misunderstood questions into new content, flows or integrations. Prompts, dialogue flows and test sets are deliverables like any other: under our terms, {ownership}. The assistant is never locked to us or to a single vendor.",
+    "After launch, conversation logs are reviewed with your team on a regular cadence, turning misunderstood questions into new content, flows or integrations. Prompts, dialogue flows and test sets are deliverables like any other: under our terms, {ownership}. The assistant is not locked to us or to a single vendor.",
   initiativeTitle: "Assistants that keep improving",
   initiativeDescription: "Launch is where improvement starts: assistants get better from real conversations.",
   faqs: [
@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "What happens after the assistant goes live?",
       answer:
-        "We monitor conversations, resolution rates and escalation reasons, and agree a tuning cadence with you. Many clients keep a monthly retainer for content updates and improvements, while others take over maintenance with our documentation and training.",
+        "We monitor conversations, resolution rates and escalation reasons, and agree a tuning cadence with you. Many clients keep {retainer} for content updates and improvements, while others take over maintenance with our documentation and training.",
     },
   ],
   faqsTitle: "Conversational AI questions",

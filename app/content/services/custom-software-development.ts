@@ -5,9 +5,9 @@ const service: Service = {
   id: "custom-software-development",
   title: "Custom Software Development",
   description:
-    "Web platforms, internal tools and backend services built around the way your business operates, using TypeScript, React, Node.js, .NET or Java, with typical delivery in 3–9 months.",
+    "Web platforms, internal tools and back-end services built around the way your business operates, using TypeScript, React, Node.js, .NET or Java, with typical delivery in {customSoftwareTime}.",
   metaDescription:
-    "Custom web platforms, internal tools and backend services built around how your business works, typically delivered in 3–9 months.",
+    "Custom web platforms, internal tools and back-end services built around how your business works, typically delivered in {customSoftwareTime}.",
   icon: "code",
   pricing:
     "Usually milestone-based, with payments tied to agreed deliverables, or time-and-materials when requirements are expected to evolve during the build. The price depends on the scope and complexity of the software.",
@@ -92,7 +92,7 @@ const service: Service = {
     {
       question: "How long does a custom software project take?",
       answer:
-        "Most projects take 3–9 months from discovery to production launch, depending on the number of features, integrations and user roles involved. We often release a core version first and add further capabilities in later phases. You receive a phased timeline at the end of discovery.",
+        "Most projects take {customSoftwareTime} from discovery to production launch, depending on the number of features, integrations and user roles involved. We often release a core version first and add further capabilities in later phases. You receive a phased timeline at the end of discovery.",
     },
     {
       question: "Which technologies do you use?",

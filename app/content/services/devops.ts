@@ -5,12 +5,12 @@ const service: Service = {
   id: "devops",
   title: "DevOps",
   description:
-    "CI/CD pipelines, infrastructure as code, containers and observability that let your teams release small changes often and safely, typically implemented over 3–6 months alongside your ongoing delivery work.",
+    "CI/CD pipelines, infrastructure as code, containers and observability that let your teams release small changes often and safely, typically implemented over {devopsTime} alongside your ongoing delivery work.",
   metaDescription:
-    "CI/CD, infrastructure as code, containers and observability so your teams release small changes often and safely, in 3–6 months.",
+    "CI/CD, infrastructure as code, containers and observability so your teams release small changes often and safely, in {devopsTime}.",
   icon: "infinity",
   pricing:
-    "DevOps engagements are usually phased or milestone-based, moving from assessment through pipeline, infrastructure and observability milestones, and ongoing platform care can continue on a monthly retainer. The price depends on scope and complexity: the number of services and environments and how much automation already exists.",
+    "DevOps engagements are usually phased or milestone-based, moving from assessment through pipeline, infrastructure and observability milestones, and ongoing platform care can continue on {retainer}. The price depends on scope and complexity: the number of services and environments and how much automation already exists.",
   process: [
     {
       title: "DevOps assessment",
@@ -88,7 +88,7 @@ const service: Service = {
     {
       question: "How long does a DevOps implementation take?",
       answer:
-        "A typical engagement takes 3–6 months, depending on the number of services and how much automation exists today. Improvements are delivered incrementally, so your first automated pipelines are in use well before the engagement ends.",
+        "A typical engagement takes {devopsTime}, depending on the number of services and how much automation exists today. Improvements are delivered incrementally, so your first automated pipelines are in use well before the engagement ends.",
     },
     {
       question: "How is DevOps different from cloud engineering?",

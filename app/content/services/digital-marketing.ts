@@ -5,12 +5,12 @@ const service: Service = {
   id: "digital-marketing",
   title: "Digital Marketing & SEO",
   description:
-    "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors to your site, measured in GA4 and Search Console, with organic search results typically emerging within 3–6 months.",
+    "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors to your site, measured in GA4 and Search Console, with organic search results typically emerging within {seoResultsTime}.",
   metaDescription:
-    "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors, with organic results typically in 3–6 months.",
+    "Technical SEO, content strategy and paid campaigns that bring qualified B2B visitors, with organic results typically in {seoResultsTime}.",
   icon: "megaphone",
   pricing:
-    "An initial SEO audit is usually fixed-price, and ongoing SEO, content and campaign management run on a monthly retainer, with ad spend paid directly to the platforms. The price depends on scope and complexity: site size, markets and languages, and the channels involved.",
+    "An initial SEO audit is usually fixed-price, and ongoing SEO, content and campaign management run on {retainer}, with ad spend paid directly to the platforms. The price depends on scope and complexity: site size, markets and languages, and the channels involved.",
   process: [
     {
       title: "Audit & benchmark",
@@ -86,7 +86,7 @@ const service: Service = {
     {
       question: "How long does SEO take to show results?",
       answer:
-        "Most sites see meaningful SEO results in 3–6 months, depending on competition in your market, the site's current state and how quickly changes are implemented. Technical fixes can improve crawling and indexing sooner, while content and authority take longer to build, and paid campaigns can bring traffic in the meantime.",
+        "Most sites see meaningful SEO results in {seoResultsTime}, depending on competition in your market, the site's current state and how quickly changes are implemented. Technical fixes can improve crawling and indexing sooner, while content and authority take longer to build, and paid campaigns can bring traffic in the meantime.",
     },
     {
       question: "Can you guarantee first-page rankings?",

@@ -5,9 +5,9 @@ const service: Service = {
   id: "digital-transformation",
   title: "Digital Transformation",
   description:
-    "Phased programs that replace manual processes and aging systems with connected, data-driven operations, combining process redesign, modern platforms and change management, with first results in 6–12 months.",
+    "Phased programs that replace manual processes and aging systems with connected, data-driven operations, combining process redesign, modern platforms and change management, with first results in {transformationResultsTime}.",
   metaDescription:
-    "Replace manual processes and aging systems with connected, data-driven operations in phased programs, with first results in 6–12 months.",
+    "Replace manual processes and aging systems with connected, data-driven operations in phased programs, with first results in {transformationResultsTime}.",
   icon: "workflow",
   pricing:
     "Transformation programs run in phases, each with a fixed-price or milestone-based scope agreed before it starts, so you can review outcomes before committing to the next one. Overall cost depends on scope and complexity: the number of processes, systems and business units involved.",
@@ -93,7 +93,7 @@ const service: Service = {
     {
       question: "How long until we see results?",
       answer:
-        "First results typically arrive within 6–12 months, usually from one or two high-value processes redesigned and automated in the first phase. Larger programs continue through further phases, each with its own measurable goals and review point.",
+        "First results typically arrive within {transformationResultsTime}, usually from one or two high-value processes redesigned and automated in the first phase. Larger programs continue through further phases, each with its own measurable goals and review point.",
     },
     {
       question: "How is this different from a technology strategy engagement?",

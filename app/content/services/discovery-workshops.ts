@@ -5,7 +5,7 @@ const service: Service = {
   id: "discovery-workshops",
   title: "Discovery Workshops",
   description:
-    "Facilitated workshops over 1–3 weeks that align your stakeholders on goals, users, scope and risks before development starts, ending with a prioritized backlog, a high-level architecture and a realistic delivery plan.",
+    "Facilitated workshops over {discoveryLength} that align your stakeholders on goals, users, scope and risks before development starts, ending with a prioritized backlog, a high-level architecture and a realistic delivery plan.",
   metaDescription:
     "Facilitated discovery workshops that align stakeholders on goals, users, scope and risks and end with a backlog and a delivery plan.",
   icon: "presentation",
@@ -80,7 +80,7 @@ const service: Service = {
     {
       question: "How long do discovery workshops take?",
       answer:
-        "A discovery takes 1–3 weeks from the first session to the final outputs, depending on the number of teams and systems involved. A focused product idea with one team sits at the short end, while a platform spanning several departments needs the full 3 weeks. We agree the number and length of sessions in advance so you can plan people's time.",
+        "A discovery takes {discoveryLength} from the first session to the final outputs, depending on the number of teams and systems involved. A focused product idea with one team sits at the short end, while a platform spanning several departments needs the full 3 weeks. We agree the number and length of sessions in advance so you can plan people's time.",
     },
     {
       question: "Can the workshops be run remotely?",

@@ -10,7 +10,7 @@ const service: Service = {
     "ERP and CRM customization, workflow automation, portals and integrations for SAP, Salesforce and Microsoft Dynamics 365 estates.",
   icon: "building",
   pricing:
-    "Typically phased, with a fixed-price assessment and blueprint followed by milestone-based implementation and an optional monthly retainer for ongoing support. The price depends on scope and complexity, including the number of systems, users and business units involved.",
+    "Typically phased, with a fixed-price assessment and blueprint followed by milestone-based implementation and {retainer} as an option for ongoing support. The price depends on scope and complexity, including the number of systems, users and business units involved.",
   process: [
     {
       title: "Process & systems assessment",

@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "Do you support workloads after launch?",
       answer:
-        "A monthly retainer covers monitoring, patching and ongoing cost and performance tuning of your Google Cloud projects. If you prefer to run things in-house, we hand over runbooks, reusable Terraform modules and training for your team.",
+        "{Retainer} covers monitoring, patching and ongoing cost and performance tuning of your Google Cloud projects. If you prefer to run things in-house, we hand over runbooks, reusable Terraform modules and training for your team.",
     },
   ],
   faqsTitle: "Google Cloud questions",

@@ -10,7 +10,7 @@ const service: Service = {
     "Build, tune and scale apps on Heroku, set up pipelines and Heroku Postgres, or migrate onto or off Heroku with a rehearsed cutover.",
   icon: "ship",
   pricing:
-    "Migrations are usually quoted fixed-price once the application has been audited, while feature development and platform care run on a monthly retainer or hourly time-and-materials basis. The price depends on scope and complexity, such as the number of apps, add-ons and the volume of data.",
+    "Migrations are usually quoted fixed-price once the application has been audited, while feature development and platform care run on {retainer} or hourly time-and-materials basis. The price depends on scope and complexity, such as the number of apps, add-ons and the volume of data.",
   process: [
     {
       title: "App & platform audit",
@@ -92,7 +92,7 @@ const service: Service = {
     {
       question: "Can you also develop new features on Heroku?",
       answer:
-        "Our developers build Ruby, Node.js, Python and Java applications on Heroku, set up Heroku Pipelines with review apps for faster feedback, and can take on ongoing feature work on a monthly retainer.",
+        "Our developers build Ruby, Node.js, Python and Java applications on Heroku, set up Heroku Pipelines with review apps for faster feedback, and can take on ongoing feature work on {retainer}.",
     },
   ],
   faqsTitle: "Heroku questions",

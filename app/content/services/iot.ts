@@ -10,7 +10,7 @@ const service: Service = {
     "Connected products from firmware to cloud: Zephyr and FreeRTOS devices, MQTT and LoRaWAN, AWS IoT Core or Azure IoT Hub, and OTA updates.",
   icon: "cpu",
   pricing:
-    "IoT projects are usually phased or milestone-based, with a prototype phase ahead of pilot and production rollout, and fleet operations can continue on a monthly retainer. The price depends on scope and complexity: device count, hardware maturity, connectivity and certification needs.",
+    "IoT projects are usually phased or milestone-based, with a prototype phase ahead of pilot and production rollout, and fleet operations can continue on {retainer}. The price depends on scope and complexity: device count, hardware maturity, connectivity and certification needs.",
   process: [
     {
       title: "Requirements & architecture",
@@ -101,7 +101,7 @@ const service: Service = {
     {
       question: "Who runs the fleet once devices are in the field?",
       answer:
-        "We can operate and evolve the platform on a monthly retainer: monitoring fleet health, rolling out staged firmware updates, rotating certificates and adding features. If your team prefers to run it, we hand over complete documentation and training instead.",
+        "We can operate and evolve the platform on {retainer}: monitoring fleet health, rolling out staged firmware updates, rotating certificates and adding features. If your team prefers to run it, we hand over complete documentation and training instead.",
     },
   ],
   faqsTitle: "IoT development questions",

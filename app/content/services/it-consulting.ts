@@ -10,7 +10,7 @@ const service: Service = {
     "Independent IT consulting on infrastructure, business applications, security, vendors and support, with prioritized, practical recommendations.",
   icon: "lightbulb",
   pricing:
-    "Offered as a project-based assessment or an ongoing monthly retainer for advisory support, with hourly (time and materials) billing for ad hoc expert input. The price depends on scope and complexity, including the size of your IT environment.",
+    "Offered as a project-based assessment or {retainer} for advisory support, with hourly (time and materials) billing for ad hoc expert input. The price depends on scope and complexity, including the size of your IT environment.",
   process: [
     {
       title: "IT environment review",
@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "Do you offer ongoing advice after the assessment?",
       answer:
-        "You can keep us on a monthly retainer as a fractional IT advisor for planning, vendor discussions and escalations. Alternatively we can support a specific implementation or hand over to your internal team with clear documentation.",
+        "You can keep us on {retainer} as a fractional IT advisor for planning, vendor discussions and escalations. Alternatively we can support a specific implementation or hand over to your internal team with clear documentation.",
     },
   ],
   faqsTitle: "IT consulting questions",

@@ -5,9 +5,9 @@ const service: Service = {
   id: "market-research",
   title: "Market Research",
   description:
-    "Understand your market before you build or expand: customer interviews, competitor analysis, market sizing and pricing research, delivered in 2–8 weeks as clear, decision-ready findings.",
+    "Understand your market before you build or expand: customer interviews, competitor analysis, market sizing and pricing research, delivered in {marketResearchTime} as clear, decision-ready findings.",
   metaDescription:
-    "Customer interviews, competitor analysis, market sizing and pricing research in 2–8 weeks, delivered as decision-ready findings.",
+    "Customer interviews, competitor analysis, market sizing and pricing research in {marketResearchTime}, delivered as decision-ready findings.",
   icon: "search",
   pricing:
     "Market research is priced as a fixed-price engagement once the research questions are agreed. What you pay depends on scope and complexity: the number of segments or regions covered and how hard the right participants are to recruit.",
@@ -82,7 +82,7 @@ const service: Service = {
     {
       question: "How long does market research take?",
       answer:
-        "Most studies take 2–8 weeks. A focused competitor analysis or a small round of customer interviews can be completed quickly; multi-segment studies with surveys and market sizing need more time. We confirm the timeline in the research plan.",
+        "Most studies take {marketResearchTime}. A focused competitor analysis or a small round of customer interviews can be completed quickly; multi-segment studies with surveys and market sizing need more time. We confirm the timeline in the research plan.",
     },
     {
       question: "Can you recruit interview participants for us?",

@@ -7,10 +7,10 @@ const service: Service = {
   description:
     "Move models from notebooks to dependable production with automated training pipelines, a model registry, CI/CD for models and drift monitoring, set up on your cloud in a typical 3–6 month engagement.",
   metaDescription:
-    "Take models from notebooks to production with training pipelines, a model registry, CI/CD for models and drift monitoring in 3–6 months.",
+    "Take models from notebooks to production with training pipelines, a model registry, CI/CD for models and drift monitoring in {devopsTime}.",
   icon: "cog",
   pricing:
-    "MLOps platforms are delivered as milestone-based projects, often followed by a monthly retainer for platform operations and model support. The price depends on scope and complexity, such as the number of models, teams and environments.",
+    "MLOps platforms are delivered as milestone-based projects, often followed by {retainer} for platform operations and model support. The price depends on scope and complexity, such as the number of models, teams and environments.",
   process: [
     {
       title: "Maturity assessment",
@@ -82,7 +82,7 @@ const service: Service = {
     {
       question: "How long does an MLOps implementation take?",
       answer:
-        "Most MLOps engagements take 3–6 months, depending on how many models, teams and environments are involved. We usually put a first model through the new pipeline early in the engagement, then expand coverage and automation from there.",
+        "Most MLOps engagements take {devopsTime}, depending on how many models, teams and environments are involved. We usually put a first model through the new pipeline early in the engagement, then expand coverage and automation from there.",
     },
     {
       question: "Should we use a managed service or open-source tools?",
@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "What happens after the platform is live?",
       answer:
-        "We can operate and improve the platform on a monthly retainer, including incident response for critical model endpoints, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
+        "We can operate and improve the platform on {retainer}, including incident response for critical model endpoints, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
     },
   ],
   faqsTitle: "MLOps questions",

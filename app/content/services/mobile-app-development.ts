@@ -5,12 +5,12 @@ const service: Service = {
   id: "mobile-app-development",
   title: "Mobile App Development",
   description:
-    "Native iOS and Android apps in Swift and Kotlin, or cross-platform apps in React Native and Flutter, taken from prototype to App Store and Google Play release, typically in 3–6 months.",
+    "Native iOS and Android apps in Swift and Kotlin, or cross-platform apps in React Native and Flutter, taken from prototype to App Store and Google Play release, typically in {mobileAppTime}.",
   metaDescription:
-    "Native iOS and Android or React Native and Flutter apps, from prototype to App Store and Google Play release in about 3–6 months.",
+    "Native iOS and Android or React Native and Flutter apps, from prototype to App Store and Google Play release in about {mobileAppTime}.",
   icon: "smartphone",
   pricing:
-    "Project-based or milestone-based, with milestones tied to design sign-off, beta release and store launch. The price depends on scope and complexity, including the platforms, features and backend integrations involved.",
+    "Project-based or milestone-based, with milestones tied to design sign-off, beta release and store launch. The price depends on scope and complexity, including the platforms, features and back-end integrations involved.",
   process: [
     {
       title: "Product discovery",
@@ -25,7 +25,7 @@ const service: Service = {
     {
       title: "App & API development",
       description:
-        "Developers build the app together with the backend services it needs, including authentication, push notifications, offline storage and analytics. Test builds are shared regularly through TestFlight and Google Play internal testing.",
+        "Developers build the app together with the back-end services it needs, including authentication, push notifications, offline storage and analytics. Test builds are shared regularly through TestFlight and Google Play internal testing.",
     },
     {
       title: "Device & beta testing",
@@ -45,12 +45,12 @@ const service: Service = {
   ],
   lifecycle: ["Planning", "Design", "Development", "Testing", "Deployment", "Maintenance"],
   onboarding:
-    "A first call covers your app idea, your users and whether you already have designs, a backend or an existing app to build on. We ask for brand guidelines, examples of apps you admire and access to the APIs or data the app will use. Within a week or two you have a prioritized feature list, a native versus cross-platform recommendation and a phased delivery plan.",
+    "A first call covers your app idea, your users and whether you already have designs, a back end or an existing app to build on. We ask for brand guidelines, examples of apps you admire and access to the APIs or data the app will use. Within a week or two you have a prioritized feature list, a native versus cross-platform recommendation and a phased delivery plan.",
   requirements: [
     "A clear description of target users and the main app journeys",
     "Brand assets and any existing designs or wireframes",
     "Apple Developer and Google Play Console accounts in your company's name",
-    "Documentation and test endpoints for the backend systems or APIs the app must connect to",
+    "Documentation and test endpoints for the back-end systems or APIs the app must connect to",
   ],
   heroImage: SERVICE_HERO_IMAGE,
   whyUs: [
@@ -88,7 +88,7 @@ const service: Service = {
     {
       question: "How long does it take to build a mobile app?",
       answer:
-        "Most apps take 3–6 months from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex backends take longer.",
+        "Most apps take {mobileAppTime} from discovery to store launch. Apps with few integrations sit at the shorter end, while those with payments, real-time features or complex back ends take longer.",
     },
     {
       question: "Should we build native or cross-platform?",

@@ -5,12 +5,12 @@ const service: Service = {
   id: "product-development",
   title: "Product Development",
   description:
-    "End-to-end development of new digital products, from validated idea to market: product management, UX and engineering in one team, with an MVP in 2–4 months and a full product in 6–12 months or more.",
+    "End-to-end development of new digital products, from validated idea to market: product management, UX and engineering in one team, with an MVP in {mvpTime} and a full product in {fullProductTime} or more.",
   metaDescription:
-    "New digital products from validated idea to market: an MVP in 2–4 months and a full product in 6–12 months or more, with one team.",
+    "New digital products from validated idea to market: an MVP in {mvpTime} and a full product in {fullProductTime} or more, with one team.",
   icon: "rocket",
   pricing:
-    "We usually run product development in phases: a fixed-price or milestone-based MVP, followed by a monthly retainer for a dedicated product team as you scale. The price depends on the scope of the product, its complexity and the size of team it needs.",
+    "We usually run product development in phases: a fixed-price or milestone-based MVP, followed by {retainer} for a dedicated product team as you scale. The price depends on the scope of the product, its complexity and the size of team it needs.",
   process: [
     {
       title: "Discovery & validation",
@@ -30,7 +30,7 @@ const service: Service = {
     {
       title: "First release build",
       description:
-        "A cross-functional team builds the MVP in short sprints on a scalable architecture, typically within 2–4 months, with analytics, feature flags and error tracking in place from the first release.",
+        "A cross-functional team builds the MVP in short sprints on a scalable architecture, typically within {mvpTime}, with analytics, feature flags and error tracking in place from the first release.",
     },
     {
       title: "Launch & measure",
@@ -45,7 +45,7 @@ const service: Service = {
     {
       title: "Scale the product",
       description:
-        "As demand grows, we add multi-tenancy, billing, admin tooling, security reviews and performance work, reaching a full product typically 6–12 months or more from the start.",
+        "As demand grows, we add multi-tenancy, billing, admin tooling, security reviews and performance work, reaching a full product typically {fullProductTime} or more from the start.",
     },
   ],
   lifecycle: ["Discovery", "MVP", "Launch", "Product-Market Fit", "Scale", "Evolve"],
@@ -92,12 +92,12 @@ const service: Service = {
     {
       question: "How long does it take to build a product?",
       answer:
-        "A focused MVP typically takes 2–4 months, depending on the number of core user journeys and integrations. A full product with admin tools, billing, integrations and hardened infrastructure usually takes 6–12 months or more. We plan releases so you start learning from customers well before the full product is complete.",
+        "A focused MVP typically takes {mvpTime}, depending on the number of core user journeys and integrations. A full product with admin tools, billing, integrations and hardened infrastructure usually takes {fullProductTime} or more. We plan releases so you start learning from customers well before the full product is complete.",
     },
     {
       question: "What is the difference between an MVP and a proof of concept?",
       answer:
-        "A proof of concept answers a technical question and is rarely seen by customers. An MVP is a real, usable product released to early customers to test whether they find it valuable. When there is significant technical risk, we often recommend a POC first.",
+        "A proof of concept answers a technical question and is rarely seen by customers. An MVP is a real, usable product released to early customers to test whether they find it valuable. When there is significant technical risk, we often recommend a PoC first.",
     },
     {
       question: "Who owns the intellectual property?",
@@ -107,7 +107,7 @@ const service: Service = {
     {
       question: "Can you keep developing the product after launch?",
       answer:
-        "The usual next step is a monthly retainer with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
+        "The usual next step is {retainer} with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
     },
   ],
   faqsTitle: "Product development FAQs",

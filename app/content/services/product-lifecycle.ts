@@ -10,7 +10,7 @@ const service: Service = {
     "Ongoing ownership of your product after launch: releases, enhancements, dependency upgrades, technical debt reduction and sunsetting.",
   icon: "recycle",
   pricing:
-    "Product lifecycle management usually runs on a monthly retainer sized to the team and service level you need, with hourly (time and materials) billing available for occasional work. The price depends on the scope, the size of the product and its technical complexity.",
+    "Product lifecycle management usually runs on {retainer} sized to the team and service level you need, with hourly (time and materials) billing available for occasional work. The price depends on the scope, the size of the product and its technical complexity.",
   process: [
     {
       title: "Product health check",
@@ -80,7 +80,7 @@ const service: Service = {
   processDescription:
     "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
   initiative:
-    "We take long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with 24/7 coverage on enterprise plans, and regular reviews keep the roadmap aligned with your business priorities.",
+    "We take long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with {roundTheClock}, and regular reviews keep the roadmap aligned with your business priorities.",
   initiativeTitle: "Long-term product ownership",
   initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
   faqs: [

@@ -5,12 +5,12 @@ const service: Service = {
   id: "product-strategy",
   title: "Product Strategy",
   description:
-    "Define where your product should go and why: target segments, positioning, business model, success metrics and an outcome-based roadmap, developed with your leadership team in 4–8 weeks.",
+    "Define where your product should go and why: target segments, positioning, business model, success metrics and an outcome-based roadmap, developed with your leadership team in {productStrategyTime}.",
   metaDescription:
-    "Target segments, positioning, business model, success metrics and an outcome-based roadmap, built with your leadership in 4–8 weeks.",
+    "Target segments, positioning, business model, success metrics and an outcome-based roadmap, built with your leadership in {productStrategyTime}.",
   icon: "map",
   pricing:
-    "Product strategy engagements are usually project-based, with an optional monthly retainer for ongoing advisory while you execute the roadmap. As with any engagement, the price depends on scope and complexity, chiefly how many products or segments are involved and how intricate your business model is.",
+    "Product strategy engagements are usually project-based, with {retainer} as an option for ongoing advisory while you execute the roadmap. As with any engagement, the price depends on scope and complexity, chiefly how many products or segments are involved and how intricate your business model is.",
   process: [
     {
       title: "Current state review",
@@ -82,7 +82,7 @@ const service: Service = {
     {
       question: "How long does a product strategy engagement take?",
       answer:
-        "Typically 4–8 weeks. A single product with good data and an aligned leadership team needs less time than a portfolio of products or several customer segments. Ongoing advisory can continue after the main engagement.",
+        "Typically {productStrategyTime}. A single product with good data and an aligned leadership team needs less time than a portfolio of products or several customer segments. Ongoing advisory can continue after the main engagement.",
     },
     {
       question: "How is product strategy different from technology strategy?",
@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "What happens after the strategy is delivered?",
       answer:
-        "Your product leaders own it, and we help translate it into quarterly plans and backlog priorities. Many clients keep us on a retainer for periodic strategy reviews, or engage our product development team to deliver the roadmap.",
+        "Your product leaders own it, and we help translate it into quarterly plans and backlog priorities. Many clients keep us on {retainer} for periodic strategy reviews, or engage our product development team to deliver the roadmap.",
     },
   ],
   faqsTitle: "Product strategy FAQs",

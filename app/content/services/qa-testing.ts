@@ -10,7 +10,7 @@ const service: Service = {
     "Manual and automated testing for web, mobile and APIs with Playwright and Appium, wired into your CI so every release ships with evidence.",
   icon: "test-tube",
   pricing:
-    "A QA audit or a test automation framework build is usually a fixed-price or project-based engagement, and ongoing testing for each release cycle runs on a monthly retainer. The cost depends on scope and complexity: platforms, devices, release frequency and the depth of coverage required.",
+    "A QA audit or a test automation framework build is usually a fixed-price or project-based engagement, and ongoing testing for each release cycle runs on {retainer}. The cost depends on scope and complexity: platforms, devices, release frequency and the depth of coverage required.",
   process: [
     {
       title: "QA assessment",
@@ -103,7 +103,7 @@ const service: Service = {
     {
       question: "Who maintains the test suite once it is built?",
       answer:
-        "Your team can run and extend it using the documentation and walkthrough we provide. Alternatively, keep us on a monthly retainer to maintain tests as the product changes, add coverage for new features and run release testing.",
+        "Your team can run and extend it using the documentation and walkthrough we provide. Alternatively, keep us on {retainer} to maintain tests as the product changes, add coverage for new features and run release testing.",
     },
   ],
   faqsTitle: "QA and testing questions",

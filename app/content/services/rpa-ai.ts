@@ -10,7 +10,7 @@ const service: Service = {
     "Automate back-office work with UiPath, Power Automate or Automation Anywhere bots, plus document AI for invoices, emails and forms.",
   icon: "bot",
   pricing:
-    "Automations are typically priced fixed-price per process or as a phased program covering several processes, with a monthly retainer for bot monitoring and maintenance. The price depends on scope and complexity, including the number of systems, exception paths and document types involved.",
+    "Automations are typically priced fixed-price per process or as a phased program covering several processes, with {retainer} for bot monitoring and maintenance. The price depends on scope and complexity, including the number of systems, exception paths and document types involved.",
   process: [
     {
       title: "Process assessment",
@@ -40,7 +40,7 @@ const service: Service = {
     {
       title: "Run & scale",
       description:
-        "We hand over runbooks and dashboards, support the bots on retainer if you choose, and help build a pipeline of the next processes to automate.",
+        "We hand over runbooks and dashboards, support the bots on {retainer} if you choose, and help build a pipeline of the next processes to automate.",
     },
   ],
   lifecycle: ["Assess", "Design", "Build", "Test", "Hypercare", "Scale"],
@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "Who maintains the bots after go-live?",
       answer:
-        "After the hypercare period you can keep us on a monthly retainer for monitoring, fixes and enhancements, or we can train your team to run them. Either way, you receive runbooks, design documents and the full source of every automation.",
+        "After the hypercare period you can keep us on {retainer} for monitoring, fixes and enhancements, or we can train your team to run them. Either way, you receive runbooks, design documents and the full source of every automation.",
     },
   ],
   faqsTitle: "RPA and automation questions",

@@ -5,12 +5,12 @@ const service: Service = {
   id: "sla-support",
   title: "SLA-Based Support & Maintenance",
   description:
-    "Support for live applications under a written SLA: monitoring, incident response within 15 minutes for critical issues, security patching, dependency upgrades and small enhancements, with 24/7 coverage on enterprise plans.",
+    "Support for live applications under a written SLA: monitoring, security patching, dependency upgrades and small enhancements, with {criticalResponse} {slaHours}.",
   metaDescription:
-    "Application support under a written SLA: 15-minute response for critical incidents, patching and upgrades, and 24/7 coverage on enterprise plans.",
+    "Application support under a written SLA: {criticalResponse}, patching and upgrades, and {roundTheClock}.",
   icon: "life-buoy",
   pricing:
-    "Support runs on a monthly retainer sized to your coverage hours, severity targets and a pool of maintenance hours, with extra work billed hourly (time and materials). The cost depends on scope and complexity: the number of applications, their technology stack and the support level you choose.",
+    "Support runs on {supportBilling}. The cost depends on scope and complexity: the number of applications, their technology stack and the support level you choose.",
   process: [
     {
       title: "Application audit",
@@ -47,7 +47,7 @@ const service: Service = {
     {
       title: "Clear response times by severity",
       description:
-        "Our SLAs set first response within 15 minutes for Critical, 1 hour for High, 4 hours for Medium and 24 hours for Low issues, measured and reported every month.",
+        "Our SLAs set {slaTargets}, the same targets on every plan and counted {slaHours}; we measure and report them every month.",
     },
     {
       title: "Prevention, not just firefighting",
@@ -69,14 +69,14 @@ const service: Service = {
   processTitle: "How support gets started",
   processDescription: "A short, structured takeover so we understand your systems before the SLA clock starts.",
   initiative:
-    "Our support engineers work in a planned on-call rotation, which gives clients on enterprise plans 24/7 coverage without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
+    "Our support engineers work in a planned on-call rotation, which is how we offer {roundTheClock} without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
   initiativeTitle: "Reliability as routine",
   initiativeDescription: "Support becomes a steady cycle of response, review and improvement.",
   faqs: [
     {
       question: "What response times do you commit to?",
       answer:
-        "Response times depend on severity: Critical issues within 15 minutes, High within 1 hour, Medium within 4 hours and Low within 24 hours. Enterprise plans include 24/7 coverage, while other plans cover agreed business hours. Each severity level is defined with you in the SLA, based on business impact.",
+        "Targets depend on severity, not on the plan: {slaTargets}. What the plan decides is when the clock runs: the targets are counted {slaHours}. Each severity level is defined with you in the SLA, based on business impact.",
     },
     {
       question: "Is response time the same as resolution time?",
@@ -86,7 +86,7 @@ const service: Service = {
     {
       question: "What does maintenance include?",
       answer:
-        "Maintenance covers security patches, framework and dependency upgrades, certificate and configuration renewals, performance tuning and small enhancements within the hours in your plan. Larger changes are estimated separately, so they never consume incident capacity without your approval.",
+        "Maintenance covers security patches, framework and dependency upgrades, certificate and configuration renewals, performance tuning and small enhancements within the hours in your plan. Larger changes are estimated separately, so they do not consume incident capacity without your approval.",
     },
     {
       question: "Can you support applications built by another vendor?",

@@ -10,7 +10,7 @@ const service: Service = {
     "Add vetted developers, testers or whole teams who work in your tools and hours. Backed by 3M+ talents and 10X faster hiring.",
   icon: "users",
   pricing:
-    "Dedicated engineers are billed on a monthly retainer per person, and short or variable engagements can run on hourly (time and materials) terms. Rates depend on scope and complexity, including the seniority, skills and number of people you need.",
+    "Dedicated engineers are {dedicatedBilling}, for a long placement or a short one alike. Rates depend on scope and complexity, including the seniority, skills and number of people you need.",
   process: [
     {
       title: "Role definition",
@@ -25,12 +25,12 @@ const service: Service = {
     {
       title: "Client interviews",
       description:
-        "A shortlist of profiles arrives with our assessment notes; you interview the candidates you like and make the final selection yourself.",
+        "A shortlist of profiles arrives {shortlistTime}, with our assessment notes; you interview the candidates you like and make the final selection yourself.",
     },
     {
       title: "Onboarding & integration",
       description:
-        "Selected engineers join your Slack or Teams, Jira and repositories, follow your coding standards and take part in your ceremonies from their first sprint.",
+        "Selected engineers start with {trial}, join your Slack or Teams, Jira and repositories, follow your coding standards and take part in your ceremonies from their first sprint.",
     },
     {
       title: "Ongoing management",
@@ -62,7 +62,7 @@ const service: Service = {
     {
       title: "Flexible team size",
       description:
-        "Scale up for a launch or down after it with agreed notice periods, and keep continuity through documented handovers when people change.",
+        "Scale up for a launch or down after it, with {dedicatedNotice}, and keep continuity through documented handovers when people change.",
     },
   ],
   whyUsTitle: "The right people, sooner",
@@ -81,8 +81,7 @@ const service: Service = {
   faqs: [
     {
       question: "How quickly can engineers start?",
-      answer:
-        "You usually receive vetted profiles within days of a request. Start dates then depend on your interviews and the candidate's availability, and we agree them with you up front.",
+      answer: "You receive vetted profiles {shortlistTime}. The engineer you choose starts {startTime}, with {trial}.",
     },
     {
       question: "What is the difference between staff augmentation and a dedicated team?",
@@ -92,12 +91,12 @@ const service: Service = {
     {
       question: "Who owns the code and intellectual property?",
       answer:
-        "Under our terms, {ownership}. All work is committed to your repositories under your access controls, and we also sign your NDA where required.",
+        "Under our terms, {ownership}. All work is committed to your repositories under your access controls, and confidentiality is covered by {nda}.",
     },
     {
       question: "What if an engineer is not the right fit?",
       answer:
-        "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, we source one from the network and plan a handover so work continues with minimal disruption.",
+        "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, during {trial} or after it, we source one from the network {replacementCost} and plan a handover so work continues with minimal disruption.",
     },
   ],
   faqsTitle: "Staff augmentation questions",

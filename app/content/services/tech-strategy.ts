@@ -68,7 +68,7 @@ const service: Service = {
     "Whether you are planning for growth, consolidating platforms or weighing AI investments, talk to us about the decisions ahead.",
   processTitle: "Clear questions, then a roadmap",
   processDescription:
-    "A focused process that moves from assessment to an agreed roadmap and execution plan in 4–8 weeks.",
+    "A focused process that moves from assessment to an agreed roadmap and execution plan in {techStrategyTime}.",
   initiative:
     "{brand} connects strategy to execution: the people who shape your roadmap understand how software is built, deployed and supported. We keep the engagement short and collaborative, testing ideas with your teams in workshops so the final strategy already has their support.",
   initiativeTitle: "Strategy tied to delivery",
@@ -78,7 +78,7 @@ const service: Service = {
     {
       question: "How long does a technology strategy engagement take?",
       answer:
-        "Typically 4–8 weeks, depending on the size of the organization and how many business units and systems are in scope. A single focused question, such as whether to rebuild a core platform, sits at the shorter end.",
+        "Typically {techStrategyTime}, depending on the size of the organization and how many business units and systems are in scope. A single focused question, such as whether to rebuild a core platform, sits at the shorter end.",
     },
     {
       question: "What do we receive at the end?",

@@ -5,7 +5,7 @@ const service: Service = {
   id: "technical-feasibility-analysis",
   title: "Technical Feasibility Analysis",
   description:
-    "Find out whether your proposed solution can be built within your constraints. In 2–4 weeks we assess architecture options, integrations, data, compliance and risks, then give a clear recommendation.",
+    "Find out whether your proposed solution can be built within your constraints. In {feasibilityTime} we assess architecture options, integrations, data, compliance and risks, then give a clear recommendation.",
   metaDescription:
     "Know whether your solution can be built within your constraints: a 2–4 week assessment of architecture, integrations, data and risks.",
   icon: "microscope",
@@ -76,12 +76,12 @@ const service: Service = {
     {
       question: "How long does a technical feasibility analysis take?",
       answer:
-        "Usually 2–4 weeks, depending on the number of systems involved and how many assumptions need hands-on spikes. We agree the questions and timeline at the start so the analysis stays focused.",
+        "Usually {feasibilityTime}, depending on the number of systems involved and how many assumptions need hands-on spikes. We agree the questions and timeline at the start so the analysis stays focused.",
     },
     {
-      question: "When should we do a feasibility analysis instead of a POC?",
+      question: "When should we do a feasibility analysis instead of a PoC?",
       answer:
-        "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A POC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a POC should test.",
+        "A feasibility analysis suits early stages, when you need to compare options and identify risks across the whole solution. A PoC suits later stages, when one specific approach needs proving with working code. The analysis often identifies exactly what a PoC should test.",
     },
     {
       question: "What if the answer is that it is not feasible?",

@@ -10,7 +10,7 @@ const service: Service = {
     "User research, information architecture, Figma prototypes and accessible design systems for web and mobile, tested with real users.",
   icon: "palette",
   pricing:
-    "Research and design sprints are usually fixed-price or project-based, while ongoing product design support runs on a monthly retainer. The price depends on scope and complexity: the number of user groups, screens, platforms and research activities.",
+    "Research and design sprints are usually fixed-price or project-based, while ongoing product design support runs on {retainer}. The price depends on scope and complexity: the number of user groups, screens, platforms and research activities.",
   process: [
     {
       title: "Research & discovery",

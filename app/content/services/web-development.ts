@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "What happens after the site launches?",
       answer:
-        "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support or retainer arrangement for updates, security patches and new features, with 24/7 coverage for business-critical applications on an enterprise plan.",
+        "We monitor the site closely through the launch period and fix any issues that appear. After that you can take over with our documentation, or keep us on a support plan or {retainer} for updates, security patches and new features, with {roundTheClock}.",
     },
   ],
   faqsTitle: "Web development FAQs",

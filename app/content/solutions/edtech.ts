@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Education software has unusual users: students on shared devices and slow connections, teachers with minutes between classes, and administrators answering to parents and regulators. Products have to plug into learning management systems such as Moodle, Canvas and Blackboard, respect student privacy laws such as FERPA and COPPA in the United States and the DPDP Act in India, and meet accessibility standards that schools are required to enforce. We build learning products that fit into that reality.",
   overviewTitle: "Learning products built for classrooms as they are",
-  overviewDescription: "Schools, universities, training providers and education start-ups are who we build it with.",
+  overviewDescription: "Schools, universities, training providers and education startups are who we build it with.",
 
   helpTitle: "How we help education providers",
   helpDescription: "The problems learning organizations bring to us most often.",

@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Financial products carry money and trust, so every shortcut shows up later as a reconciliation gap, a failed audit or a frozen partner account. Teams have to satisfy card schemes under PCI DSS, banking partners' due diligence, KYC and AML rules, and in India the RBI's guidance on digital lending and payment data storage, all while competing on a smooth user experience. We build financial software where correctness, traceability and security are designed in from the ledger up.",
   overviewTitle: "Financial software that auditors and users both trust",
-  overviewDescription: "Start-ups, lenders, payment companies and the finance teams of established businesses.",
+  overviewDescription: "Startups, lenders, payment companies and the finance teams of established businesses.",
 
   helpTitle: "How we help financial services teams",
   helpDescription: "Where engineering decisions carry regulatory and financial weight.",

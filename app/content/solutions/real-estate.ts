@@ -12,7 +12,7 @@ const solution: Solution = {
   overview:
     "Real estate runs on data that lives in many places: MLS feeds, listing portals, spreadsheets of leases, accounting systems and the inboxes of agents. Buyers expect accurate listings with photos, maps and virtual tours; tenants expect to pay rent and report repairs from their phone; owners expect clear monthly statements. We build software that brings those threads together and keeps listing data compliant with MLS rules.",
   overviewTitle: "Property data that works for agents, owners and tenants",
-  overviewDescription: "Brokerages, property managers, developers and proptech start-ups.",
+  overviewDescription: "Brokerages, property managers, developers and proptech startups.",
 
   helpTitle: "How we support real estate businesses",
   helpDescription: "Where software saves agents and property managers the most time.",

@@ -91,13 +91,13 @@ const technology: Technology = {
         title: "Interview Android engineers",
         description:
           "We put forward Android engineers with matching device experience {shortlistTime}, together with apps they have shipped.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Build and test on devices",
         description:
-          "Backlog work starts with {trial}, tested on real devices and your target Android versions; a wrong fit is replaced at no extra cost.",
+          "Backlog work starts with {trial}, tested on real devices and your target Android versions; a wrong fit is replaced {replacementCost}.",
         duration: "2 weeks",
       },
       {

@@ -70,7 +70,7 @@ const technology: Technology = {
       {
         id: "angular-architect",
         name: "Upgrade lead",
-        title: "Angular Front-End Architect",
+        title: "Angular Front-end Architect",
         experience: "9+ years",
         skills: ["AngularJS migration", "Micro-frontends", "Module Federation", "Design systems", "Mentoring"],
         description: "Leads version upgrades and splits of large front ends, keeping releases going throughout.",
@@ -93,13 +93,13 @@ const technology: Technology = {
         title: "Review matched profiles",
         description:
           "Angular profiles matched to your stack arrive {shortlistTime}; watch each candidate work through a task.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Start on real tickets",
         description:
-          "Real tickets from the first week, reviewed by your team, make up {trial}; if the fit is wrong, the replacement costs nothing extra.",
+          "Real tickets from the first week, reviewed by your team, make up {trial}; if the fit is wrong, the replacement comes {replacementCost} extra.",
         duration: "2 weeks",
       },
       {

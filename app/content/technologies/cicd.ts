@@ -92,13 +92,13 @@ const technology: Technology = {
         step: 2,
         title: "Choose the engineer",
         description: "Candidates who know your tools and hosting come to you for interviews {shortlistTime}.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Automate the first service",
         description:
-          "A complete pipeline for one service, started during {trial}, becomes the template for the rest; a wrong fit is replaced at no extra cost.",
+          "A complete pipeline for one service, started during {trial}, becomes the template for the rest; a wrong fit is replaced {replacementCost}.",
         duration: "2 weeks",
       },
       {

@@ -98,13 +98,13 @@ const technology: Technology = {
         title: "Meet matched engineers",
         description:
           "Engineers experienced on your provider are proposed {shortlistTime}, and you interview the ones you like.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Begin the first milestone",
         description:
-          "An assessment, a landing zone or a first migration wave begins with {trial}, and a wrong fit is replaced at no extra cost.",
+          "An assessment, a landing zone or a first migration wave begins with {trial}, and a wrong fit is replaced {replacementCost}.",
         duration: "2 weeks",
       },
       {
@@ -120,7 +120,8 @@ const technology: Technology = {
     items: [
       {
         title: "A cloud assessment in weeks",
-        description: "A clear picture of your cloud estate, risks and savings within the first weeks.",
+        description:
+          "A clear picture of your cloud estate, its risks and its savings, delivered as the assessment's first report.",
         icon: "clock",
       },
       {

@@ -92,13 +92,13 @@ const technology: Technology = {
         title: "Interview specialists",
         description:
           "You meet engineers who know your cloud and cluster setup, proposed {shortlistTime}, and watch each one troubleshoot a broken deployment.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Migrate during the trial",
         description:
-          "First services move into the cluster with monitoring during {trial}; if the engineer is not the right fit, we replace them at no extra cost.",
+          "First services move into the cluster with monitoring during {trial}; if the engineer is not the right fit, we replace them {replacementCost}.",
         duration: "2 weeks",
       },
       {

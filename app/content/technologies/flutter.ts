@@ -91,13 +91,13 @@ const technology: Technology = {
         step: 2,
         title: "Pick your developers",
         description: "Flutter developers and the apps they have released are in front of you {shortlistTime}.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "First builds in the trial",
         description:
-          "CI, the first flows and test builds on TestFlight and Play come out of {trial}, with a replacement at no extra cost if the fit is wrong.",
+          "CI, the first flows and test builds on TestFlight and Play come out of {trial}, with a replacement {replacementCost} if the fit is wrong.",
         duration: "2 weeks",
       },
       {
@@ -160,14 +160,14 @@ const technology: Technology = {
         "Our senior developers write platform channels in Kotlin and Swift to call the native SDK directly, and wrap them in a clean Dart interface.",
     },
     {
-      question: "Can we reuse our existing backend?",
+      question: "Can we reuse our existing back end?",
       answer:
-        "Usually. Flutter apps talk to REST or GraphQL APIs like any other client. If the app needs offline work or push notifications, we add what is missing on the backend.",
+        "Usually. Flutter apps talk to REST or GraphQL APIs like any other client. If the app needs offline work or push notifications, we add what is missing on the back end.",
     },
     {
       question: "How long does a first Flutter release take?",
       answer:
-        "A focused first version typically reaches the stores in 3–6 months, depending on the number of features and integrations.",
+        "A focused first version typically reaches the stores in {mobileAppTime}, depending on the number of features and integrations.",
     },
   ],
   pricing: {

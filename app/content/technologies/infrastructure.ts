@@ -91,13 +91,13 @@ const technology: Technology = {
         title: "Match and interview",
         description:
           "Vetted engineers who know your cloud and tooling are put forward {shortlistTime}, and each interview includes a design discussion.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Codify during the trial",
         description:
-          "The engineer starts bringing existing resources into code during {trial}, with a replacement at no extra cost if the fit is wrong.",
+          "The engineer starts bringing existing resources into code during {trial}, with a replacement {replacementCost} if the fit is wrong.",
         duration: "2 weeks",
       },
       {

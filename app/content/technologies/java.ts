@@ -94,13 +94,13 @@ const technology: Technology = {
         title: "Meet the candidates",
         description:
           "You interview shortlisted Java engineers, whose profiles reach you {shortlistTime}, including a code review exercise on a sample service.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Trial and ramp-up",
         description:
-          "The engineer learns your domain and delivery process during {trial}, and we replace them at no extra cost if the fit is wrong.",
+          "The engineer learns your domain and delivery process during {trial}, and we replace them {replacementCost} if the fit is wrong.",
         duration: "2 weeks",
       },
       {
@@ -115,7 +115,7 @@ const technology: Technology = {
     title: "What hiring Java engineers through us gives you",
     items: [
       {
-        title: "Productive within the first sprint",
+        title: "Productive from the first sprint",
         description: "Engineers used to large Java codebases ramp up quickly with your architecture notes.",
         icon: "clock",
       },
@@ -126,7 +126,7 @@ const technology: Technology = {
       },
       {
         title: "Enterprise skills, billed by the hour",
-        description: "Senior Java expertise at hourly rates, with no recruitment fee and no long notice period.",
+        description: "Senior Java expertise at hourly rates and no recruitment fee: {dedicatedNotice}.",
         icon: "dollar",
       },
       {

@@ -5,12 +5,12 @@ const technology: Technology = {
   name: "Node.js",
   title: "Node.js Development",
   description:
-    "APIs, real-time services and integrations written in TypeScript by Node.js developers, from a first backend to services handling heavy traffic.",
+    "APIs, real-time services and integrations written in TypeScript by Node.js developers, from a first back end to services handling heavy traffic.",
   metaDescription:
-    "Node.js developers for TypeScript APIs, NestJS services, real-time features and serverless backends, joining your team at hourly rates.",
+    "Node.js developers for TypeScript APIs, NestJS services, real-time features and serverless back ends, joining your team at hourly rates.",
   group: "backend",
   hero: {
-    title: "Node.js backends that keep up with your product",
+    title: "Node.js back ends that keep up with your product",
     subtitle: "TypeScript APIs, NestJS and real-time services",
     description:
       "Our Node.js engineers build the APIs and services behind web and mobile products. They write typed, tested code and design for the traffic you expect next year.",
@@ -29,7 +29,7 @@ const technology: Technology = {
     useCases: [
       "REST and GraphQL APIs for web and mobile apps",
       "Real-time chat, notifications and collaboration",
-      "Backend-for-frontend layers and API gateways",
+      "Back end-for-front-end layers and API gateways",
       "Serverless functions on AWS Lambda",
       "Integrations with payment, CRM and messaging services",
     ],
@@ -67,11 +67,11 @@ const technology: Technology = {
       },
       {
         id: "nodejs-backend-lead",
-        name: "Backend lead",
-        title: "Lead Backend Engineer (Node.js)",
+        name: "Back end lead",
+        title: "Lead Back-end Engineer (Node.js)",
         experience: "9+ years",
         skills: ["System design", "Serverless", "AWS", "Security reviews", "Mentoring"],
-        description: "Owns backend architecture and standards, and leads the engineers who build on them.",
+        description: "Owns back-end architecture and standards, and leads the engineers who build on them.",
         hourlyRate: "$62–78",
         availability: "Full-time",
       },
@@ -82,7 +82,7 @@ const technology: Technology = {
     steps: [
       {
         step: 1,
-        title: "Explain your backend",
+        title: "Explain your back end",
         description: "Walk us through your framework, data stores, hosting and the services you plan to build.",
         duration: "1–2 days",
       },
@@ -91,7 +91,7 @@ const technology: Technology = {
         title: "Interview the best fits",
         description:
           "Node.js profiles matched to your stack reach you {shortlistTime}, and you discuss a design problem with each.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
@@ -112,7 +112,7 @@ const technology: Technology = {
     title: "The advantages of our Node.js developers",
     items: [
       {
-        title: "Backend help without a hiring delay",
+        title: "Back-end help without a hiring delay",
         description: "Start from vetted Node.js profiles {shortlistTime} rather than a search that takes months.",
         icon: "clock",
       },
@@ -155,7 +155,7 @@ const technology: Technology = {
         "NestJS gives larger teams a clear structure with modules and dependency injection; Express or Fastify suit small, focused services. We recommend based on team size and follow your existing choice.",
     },
     {
-      question: "Can you build serverless backends with Node.js?",
+      question: "Can you build serverless back ends with Node.js?",
       answer:
         "AWS Lambda and similar platforms are a good fit for Node.js. We keep functions small and fast to start, and use infrastructure as code so environments stay consistent.",
     },
@@ -195,7 +195,7 @@ const technology: Technology = {
         level: "Enterprise",
         experience: "6+ years",
         rate: "$55–90",
-        features: ["Backend architecture", "Scaling and performance", "Security reviews", "Leadership and mentoring"],
+        features: ["Back-end architecture", "Scaling and performance", "Security reviews", "Leadership and mentoring"],
       },
     ],
   },

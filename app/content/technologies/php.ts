@@ -92,13 +92,13 @@ const technology: Technology = {
         title: "Select your developer",
         description:
           "Profiles of PHP developers who have worked on similar applications reach you {shortlistTime}, ready for your interviews.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Stabilize during the trial",
         description:
-          "Quick fixes and tests around the riskiest areas fill {trial}; if the fit is wrong, a replacement costs you nothing extra.",
+          "Quick fixes and tests around the riskiest areas fill {trial}; if the fit is wrong, a replacement comes {replacementCost} extra.",
         duration: "2 weeks",
       },
       {

@@ -5,9 +5,9 @@ const technology: Technology = {
   name: "Python",
   title: "Python Development",
   description:
-    "Python developers for web backends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
+    "Python developers for web back ends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
   metaDescription:
-    "Python developers for Django and FastAPI backends, data pipelines and ML services, at hourly rates from $25–35 for junior profiles.",
+    "Python developers for Django and FastAPI back ends, data pipelines and ML services, at hourly rates from $25–35 for junior profiles.",
   group: "backend",
   hero: {
     title: "Hire Python developers who ship production code",
@@ -18,10 +18,10 @@ const technology: Technology = {
   },
   overview: {
     summary:
-      "Python runs everything from high-traffic web backends to the data pipelines and models behind AI features. Our developers write typed, tested Python that your team can read and maintain after we leave.",
+      "Python runs everything from high-traffic web back ends to the data pipelines and models behind AI features. Our developers write typed, tested Python that your team can read and maintain after we leave.",
     benefits: [
       "Readable code that new team members understand quickly",
-      "One language across web backend, data and machine learning",
+      "One language across web back end, data and machine learning",
       "A mature ecosystem of libraries for almost any integration",
       "Fast delivery of internal tools and admin interfaces",
       "Strong support on AWS, Google Cloud and Azure",
@@ -47,7 +47,7 @@ const technology: Technology = {
     profiles: [
       {
         id: "python-api-developer",
-        name: "Backend API specialist",
+        name: "Back-end API specialist",
         title: "Python Developer",
         experience: "3+ years",
         skills: ["Django", "FastAPI", "PostgreSQL", "pytest", "Docker"],
@@ -94,13 +94,13 @@ const technology: Technology = {
         title: "Interview the shortlist",
         description:
           "We send 2–3 vetted Python profiles {shortlistTime}; you interview them and set a test task if you like.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Start with a paid trial",
         description:
-          "Your chosen developer joins your tools and ceremonies, starting with {trial}. If the fit is wrong, we replace them at no extra cost.",
+          "Your chosen developer joins your tools and ceremonies, starting with {trial}. If the fit is wrong, we replace them {replacementCost}.",
         duration: "2 weeks",
       },
       {
@@ -138,7 +138,7 @@ const technology: Technology = {
       },
       {
         title: "Your code and data protected",
-        description: "NDAs and least-privilege access from the first day; under our terms, {ownership}.",
+        description: "Least-privilege access from the first day, {nda}, and under our terms, {ownership}.",
         icon: "shield",
       },
       {
@@ -167,12 +167,12 @@ const technology: Technology = {
     {
       question: "Can we interview the developers before they start?",
       answer:
-        "Always. You receive profiles with their experience and code samples, interview the ones you like, and can set a short paid test task before deciding.",
+        "Before every placement. You receive profiles with their experience and code samples, interview the ones you like, and can set a short paid test task before deciding.",
     },
     {
       question: "What happens if a developer is not the right fit?",
       answer:
-        "Say so during {trial} or at any point after it. We replace the developer at no extra cost and hand over the work so nothing is lost.",
+        "Say so during {trial} or at any point after it. We replace the developer {replacementCost} and hand over the work so nothing is lost.",
     },
   ],
   pricing: {

@@ -68,7 +68,7 @@ const technology: Technology = {
       {
         id: "react-design-systems-lead",
         name: "Design systems lead",
-        title: "Lead Front-End Engineer (React)",
+        title: "Lead Front-end Engineer (React)",
         experience: "8+ years",
         skills: ["Design systems", "Storybook", "Accessibility", "Monorepos", "Mentoring"],
         description:
@@ -92,13 +92,13 @@ const technology: Technology = {
         title: "Interview React candidates",
         description:
           "Shortlisted React developers arrive {shortlistTime}; review their code samples and pair with them on a small task.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "Trial inside your product",
         description:
-          "Work begins with {trial}: small changes first, then full features, with a replacement at no extra cost if the fit is wrong.",
+          "Work begins with {trial}: small changes first, then full features, with a replacement {replacementCost} if the fit is wrong.",
         duration: "2 weeks",
       },
       {

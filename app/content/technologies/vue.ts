@@ -91,19 +91,19 @@ const technology: Technology = {
         title: "Interview and choose",
         description:
           "Matched Vue developers are yours to interview {shortlistTime}, with past components and apps to look at.",
-        duration: "1–2 weeks",
+        duration: "4–10 days",
       },
       {
         step: 3,
         title: "First sprints together",
         description:
-          "Backlog items are delivered and reviewed by your team during {trial}, and a developer who does not fit is replaced at no extra cost.",
+          "Backlog items are delivered and reviewed by your team during {trial}, and a developer who does not fit is replaced {replacementCost}.",
         duration: "2 weeks",
       },
       {
         step: 4,
         title: "Continue and expand",
-        description: "Keep the developer on long term and add Nuxt or backend skills when needed.",
+        description: "Keep the developer on long term and add Nuxt or back-end skills when needed.",
         duration: "Ongoing",
       },
     ],

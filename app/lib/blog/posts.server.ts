@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { authors as authorEntries } from "../../content/blog/authors";
-import { fillTokens } from "../tokens";
+import { fillText, fillTokens } from "../tokens";
 import { listPath, postPath, tagPath } from "./paths";
 
 /**
@@ -88,7 +88,9 @@ export function parsePost(file: string, source: string): Post {
   }
   const slug = slugOf(file);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: file name: use lowercase words and hyphens`);
-  const body = source.slice(match[0].length);
+  // A post states the register's terms as tokens too (`{aiPocLength}`), filled before MDX reads the body
+  // (docs/decisions/0117-engagement-terms.md).
+  const body = fillText(source.slice(match[0].length));
   return { ...result.data, slug, body, readingMinutes: readingMinutes(body) };
 }
 

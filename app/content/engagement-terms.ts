@@ -1,0 +1,247 @@
+/**
+ * The register of engagement terms: every commercial promise the site makes, once, per engagement model
+ * (docs/decisions/0117-engagement-terms.md). Copy states a term only as its token (`{shortlistTime}`,
+ * `{trial}`, `{slaTargets}`, …), which `app/lib/tokens.ts` fills from here; the promise lint
+ * (`app/lib/promise-lint.ts`) fails on a promise-shaped phrase written in a page's own words, and
+ * `docs/claims.md` (`npm run docs:claims`) lists each term with every page that states it.
+ *
+ * A term's `text` fits the sentences that use it: read it in place of its token.
+ */
+import type { EngagementModel, EngagementTerm } from "./types";
+
+/** The engagement models, in the order docs/claims.md lists them. */
+export const engagementModels: { id: EngagementModel; title: string; description: string }[] = [
+  {
+    id: "all",
+    title: "Every engagement",
+    description: "Terms that hold whichever way a client works with us.",
+  },
+  {
+    id: "project",
+    title: "Project work",
+    description: "A defined scope delivered by our team: services, solutions and the work that follows them.",
+  },
+  {
+    id: "dedicated",
+    title: "Dedicated developers and staff augmentation",
+    description: "Developers who join the client's team, hired through a technology page or staff augmentation.",
+  },
+  {
+    id: "support",
+    title: "Support plans",
+    description: "Support and ongoing care of live systems under a written SLA.",
+  },
+  {
+    id: "discovery",
+    title: "Discovery",
+    description: "Discovery workshops and the assessments that come before a build.",
+  },
+  {
+    id: "poc",
+    title: "Proofs of concept",
+    description: "Time-boxed proofs of concept and MVPs.",
+  },
+];
+
+export const engagementTerms = {
+  replyTime: {
+    model: "all",
+    topic: "reply time",
+    text: "within 24 hours on business days",
+    why: "The specification's 24 hours; Sunday is closed, so the clock runs on business days.",
+  },
+  freeConsultation: {
+    model: "all",
+    topic: "first conversation",
+    text: "a free initial consultation",
+    why: "Every engagement starts with a call that costs the client nothing and commits them to nothing.",
+  },
+  nda: {
+    model: "all",
+    topic: "NDA",
+    text: "a mutual NDA, signed before you share anything confidential",
+    why: "The terms of service ask visitors not to send confidential material through the forms and to ask for an NDA first; a first conversation is not covered by one.",
+  },
+  ownership: {
+    model: "all",
+    topic: "ownership",
+    text: "you own the code and deliverables we create for you once they are paid in full, with a license to the pre-existing tools we build them with",
+    why: "The terms of service's own version (Intellectual property); it fits after “Under our terms, ”.",
+  },
+  pricingModels: {
+    model: "project",
+    topic: "billing basis",
+    text: "fixed-price, milestone, retainer or hourly pricing, agreed in writing before work starts",
+    why: "The specification's pricing models, in words only; each service's pricing paragraph says which it uses.",
+  },
+  retainer: {
+    model: "project",
+    topic: "ongoing care",
+    text: "a monthly retainer",
+    why: "Work that continues after delivery (operations, updates, advisory) is billed as a monthly fee sized to the hours agreed; it is the same basis as a support plan.",
+  },
+  dedicatedBilling: {
+    model: "dedicated",
+    topic: "billing basis",
+    text: "billed monthly for the hours worked, at the hourly rate of the developer's tier",
+    why: "The technology pages publish hourly rates by tier (the specification's figures), so a dedicated developer is billed by the hour, monthly; a retainer per person would contradict those rates.",
+  },
+  dedicatedNotice: {
+    model: "dedicated",
+    topic: "minimum term and notice",
+    text: "no minimum term after the trial, and 2 weeks of written notice to end or reduce a placement",
+    why: "Short enough to be “no long notice period”, long enough to plan a handover.",
+  },
+  shortlistTime: {
+    model: "dedicated",
+    topic: "time to first profiles",
+    text: "within 2 weeks of the first call",
+    why: "What 13 technology pages already said; the hiring steps before the profiles add up to no more than 14 days (a test checks it).",
+  },
+  startTime: {
+    model: "dedicated",
+    topic: "time to start",
+    text: "on a start date agreed with you once you choose a candidate",
+    why: "The start depends on the client's interviews and the candidate's availability, so only the agreement is promised.",
+  },
+  trial: {
+    model: "dedicated",
+    topic: "trial",
+    text: "a paid 2-week trial",
+    why: "Every placement, through a technology page or staff augmentation, starts the same way.",
+  },
+  replacementCost: {
+    model: "dedicated",
+    topic: "replacement",
+    text: "at no extra cost",
+    why: "During the trial or after it, a developer who does not fit is replaced with a handover, and the client pays for no hours twice.",
+  },
+  supportBilling: {
+    model: "support",
+    topic: "billing basis",
+    text: "a monthly retainer sized to your plan's covered hours and a pool of maintenance hours, with extra work billed hourly (time and materials)",
+    why: "A plan is a fixed monthly fee for its coverage; work beyond its hours is billed by the hour.",
+  },
+  slaTargets: {
+    model: "support",
+    topic: "SLA targets",
+    text: "a first response to Critical issues within 15 minutes, High within 1 hour, Medium within 4 hours and Low within 24 hours",
+    why: "The specification's response times by severity; they are the same on every plan.",
+  },
+  criticalResponse: {
+    model: "support",
+    topic: "SLA targets",
+    text: "a 15-minute first response to critical incidents",
+    why: "The short form of the Critical target, for cards and descriptions; always followed by the hours it applies in.",
+  },
+  slaHours: {
+    model: "support",
+    topic: "plans and hours",
+    text: "within the hours your plan covers: agreed business hours on standard plans, 24/7 on enterprise plans",
+    why: "What depends on the plan is the hours the targets are counted in, not the targets themselves; this reconciles the terms' “depend on the support plan” with one set of times.",
+  },
+  roundTheClock: {
+    model: "support",
+    topic: "plans and hours",
+    text: "24/7 coverage on enterprise support plans",
+    why: "The specification's 24/7 support, limited to the plans that pay for an on-call rotation.",
+  },
+  discoveryLength: {
+    model: "discovery",
+    topic: "length",
+    text: "1–3 weeks",
+    why: "As the discovery workshops entry has always stated it; no other page restates a length.",
+  },
+  pocLength: {
+    model: "poc",
+    topic: "length",
+    text: "2–6 weeks",
+    why: "The specification's PoC timeline.",
+  },
+  aiPocLength: {
+    model: "poc",
+    topic: "length",
+    text: "2–4 weeks",
+    why: "The specification's AI PoC timeline.",
+  },
+  aiMvpLength: {
+    model: "poc",
+    topic: "length",
+    text: "4–8 weeks",
+    why: "The specification's AI MVP timeline.",
+  },
+  customSoftwareTime: {
+    model: "project",
+    topic: "timeline",
+    text: "3–9 months",
+    why: "The specification's marketing timeline for custom software, from first release to a complete platform.",
+  },
+  mobileAppTime: {
+    model: "project",
+    topic: "timeline",
+    text: "3–6 months",
+    why: "The specification's marketing timeline for a mobile app's first store release.",
+  },
+  techStrategyTime: {
+    model: "project",
+    topic: "timeline",
+    text: "4–8 weeks",
+    why: "The specification's marketing timeline for a technology strategy, from assessment to roadmap.",
+  },
+  transformationResultsTime: {
+    model: "project",
+    topic: "timeline",
+    text: "6–12 months",
+    why: "The specification's marketing timeline for the first results of a digital transformation.",
+  },
+  devopsTime: {
+    model: "project",
+    topic: "timeline",
+    text: "3–6 months",
+    why: "The specification's marketing timeline for a DevOps or MLOps platform.",
+  },
+  seoResultsTime: {
+    model: "project",
+    topic: "timeline",
+    text: "3–6 months",
+    why: "The specification's marketing timeline for meaningful search results.",
+  },
+  mvpTime: {
+    model: "project",
+    topic: "timeline",
+    text: "2–4 months",
+    why: "The specification's marketing timeline for an MVP.",
+  },
+  fullProductTime: {
+    model: "project",
+    topic: "timeline",
+    text: "6–12 months",
+    why: "The specification's marketing timeline for a full product.",
+  },
+  redesignTime: {
+    model: "project",
+    topic: "timeline",
+    text: "4–12 weeks",
+    why: "The specification's marketing timeline for an application redesign.",
+  },
+  marketResearchTime: {
+    model: "project",
+    topic: "timeline",
+    text: "2–8 weeks",
+    why: "The specification's marketing timeline for a market research study.",
+  },
+  productStrategyTime: {
+    model: "project",
+    topic: "timeline",
+    text: "4–8 weeks",
+    why: "The specification's marketing timeline for a product strategy.",
+  },
+  feasibilityTime: {
+    model: "project",
+    topic: "timeline",
+    text: "2–4 weeks",
+    why: "The specification's marketing timeline for a technical feasibility analysis.",
+  },
+} satisfies Record<string, EngagementTerm>;
+
+export type TermKey = keyof typeof engagementTerms;
