@@ -1,7 +1,9 @@
 // `npm test`: every gate and suite, then one line "N passed, N failed" over all of them.
 // Installs Debian's Chromium, nginx and Java when they are missing and we are root; builds the site; runs type
 // checks, lint, Vitest, and Playwright (end-to-end, accessibility, the HTML and link checkers) against `npm start`.
-import { spawnSync } from "node:child_process";
+// The checks run beside the build and Vitest (the checks are mostly one thread each), and Playwright,
+// which needs every core to itself, after them (docs/decisions/0116-ci-time.md).
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH } from "./chromium";
 import { ensureDebianPackages } from "./debian";
@@ -17,17 +19,44 @@ let failed = 0;
 
 function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${name}`);
+  const began = performance.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`${name}: ${seconds(began)}`);
   return result.status === 0;
 }
 
-function gate(name: string, cmd: string, args: string[]): void {
-  if (step(name, cmd, args)) passed += 1;
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a step beside others: its output is held and printed in one piece when it ends, so the log
+ * reads step by step whatever the order they finish in. Resolves to whether it succeeded.
+ */
+function concurrentStep(name: string, cmd: string, args: string[]): Promise<boolean> {
+  const began = performance.now();
+  return new Promise((resolve) => {
+    const output: Buffer[] = [];
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      console.log(`\n▶ ${name} (${seconds(began)})`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+function count(name: string, ok: boolean): void {
+  if (ok) passed += 1;
   else {
     failed += 1;
     console.log(`✗ ${name} failed`);
   }
 }
+
+/** A gate counts once: passed or failed. */
+const gate = async (name: string, cmd: string, args: string[]) => count(name, await concurrentStep(name, cmd, args));
 
 const chromiumReady = ensureDebianPackages({
   name: "Chromium",
@@ -55,16 +84,28 @@ const reports = "test-results";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-gate("typecheck", ...npx("react-router", "typegen"));
-gate("tsc", ...npx("tsc"));
-gate("eslint", ...npx("eslint", "."));
-gate("prettier", ...npx("prettier", "--check", "."));
-
-// Unit and component tests.
-step(
-  "vitest",
-  ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`),
-);
+// Two lanes, side by side: the build then Vitest (which uses every core it gets), and the checks, one
+// at a time (each mostly one thread). Two heavy processes at most, so no unit test runs starved.
+const began = performance.now();
+const [buildOk] = await Promise.all([
+  (async () => {
+    const ok = await concurrentStep("build", process.execPath, tsxArgs("scripts/build.ts"));
+    // Unit and component tests.
+    await concurrentStep(
+      "vitest",
+      ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`),
+    );
+    return ok;
+  })(),
+  (async () => {
+    // tsc reads the route types typegen writes.
+    await gate("typecheck", ...npx("react-router", "typegen"));
+    await gate("tsc", ...npx("tsc"));
+    await gate("eslint", ...npx("eslint", "."));
+    await gate("prettier", ...npx("prettier", "--check", "."));
+  })(),
+]);
+console.log(`\nchecks, Vitest and the build: ${seconds(began)}`);
 try {
   const report = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8")) as {
     numPassedTests: number;
@@ -81,8 +122,8 @@ try {
   console.log("✗ vitest produced no report");
 }
 
-// Build, then end-to-end tests against `npm start`.
-if (step("build", process.execPath, tsxArgs("scripts/build.ts"))) {
+// End-to-end tests against `npm start` (which serves the build just made: its inputs have not changed).
+if (buildOk) {
   passed += 1;
   const port = await freePort();
   step("playwright", ...npx("playwright", "test"), {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, booted, settled, test } from "./fixtures";
+import { expect, booted, settled, test, visitOffline } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -43,9 +43,30 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // keeps every section shown (no scroll reveal), so axe checks the whole page, not only the first screen.
 test.use({ bypassCSP: true, reducedMotion: "reduce" });
 
-/** One test: the page at rest has no serious or critical violation. */
-const pageHasNoViolations = (path: string) =>
-  test(`no serious or critical violations on ${path}`, async ({ page }) => {
+/**
+ * The page checks only load a page and read it (no click, no typing, nothing stored), so each worker
+ * keeps one browser page for all of them: every test still loads its own fresh document, with the
+ * viewport and colour scheme it names, and skips only a new browser context per test, which cost as
+ * much as axe itself (docs/decisions/0116-ci-time.md). A failed test restarts the worker, and the page.
+ */
+const pageTest = test.extend<object, { restingPage: Page }>({
+  restingPage: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? "http://127.0.0.1";
+      const context = await browser.newContext({ baseURL, bypassCSP: true, reducedMotion: "reduce" });
+      await visitOffline(context, new URL(baseURL).origin);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** One test: the page at rest, at this viewport and in this colour scheme, has no serious or critical violation. */
+const pageHasNoViolations = (path: string, { width, colorScheme }: { width: number; colorScheme: "light" | "dark" }) =>
+  pageTest(`no serious or critical violations on ${path}`, async ({ restingPage: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme });
     await page.goto(path);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -55,19 +76,17 @@ const pageHasNoViolations = (path: string) =>
 // every template at 375 px (how a kind of page is laid out on a phone) in both themes. pa11y-ci runs axe
 // and HTML_CodeSniffer on one page of every template at 1280 px in both themes (tests/e2e/pa11y.spec.ts).
 test.describe("axe at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
   // One test per page (one per print template): no test's duration grows with the site.
   const paths = expectedPages()
     .filter((entry) => !entry.sameTemplate)
     .map((entry) => entry.path);
   for (const path of [...paths, "/a-page-that-does-not-exist", "/technologies/no-such-stack"])
-    pageHasNoViolations(path);
+    pageHasNoViolations(path, { width: 1280, colorScheme: "light" });
 });
 
 for (const colorScheme of ["light", "dark"] as const)
   test.describe(`axe at 375 px in the ${colorScheme} theme`, () => {
-    test.use({ viewport: { width: 375, height: 900 }, colorScheme });
-    for (const path of templatePaths()) pageHasNoViolations(path);
+    for (const path of templatePaths()) pageHasNoViolations(path, { width: 375, colorScheme });
   });
 
 // The dark theme (decision 0103) with the overlays open (the pages themselves are above).
