@@ -4,6 +4,8 @@
  * real HTTP over 127.0.0.1 through raw sockets that keep writing after the server has answered, with
  * a declared length and with chunked encoding, through fetch, and without JavaScript.
  */
+import { openJsonlStore } from "./store/jsonl";
+import type { Store } from "./store/store";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
@@ -32,14 +34,16 @@ let parent: string;
 let server: Server;
 let port: number;
 let base: string;
+let store: Store;
 
 beforeAll(async () => {
   parent = mkdtempSync(join(tmpdir(), "form-body-"));
   const root = join(parent, "site");
   mkdirSync(root);
   writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
+  store = await openJsonlStore(join(parent, "data"));
   const postHandlers = createCollector({
-    dataDir: join(parent, "data"),
+    store,
     rateLimit: 10_000,
     page: (path) => (path === "/contact" ? CONTACT_PAGE : undefined),
   });
@@ -50,6 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await store.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(parent, { recursive: true, force: true });
