@@ -59,7 +59,9 @@ export const site = {
     mondayToFriday: "12:00 PM – 5:00 AM",
     saturday: "12:00 PM – 5:00 AM",
     sunday: "Closed",
+    /** The zone the hours are in, and its offset from UTC, shown beside it so any visitor can convert. */
     timezone: "IST",
+    utcOffset: "+5:30",
   },
   departmentEmails: {
     privacy: "privacy@brightlane.example",
@@ -89,6 +91,13 @@ export const site = {
     host: env("ANALYTICS_HOST") ?? "",
     id: env("ANALYTICS_ID") ?? "",
   },
+
+  /**
+   * The email service the server sends mail through (the newsletter's confirmation emails, the team's
+   * notifications), named in the privacy policy's list of where data goes, e.g. "Amazon SES" or
+   * "Postmark". Build-time override: MAIL_PROVIDER. Empty: the policy describes it in general words.
+   */
+  mailProvider: env("MAIL_PROVIDER") ?? "",
 
   forms: {
     /** Contact form action (docs/requirements.md#contact-form). Build-time override: CONTACT_ENDPOINT (e.g. a form service URL). */

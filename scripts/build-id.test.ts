@@ -46,6 +46,7 @@ describe("what a build was made from (npm start never serves a stale site)", () 
       SITE_ORIGIN: "https://www.example.com",
       CONTACT_ENDPOINT: "/api/other",
       NEWSLETTER_ENDPOINT: "/api/other",
+      MAIL_PROVIDER: "Postmark",
       ANALYTICS_PROVIDER: "plausible",
       ANALYTICS_HOST: "https://stats.example.com",
       ANALYTICS_ID: "example.com",

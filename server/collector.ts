@@ -189,7 +189,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
       const form = page("/contact");
       return refuse(req, res, 400, error, {
         back: "/contact",
-        form: form ? fillContactPage(form, values, error.message) : undefined,
+        form: form ? fillContactPage(form, values, error) : undefined,
       });
     }
     const record = { id: randomUUID(), receivedAt: new Date().toISOString(), ...values, privacy: true };

@@ -5,7 +5,7 @@
  */
 import { unsubscribeRefused } from "../app/content/newsletter";
 import { contactFormStatus } from "../app/content/privacy";
-import { type ContactValues, isContactSubject } from "../app/lib/forms";
+import { type ContactValues, type FieldError, isContactSubject } from "../app/lib/forms";
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -38,15 +38,20 @@ function fillFormStatus(html: string, message: string): string {
   );
 }
 
+/** The id the error in a refilled contact form gets, so the field in error can point to it. */
+export const CONTACT_ERROR_ID = "contact-form-error";
+
 /**
  * The prerendered contact page with the visitor's values filled in, a subject selected and, when
  * given, an error in the form's status region (for browsers without JavaScript), followed by `kept`
- * (what became of the typed text; by default, that all of it is still there).
+ * (what became of the typed text; by default, that all of it is still there). An error that names
+ * its field marks that field `aria-invalid="true"`, described by the error, so a screen reader says
+ * which field to fix when it reaches it (docs/behaviours.md, "The contact form").
  */
 export function fillContactPage(
   html: string,
   values: Partial<ContactValues>,
-  error?: string,
+  error?: string | (Pick<FieldError, "message"> & Partial<Pick<FieldError, "field">>),
   kept: string = contactFormStatus.kept,
 ): string {
   let out = html;
@@ -75,7 +80,20 @@ export function fillContactPage(
       (_tag, attrs: string) => `<input${attrs} checked=""/>`,
     );
   }
-  if (error) out = fillFormStatus(out, kept ? `${error} ${kept}` : error);
+  if (error) {
+    const { message, field } = typeof error === "string" ? { message: error, field: undefined } : error;
+    out = fillFormStatus(out, kept ? `${message} ${kept}` : message).replace(
+      /<div data-form-status="error"/,
+      `<div id="${CONTACT_ERROR_ID}" data-form-status="error"`,
+    );
+    if (field) {
+      out = out.replace(
+        new RegExp(`<(input|select|textarea)([^>]*\\sname="${field}")`),
+        (_tag, element: string, attrs: string) =>
+          `<${element}${attrs} aria-invalid="true" aria-describedby="${CONTACT_ERROR_ID}"`,
+      );
+    }
+  }
   return out;
 }
 

@@ -9,6 +9,8 @@ export const contactPage = {
   formDescription: "Fields marked with * are required. We use your details only to answer this message.",
   detailsTitle: "Reach us directly",
   hoursTitle: "Business hours",
+  /** Under the hours: the zone they are in, with its offset from UTC ("IST (UTC+5:30)"). */
+  hoursZone: { before: "All times are", after: "." },
   mapTitle: "Find our office",
   nextTitle: "What happens next",
   next: [

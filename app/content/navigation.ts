@@ -239,7 +239,12 @@ export const newsletterSignUp = {
     unsubscribe: { label: "Unsubscribe", href: NEWSLETTER_PATHS.unsubscribe },
     after: "at any time.",
   },
-  success: "You are subscribed. If we email you a confirmation link, follow it to start receiving the newsletter.",
+  /** Accepted, without word of a confirmation email (a single opt-in server, or a form service). */
+  success:
+    "Thank you: your address has reached us. If we email you a link to confirm it, follow the link to start receiving the newsletter.",
+  /** Accepted, and a link to confirm the address emailed: not subscribed until it is followed. */
+  checkInbox:
+    "Check your inbox: we have emailed you a link to confirm your address. Follow it within {confirmationHours} hours; until you do, you are not subscribed and we send you nothing else.",
   /** The answer to a failed sign-up: with the site's email address as `{email}` when it has one. */
   failure: {
     withEmail: "We could not sign you up just now. Please try again later, or write to {email}.",

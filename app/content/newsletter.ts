@@ -44,7 +44,8 @@ export const newsletterPages: NewsletterPage[] = [
     path: NEWSLETTER_PATHS.unsubscribe,
     eyebrow: "Newsletter",
     title: "Unsubscribe from our newsletter",
-    description: "Enter the address you subscribed with, and we stop sending it our engineering notes.",
+    description:
+      "Enter the address you subscribed with, and we stop sending it our engineering notes. If the address is not on our list, we store nothing about it; the answer is the same either way.",
   },
   {
     path: NEWSLETTER_PATHS.checkEmail,

@@ -22,6 +22,13 @@ export const mapCopy = {
  */
 export const retentionMonths = { messages: 24, careerMessages: 12 };
 
+/**
+ * The consent buttons, one label per choice wherever the choice is offered: the banner, the cookie
+ * policy's control and the policy's own words (the tokens `{acceptLabel}`, `{declineLabel}`,
+ * `{forgetLabel}`). "Accept All" is the banner's label in docs/requirements.md#consent-and-third-parties.
+ */
+export const consentChoices = { accepted: "Accept All", declined: "Decline Optional", forget: "Ask Me Again" };
+
 /** What the contact form says after a submission, with the decided reply time. */
 export const contactFormStatus = {
   success: "Thank you. Your message has reached us, and we reply {replyTime}.",

@@ -13,7 +13,8 @@ export const servicesPage = {
     description:
       "From a discovery workshop to production support on the plan that fits: pick one service, or let one team carry your product from idea to scale.",
     primary: "Discuss Your Project",
-    secondary: "See Our Work",
+    /** /portfolio is a placeholder: the label says so rather than promising work to see. */
+    secondary: "Portfolio (Coming Soon)",
   },
   grid: {
     eyebrow: "What we do",
@@ -27,7 +28,7 @@ export const servicesPage = {
       "Describe the problem you are solving, and we will recommend where to start and what a first step would cost.",
     actions: [
       { label: "Get a Free Consultation", href: "/contact" },
-      { label: "View Our Portfolio", href: "/portfolio" },
+      { label: "Portfolio (Coming Soon)", href: "/portfolio" },
     ],
   } satisfies CallToActionCopy,
   /** The closing action of every service page, under the service's own heading and sentence. */

@@ -426,8 +426,6 @@ export interface LegalDocument {
   /** The page title as the spec names it ("Privacy Policy"). */
   title: string;
   metaDescription: string;
-  /** "December 2024" (docs/requirements.md#figures-and-limits). */
-  lastUpdated: string;
   /** One or two paragraphs under the title. */
   intro: string[];
   sections: DocumentSection[];

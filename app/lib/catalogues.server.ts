@@ -5,11 +5,12 @@
  * scripts and tests import it, so no page's JavaScript carries a catalogue.
  */
 import { replace } from "react-router";
-import { pageTitle } from "~/site";
+import { legal, pageTitle, site } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { serviceSectionDefaults, solutionSectionDefaults } from "~/content/defaults";
 import { JOB_IDS } from "~/content/jobs/ids";
 import { LEGAL_IDS } from "~/content/legal/ids";
+import { consentChoices } from "~/content/privacy";
 import { SERVICE_IDS } from "~/content/services/ids";
 import { SOLUTION_IDS } from "~/content/solutions/ids";
 import { TECHNOLOGY_IDS } from "~/content/technologies/ids";
@@ -64,12 +65,22 @@ export const technologies: Technology[] = fillTokens(await loadCatalogue(TECHNOL
 /** The job openings, tokens resolved. */
 export const jobs: Job[] = fillTokens(await loadCatalogue(JOB_IDS, loadJobFile));
 
-/** The legal and policy documents, tokens resolved; a document's id is its path without the slash. */
+/**
+ * The legal and policy documents, tokens resolved; a document's id is its path without the slash. They
+ * also name the contracting entity (`{legalEntity}`, from `legal` in app/site.ts), filled here rather than
+ * in app/lib/tokens.ts so that `legal` stays out of the browser's code.
+ */
 export const legalDocuments: LegalDocument[] = fillTokens(
   await loadCatalogue<LegalDocument & { id: string }>(LEGAL_IDS, async (id) => {
     const module = (await import(`../content/legal/${id}.ts`)) as { default: LegalDocument };
     return { default: { ...module.default, id: module.default.path.slice(1) } };
   }),
+  {
+    legalEntity: legal.entityName || site.brand,
+    acceptLabel: consentChoices.accepted,
+    declineLabel: consentChoices.declined,
+    forgetLabel: consentChoices.forget,
+  },
 );
 
 /** The entry with this id, or undefined. */

@@ -75,6 +75,11 @@ export const SITE_VARIABLES = {
     "contact form action (the bundled collector, or a form service URL)",
   ),
   NEWSLETTER_ENDPOINT: variable(endpoint.optional(), "/api/newsletter", "footer newsletter form action"),
+  MAIL_PROVIDER: variable(
+    z.string().trim().max(80).optional(),
+    "",
+    "the name of the email service `SMTP_URL` points to (e.g. `Amazon SES`), named in the privacy policy; unset: general words",
+  ),
   ANALYTICS_PROVIDER: variable(
     z.string().trim().toLowerCase().pipe(z.enum(ANALYTICS_PROVIDER_NAMES)).optional(),
     "",

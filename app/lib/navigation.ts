@@ -17,6 +17,7 @@ import { fillText } from "./tokens";
 /** The footer's newsletter sign-up (docs/requirements.md#newsletter), with where the form posts (build-time override NEWSLETTER_ENDPOINT). */
 export const newsletterSignUp = {
   ...newsletterCopy,
+  checkInbox: fillText(newsletterCopy.checkInbox),
   failure: site.email
     ? fillText(newsletterCopy.failure.withEmail, { email: site.email })
     : newsletterCopy.failure.withoutEmail,

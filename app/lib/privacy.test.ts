@@ -63,6 +63,40 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     expect(both.join("\n")).not.toContain("smtp://x");
   });
 
+  it("never says a newsletter sign-up is forwarded; contact messages alone go to the team", () => {
+    const configs = [
+      defaults,
+      privacyConfig(site, {}),
+      privacyConfig(site, { SMTP_URL: "smtp://x", NOTIFY_WEBHOOK_URL: "https://h" }),
+      privacyConfig(site, { SMTP_URL: "", NOTIFY_WEBHOOK_URL: "" }),
+    ];
+    for (const config of configs) {
+      const lines = dataDestinations(config).join("\n");
+      expect(lines).toContain("A newsletter sign-up is used only to send you the newsletter");
+      expect(lines).not.toMatch(/accepted message|sign-ups? (is|are) (emailed|forwarded|sent) to our/i);
+    }
+    const both = dataDestinations(configs[2]!).join("\n");
+    expect(both).toMatch(/a copy of each contact form message is emailed to our team inbox/);
+    expect(both).toMatch(/a copy of each contact form message is sent to our own internal systems/);
+  });
+
+  it("names the mail provider that sends the confirmation email, from the configuration, or says it in general words", () => {
+    const named = dataDestinations(privacyConfig({ ...site, mailProvider: "Postmark" }, { SMTP_URL: "smtp://x" }));
+    expect(named.join("\n")).toContain(
+      "Postmark: the email that asks you to confirm a newsletter sign-up is sent to your address through Postmark, the email service we use",
+    );
+    expect(named.join("\n")).toContain("emailed to our team inbox through Postmark, the email service we use.");
+    const unnamed = dataDestinations(privacyConfig({ ...site, mailProvider: "" }, {})).join("\n");
+    expect(unnamed).toContain(
+      "Our email service: when our server is set up to send email, the email that asks you to confirm a newsletter sign-up is sent to your address through the email service we use",
+    );
+    // A server that cannot send mail sends no confirmation email, and the policy does not claim one.
+    const noMail = dataDestinations(privacyConfig({ ...site, mailProvider: "Postmark" }, { SMTP_URL: "" })).join("\n");
+    expect(noMail).not.toMatch(/confirm a newsletter sign-up/);
+    // Sign-ups kept by a form service: our server sends them nothing, so it claims nothing about them.
+    expect(dataDestinations(formService).join("\n")).not.toMatch(/confirm a newsletter sign-up|used only to send you/);
+  });
+
   it("names every item the site keeps in the browser, under the key the code uses", () => {
     const essential = storageCategories(defaults).find((category) => category.title === "Essential");
     for (const item of BROWSER_STORAGE) expect(essential?.description).toContain(`under the key ${item.key}`);

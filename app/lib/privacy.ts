@@ -6,7 +6,10 @@
  */
 import { legal, site, type LegalIdentity, type Site } from "~/site";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "~/content/hero-images";
-import { MAP_PROVIDER } from "~/content/privacy";
+import { MAP_PROVIDER, consentChoices } from "~/content/privacy";
+
+/** The consent buttons' labels, the same on the banner and the cookie policy's control. */
+export const consentButtons = consentChoices;
 import type { DocumentSection, Point } from "~/content/types";
 import { analyticsSetup, type AnalyticsDisclosure } from "./analytics/config";
 import { CONSENT_KEY } from "./consent";
@@ -33,6 +36,8 @@ export interface PrivacyConfig {
   contactEndpoint: string;
   newsletterEndpoint: string;
   notifications?: { email: boolean; webhook: boolean };
+  /** The email service the server sends mail through, by name (`site.mailProvider`); empty: unnamed. */
+  mailProvider: string;
   analytics?: AnalyticsDisclosure;
   /** The map provider the contact page offers, once the visitor asks for the map. */
   mapProvider: { name: string; host: string };
@@ -48,6 +53,7 @@ export function privacyConfig(config: Site = site, env: Record<string, string | 
     contactEndpoint: config.forms.contactEndpoint,
     newsletterEndpoint: config.forms.newsletterEndpoint,
     notifications: known ? { email: Boolean(env.SMTP_URL), webhook: Boolean(env.NOTIFY_WEBHOOK_URL) } : undefined,
+    mailProvider: config.mailProvider,
     analytics: analyticsSetup(config.analytics, config.origin)?.disclosure,
     mapProvider: MAP_PROVIDER,
     imageHosts: [...new Set([SERVICE_HERO_IMAGE, DEFAULT_HERO_IMAGE].map((url) => new URL(url).host))],
@@ -60,17 +66,31 @@ export function externalHost(endpoint: string, origin: string): string | undefin
   return url.origin === new URL(origin).origin ? undefined : url.host;
 }
 
-/** Every place a visitor's data goes (privacy policy, "How we share information"). */
+/** The email service, as the policy names it: its configured name, or general words. */
+export function mailService(config: PrivacyConfig): string {
+  return config.mailProvider ? `${config.mailProvider}, the email service we use` : "the email service we use";
+}
+
+/**
+ * Every place a visitor's data goes (privacy policy, "Where your data goes"). Newsletter sign-ups stored
+ * by our own server are used only to send the newsletter: the server forwards contact messages to the
+ * team, never sign-ups (docs/decisions/0119-disclosures-that-match-behaviour.md).
+ */
 export function dataDestinations(config: PrivacyConfig): string[] {
   const forms = [
     ["Contact form messages", externalHost(config.contactEndpoint, config.origin)],
     ["Newsletter sign-ups", externalHost(config.newsletterEndpoint, config.origin)],
   ] as const;
   const ownStore = forms.filter(([, host]) => !host).map(([what]) => what.toLowerCase());
+  const ownNewsletter = !forms[1][1];
   const lines: string[] = [];
   if (ownStore.length > 0) {
     lines.push(
-      `Our own server: ${ownStore.join(" and ")} are stored on the server that runs this website, under our control, and not with a third-party form service.`,
+      `Our own server: ${ownStore.join(" and ")} are stored on the server that runs this website, under our control, and not with a third-party form service.${
+        ownNewsletter
+          ? " A newsletter sign-up is used only to send you the newsletter: it is not forwarded to our team's inbox or to any other system."
+          : ""
+      }`,
     );
   }
   for (const [what, host] of forms) {
@@ -80,19 +100,29 @@ export function dataDestinations(config: PrivacyConfig): string[] {
       );
   }
   const { notifications } = config;
-  if (!notifications) {
+  const mail = mailService(config);
+  const ownContact = !forms[0][1];
+  if (ownContact && !notifications) {
     lines.push(
-      "Notifications to our team: when our server is set up to notify us, it forwards a copy of an accepted message to our team by email, through the mail provider we use, or to our own internal systems. A copy goes nowhere else.",
+      `Notifications to our team: when our server is set up to notify us, it forwards a copy of each contact form message to our team by email, through ${mail}, or to our own internal systems. A copy goes nowhere else.`,
     );
-  } else {
+  } else if (ownContact && notifications) {
     if (notifications.email)
       lines.push(
-        "Email notifications: a copy of each accepted message is emailed to our team inbox through the mail provider we use.",
+        `Email notifications: a copy of each contact form message is emailed to our team inbox through ${mail}.`,
       );
     if (notifications.webhook)
       lines.push(
-        "Internal notifications: a copy of each accepted message is sent to our own internal systems (a webhook we configure), so our team sees it without delay.",
+        "Internal notifications: a copy of each contact form message is sent to our own internal systems (a webhook we configure), so our team sees it without delay.",
       );
+  }
+  // The confirmation email (double opt-in) goes out whenever the server can send mail.
+  if (ownNewsletter && (!notifications || notifications.email)) {
+    lines.push(
+      `${config.mailProvider || "Our email service"}: ${
+        notifications ? "" : "when our server is set up to send email, "
+      }the email that asks you to confirm a newsletter sign-up is sent to your address through ${mail}, which receives the address and the email only to deliver it.`,
+    );
   }
   lines.push(
     `${config.mapProvider.name}: the contact page shows a map only when you select Show map (or at once if you accepted optional content). Until then, nothing is requested from ${config.mapProvider.host}; once the map loads, ${config.mapProvider.name} receives your IP address and browser details and may set its own cookies.`,

@@ -12,7 +12,7 @@ const form = () => {
 describe("posting a form in place", () => {
   it("posts the form's own fields to its action, asking for JSON", async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
-    expect(await submitInPlace(form())).toEqual({ ok: true });
+    expect(await submitInPlace(form())).toEqual({ ok: true, confirm: false });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/api\/contact$/);
     expect((init?.body as FormData).get("email")).toBe("ada@example.com");
@@ -21,7 +21,7 @@ describe("posting a form in place", () => {
 
   it("accepts a 2xx answer without a verdict (a form service's), refuses one that says ok: false", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("{}", { status: 200 }));
-    expect(await submitInPlace(form())).toEqual({ ok: true });
+    expect(await submitInPlace(form())).toEqual({ ok: true, confirm: false });
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
       new Response('{"ok":false,"message":"Email Address is required."}', { status: 200 }),
     );
@@ -54,6 +54,6 @@ describe("posting a form in place", () => {
     );
     expect(await submitInPlace(form())).toEqual({ ok: false, message: "The server answered 502 Bad Gateway." });
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("<html>Thanks!</html>", { status: 200 }));
-    expect(await submitInPlace(form())).toEqual({ ok: true });
+    expect(await submitInPlace(form())).toEqual({ ok: true, confirm: false });
   });
 });

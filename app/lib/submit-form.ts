@@ -1,5 +1,9 @@
 /** What the collector (or a form service) said about a form posted in place. */
-export type SubmitResult = { ok: true } | { ok: false; message: string };
+/**
+ * `confirm`: the collector accepted a newsletter sign-up and emailed a link to confirm it (double opt-in,
+ * server/collector.ts answers `{ ok: true, confirm: true }`), so the address is not subscribed yet.
+ */
+export type SubmitResult = { ok: true; confirm: boolean } | { ok: false; message: string };
 
 /**
  * Posts a form in place, with the same body and target as the browser's own submission would use,
@@ -27,8 +31,13 @@ export async function submitInPlace(form: HTMLFormElement): Promise<SubmitResult
   }
   // A service may answer JSON ({ ok, message } or its own shape) or a page: only an explicit refusal,
   // or an error status, counts as not accepted.
-  const result = (await response.json().catch(() => ({}))) as { ok?: boolean; message?: unknown; error?: unknown };
-  if (response.ok && result.ok !== false) return { ok: true };
+  const result = (await response.json().catch(() => ({}))) as {
+    ok?: boolean;
+    confirm?: unknown;
+    message?: unknown;
+    error?: unknown;
+  };
+  if (response.ok && result.ok !== false) return { ok: true, confirm: result.confirm === true };
   const said = [result.message, result.error].find(
     (value): value is string => typeof value === "string" && value !== "",
   );

@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { MAP_PROVIDER } from "~/content/privacy";
+import { hoursText, timezoneText } from "~/lib/business-hours";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -44,8 +45,10 @@ function officeDetails() {
       ["Monday–Friday", site.businessHours.mondayToFriday],
       ["Saturday", site.businessHours.saturday],
       ["Sunday", site.businessHours.sunday],
-    ].filter(([, value]) => value),
-    timezone: site.businessHours.timezone,
+    ]
+      .filter(([, value]) => value)
+      .map(([day, value]) => [day, hoursText(value ?? "")] as const),
+    timezone: timezoneText(site.businessHours),
   };
 }
 
@@ -107,13 +110,13 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                   {hours.map(([day, value]) => (
                     <div key={day} className="contents">
                       <dt className="font-medium text-primary-950">{day}</dt>
-                      <dd>
-                        {value}
-                        {value !== "Closed" && office.timezone ? ` ${office.timezone}` : ""}
-                      </dd>
+                      <dd>{value}</dd>
                     </div>
                   ))}
                 </dl>
+                {office.timezone ? (
+                  <p className="mt-3 text-sm text-slate-600">{`${page.hoursZone.before} ${office.timezone}${page.hoursZone.after}`}</p>
+                ) : null}
               </div>
             ) : null}
             <div className={cardClasses}>

@@ -6,9 +6,17 @@ import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
+/**
+ * A placeholder is kept out of search engines (`noindex`, and so out of the sitemap: scripts/postbuild.ts
+ * lists indexable pages only): a page that says "content would be implemented here" is no answer to a
+ * search (docs/decisions/0119-disclosures-that-match-behaviour.md).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageForRequest(placeholderPages, request);
-  return { ...page, meta: seo({ title: pageTitle(page.title), description: page.description, path: page.path }) };
+  return {
+    ...page,
+    meta: seo({ title: pageTitle(page.title), description: page.description, path: page.path, noindex: true }),
+  };
 }
 
 export const meta = loaderMeta;

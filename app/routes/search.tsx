@@ -31,10 +31,8 @@ export default function Search({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={copy.title} description={copy.description} />
-      <Section name="search" labelledBy="search-heading">
-        <h2 id="search-heading" className="sr-only">
-          {copy.label}
-        </h2>
+      {/* The field's visible label names the search; a heading of the same words would say it twice. */}
+      <Section name="search">
         <div className="mx-auto max-w-3xl">
           <noscript>
             <p className="text-lg text-slate-700">

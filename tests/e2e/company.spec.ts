@@ -5,6 +5,9 @@ import { legalDocuments } from "../../app/lib/catalogues.server";
 import { dataDestinations, privacyConfig, storageCategories } from "../../app/lib/privacy";
 import { departmentContact, legal, site } from "../../app/site";
 import { buildFlags } from "../../app/lib/config.server";
+import { LEGAL_DATES } from "../../app/content/legal-dates";
+import type { LegalId } from "../../app/content/legal/ids";
+import { formatMonth } from "../../app/lib/legal-dates.server";
 
 const doc = (path: string) => {
   const found = legalDocuments.find((entry) => entry.path === path);
@@ -71,8 +74,11 @@ test.describe("legal pages", () => {
   for (const document of legalDocuments) {
     test(`${document.path}: dated, a table of contents to every section, headings in order`, async ({ page }) => {
       await page.goto(document.path);
-      await expect(page.locator("main")).toContainText(`Last updated ${document.lastUpdated}`);
-      expect(document.lastUpdated).toBe("December 2024");
+      const { effective, lastChanged } = LEGAL_DATES[document.path.slice(1) as LegalId];
+      expect(effective).toBe("2024-12");
+      await expect(page.locator("main")).toContainText(
+        `Effective ${formatMonth(effective)} · Last updated ${formatMonth(lastChanged)}`,
+      );
       const toc = page.getByRole("navigation", { name: "On this page" });
       const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual(document.sections.map((section) => `#${section.id}`));
@@ -121,6 +127,32 @@ test.describe("legal pages", () => {
     await expect(page.locator("[data-contact-block]")).toContainText(site.departmentEmails.legal);
   });
 
+  test("the terms name the contracting entity the privacy policy names as controller", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    const intro = page.locator("main");
+    await expect(intro).toContainText(`${legal.entityName} (“${site.brand}”)`);
+    await expect(intro).toContainText(`“our” mean ${legal.entityName}`);
+    await page.goto("/privacy-policy");
+    await expect(page.locator("#who-we-are")).toContainText(legal.entityName);
+  });
+
+  test("the privacy policy says sign-ups serve only the newsletter and names who sends the confirmation email", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const goes = (await page.locator("#where-your-data-goes").innerText()).replace(/\s+/g, " ");
+    expect(goes).toContain("A newsletter sign-up is used only to send you the newsletter");
+    expect(goes).not.toMatch(/copy of (each|an) accepted message|sign-ups? (is|are) (emailed|forwarded|sent) to our/i);
+    const config = privacyConfig(site, buildFlags());
+    if (!config.notifications || config.notifications.email)
+      expect(goes).toContain(
+        `confirm a newsletter sign-up is sent to your address through ${site.mailProvider || "the email service we use"}`,
+      );
+    await expect(page.locator("#how-we-use-information")).toContainText(
+      "To send the newsletter you asked for, and for nothing else",
+    );
+  });
+
   test("the code of conduct has the six ethics cards, two checklists and the ethics contact without empty lines", async ({
     page,
   }) => {
@@ -160,9 +192,9 @@ test.describe("cookie policy control", () => {
     await expect(banner).toBeHidden();
     expect(await stored()).toBe("declined");
     await expect(control.getByRole("status")).toHaveText(/Declined/);
-    await control.getByRole("button", { name: "Accept Optional" }).click();
+    await control.getByRole("button", { name: "Accept All" }).click();
     expect(await stored()).toBe("accepted");
-    await expect(control.getByRole("button", { name: "Accept Optional" })).toHaveAttribute("aria-pressed", "true");
+    await expect(control.getByRole("button", { name: "Accept All" })).toHaveAttribute("aria-pressed", "true");
     await control.getByRole("button", { name: "Ask Me Again" }).click();
     expect(await stored()).toBeNull();
     await expect(banner).toBeVisible();
@@ -172,6 +204,24 @@ test.describe("cookie policy control", () => {
     await booted(page);
     await expect(control.getByRole("status")).toHaveText(/Accepted/);
     await expect(banner).toBeHidden();
+  });
+
+  test("one label for one choice: the banner, the control and the policy's words name each choice alike", async ({
+    page,
+  }) => {
+    await page.goto("/cookie-policy");
+    await booted(page);
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    const control = page.locator("[data-consent-control]");
+    await expect(banner).toBeVisible();
+    for (const choice of ["accepted", "declined"]) {
+      // The banner's visible button (the small screens' close button is the same choice, with its own words).
+      const onBanner = await banner.locator(`[data-consent="${choice}"]:visible`).innerText();
+      const onControl = await control.locator(`[data-consent="${choice}"]`).innerText();
+      expect(onControl, choice).toBe(onBanner);
+      await expect(page.locator("#your-choice")).toContainText(`Selecting ${onBanner}`);
+    }
+    await expect(page.locator("main")).not.toContainText("Accept Optional");
   });
 
   test("without JavaScript it says that nothing is stored and offers no buttons", async ({ browser, baseURL }) => {

@@ -8,6 +8,7 @@ import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS } from "../../app/lib/forms";
 import { MAP_PROVIDER } from "../../app/content/privacy";
 import { newsletterSignUp } from "../../app/lib/navigation";
+import { site } from "../../app/site";
 
 /** What the collector behind the test server stored. */
 const stored = (kind = "contact", dir = dataDir): Record<string, unknown>[] => {
@@ -251,6 +252,15 @@ test.describe("/contact", () => {
     expect(stored().filter((entry) => entry.message === message)).toHaveLength(1);
   });
 
+  test("the business hours say when a range ends the next day, and in which time zone", async ({ page }) => {
+    await page.goto("/contact");
+    const hours = page.locator("aside dl");
+    await expect(hours.locator("dd").first()).toHaveText(`${site.businessHours.mondayToFriday} (next day)`);
+    await expect(hours.locator("dd").last()).toHaveText("Closed");
+    await expect(hours).not.toContainText(/AM IST|PM IST/);
+    await expect(page.locator("aside")).toContainText("All times are IST (UTC+5:30).");
+  });
+
   test("?subject= preselects the subject", async ({ page }) => {
     await page.goto("/contact?subject=career");
     await booted(page);
@@ -297,6 +307,15 @@ test.describe("/contact", () => {
       expect((await page.content()).match(/\{[a-zA-Z]+\}/g) ?? [], "unresolved tokens").toEqual([]);
       await expect(contact(page).locator('[name="message"]')).toHaveValue(message);
       await expect(contact(page).locator('[name="email"]')).toHaveValue("asha@localhost");
+      // The field in error says so to assistive technology, and which error is its.
+      await expect(contact(page).getByRole("textbox", { name: "Email Address" })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expect(contact(page).getByRole("textbox", { name: "Email Address" })).toHaveAccessibleDescription(
+        /Email Address is not a valid email address\./,
+      );
+      await expect(contact(page).locator('[aria-invalid="true"]')).toHaveCount(1);
       await expect(contact(page).locator('[name="subject"]')).toHaveValue("project");
       await expect(contact(page).getByRole("checkbox", { name: /Privacy Policy/ })).toBeChecked();
       expect(stored().some((entry) => entry.message === message)).toBe(false);
@@ -331,9 +350,27 @@ test.describe("/contact", () => {
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
     await expect.poll(() => formRequests.length).toBe(1);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText(/subscribed/i)).toBeVisible();
+    await expect(page.locator("#newsletter-status")).toHaveText(newsletterSignUp.success);
+    await expect(page.locator("#newsletter-status")).not.toContainText("You are subscribed");
     expect(stored("newsletter").filter((entry) => entry.email === email)).toHaveLength(1);
     await expect(page.getByRole("textbox", { name: "Email address", exact: true })).toHaveValue("");
+  });
+
+  test("with a confirmation email on its way, the footer newsletter says to check the inbox, not that the address is subscribed", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await booted(page);
+    // What the collector answers when it runs with SMTP_URL (double opt-in); the test server runs without.
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true,"confirm":true}' }),
+    );
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill("ada@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const status = page.locator("#newsletter-status");
+    await expect(status).toHaveText(newsletterSignUp.checkInbox);
+    await expect(status).toContainText("Check your inbox");
+    await expect(status).not.toContainText("You are subscribed");
   });
 
   test("the footer newsletter says when the address was not accepted and keeps it", async ({ page }) => {

@@ -237,6 +237,17 @@ test.describe("the search dialog", () => {
 });
 
 test.describe("the /search page", () => {
+  test("names the search once: the field's visible label, with no heading that repeats it", async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    await booted(page);
+    const main = page.locator("main");
+    await expect(main.getByRole("searchbox", { name: searchCopy.label })).toBeVisible();
+    const said = (await main.innerText()).split(searchCopy.label).length - 1;
+    expect(said).toBe(1);
+    await expect(main.getByRole("heading", { name: searchCopy.label })).toHaveCount(0);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(searchCopy.title);
+  });
+
   test("without JavaScript it says search needs JavaScript and links the sitemap and the sections", async ({
     browser,
     baseURL,

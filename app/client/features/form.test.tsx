@@ -63,6 +63,23 @@ describe("a form submitted in place", () => {
     expect(field?.value).toBe("");
   });
 
+  it("says to check the inbox, not that the address is subscribed, when a link to confirm it was emailed", async () => {
+    answer('{"ok":true,"confirm":true}');
+    const form = serverForm(<NewsletterForm copy={newsletterSignUp} />);
+    await submitted(form);
+    const status = document.getElementById("newsletter-status");
+    expect(status).toHaveTextContent(newsletterSignUp.checkInbox);
+    expect(status).toHaveTextContent(/^Check your inbox: .* within 72 hours; until you do, you are not subscribed/);
+    expect(status).not.toHaveTextContent(/You are subscribed/i);
+  });
+
+  it("never says 'You are subscribed' for an answer that does not say the address is confirmed", async () => {
+    answer('{"ok":true}');
+    const form = serverForm(<NewsletterForm copy={newsletterSignUp} />);
+    await submitted(form);
+    expect(document.getElementById("newsletter-status")).not.toHaveTextContent(/You are subscribed/i);
+  });
+
   it("says a refusal with the form's own words and keeps the address", async () => {
     answer('{"ok":false,"message":"Down."}', 503);
     const form = serverForm(<NewsletterForm copy={newsletterSignUp} />);

@@ -7,7 +7,9 @@
  * Everything shown comes from the form's own markup: the pending label of its submit button
  * (`data-pending-label`) and its messages, `<template data-form-message="success|error">`, cloned into
  * its status region (`[data-form-status]`); an error template's `[data-form-reason]` receives the
- * endpoint's reason. `data-track` names the analytics event of an accepted submission.
+ * endpoint's reason. A form with a `data-form-message="confirm"` template (the newsletter's) shows it
+ * instead of success when the endpoint says a confirmation email went out: the address is not
+ * subscribed until it is confirmed. `data-track` names the analytics event of an accepted submission.
  */
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";
@@ -20,14 +22,16 @@ export function init(form: HTMLElement): void {
   const label = button?.textContent ?? "";
   preselectSubject(form);
 
-  const show = (kind: "success" | "error", reason = "") => {
-    const template = form.querySelector<HTMLTemplateElement>(`template[data-form-message="${kind}"]`);
+  const show = (kind: "success" | "error", reason = "", message: "success" | "error" | "confirm" = kind) => {
+    const template =
+      form.querySelector<HTMLTemplateElement>(`template[data-form-message="${message}"]`) ??
+      form.querySelector<HTMLTemplateElement>(`template[data-form-message="${kind}"]`);
     if (!status || !template) return;
-    const message = template.content.cloneNode(true) as DocumentFragment;
-    const slot = message.querySelector("[data-form-reason]");
+    const content = template.content.cloneNode(true) as DocumentFragment;
+    const slot = content.querySelector("[data-form-reason]");
     if (slot) slot.textContent = reason;
     status.setAttribute("data-form-status", kind);
-    status.replaceChildren(message);
+    status.replaceChildren(content);
   };
 
   form.addEventListener("submit", async (event) => {
@@ -42,7 +46,7 @@ export function init(form: HTMLElement): void {
     if (result.ok) {
       if (__ANALYTICS__) report(form);
       form.reset();
-      show("success");
+      show("success", "", result.confirm ? "confirm" : "success");
     } else show("error", result.message);
     button.textContent = label;
     button.disabled = false;

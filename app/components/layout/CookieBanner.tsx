@@ -1,4 +1,4 @@
-import { bannerText, privacyConfig } from "~/lib/privacy";
+import { bannerText, consentButtons, privacyConfig } from "~/lib/privacy";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 
@@ -38,10 +38,10 @@ export function CookieBanner() {
         </p>
         <div className="flex shrink-0 gap-2">
           <button type="button" data-consent="declined" className={buttonClasses("outline")}>
-            Decline Optional
+            {consentButtons.declined}
           </button>
           <button type="button" data-consent="accepted" className={buttonClasses("solid")}>
-            Accept All
+            {consentButtons.accepted}
           </button>
         </div>
       </div>

@@ -9,7 +9,8 @@ const noticeLink = "font-medium text-white underline underline-offset-2 hover:te
  * to the configured endpoint. Without JavaScript the browser posts the form itself. With JavaScript it
  * submits in place (app/client/features/form.ts, loaded on the first focus or pointer in the form, as
  * every page has this form and few visitors send it): success is shown only when the endpoint accepted,
- * the same words whether or not it sends a confirmation email (double opt-in, docs/requirements.md#newsletter); anything else shows
+ * and when it emailed a link to confirm the address (double opt-in, docs/requirements.md#newsletter) the
+ * answer says to check the inbox, never that the address is subscribed; anything else shows
  * the error template and keeps the address in the field. A one-line notice at the field says what the
  * address is for and links to the way out (docs/requirements.md#newsletter).
  */
@@ -59,6 +60,7 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
       </p>
       <p id="newsletter-status" role="status" data-form-status="" className="mt-2 min-h-5 text-sm text-primary-100"></p>
       <template data-form-message="success">{copy.success}</template>
+      <template data-form-message="confirm">{copy.checkInbox}</template>
       <template data-form-message="error">
         <span className="text-accent-300">{copy.failure}</span>
       </template>

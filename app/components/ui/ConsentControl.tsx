@@ -1,4 +1,5 @@
 import type { Consent } from "~/lib/consent";
+import { consentButtons } from "~/lib/privacy";
 import { buttonClasses } from "./Button";
 
 export type ConsentLabels = Record<Consent | "none", string>;
@@ -44,13 +45,13 @@ export function ConsentControl({ labels }: { labels: ConsentLabels }) {
       </noscript>
       <div className="mt-4 flex flex-wrap gap-3" data-js-only>
         <button type="button" aria-pressed="false" data-consent="accepted" className={choiceClasses}>
-          Accept Optional
+          {consentButtons.accepted}
         </button>
         <button type="button" aria-pressed="false" data-consent="declined" className={choiceClasses}>
-          Decline Optional
+          {consentButtons.declined}
         </button>
         <button type="button" data-consent="" className={buttonClasses("ghost")} disabled>
-          Ask Me Again
+          {consentButtons.forget}
         </button>
       </div>
     </div>

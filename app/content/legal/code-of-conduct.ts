@@ -5,7 +5,6 @@ const document: LegalDocument = {
   title: "Code of Conduct",
   metaDescription:
     "How everyone at {brand} works: our values, expected and prohibited behavior, client relations, technology ethics and how to report a concern safely.",
-  lastUpdated: "December 2024",
   intro: [
     "This Code of Conduct sets out how everyone who works for or with {brand} is expected to behave: employees, contractors in our network, interns and partners acting on our behalf. It applies in our {city} office, when working remotely, at client sites, in online channels and at any event where you represent {brand}.",
     "No code can foresee every situation. When something is not covered here, ask whether the action is legal, honest and consistent with our values, and whether you would be comfortable explaining it to a client or a colleague. If you are unsure, ask before you act.",

@@ -5,7 +5,6 @@ const document: LegalDocument = {
   title: "Cookie Policy",
   metaDescription:
     "What the {brand} website stores in your browser, why, and how to review or change your consent to optional content, kept under the cookieConsent key.",
-  lastUpdated: "December 2024",
   intro: [
     "This policy explains what the {brand} website stores in your browser, why, and how you control it. It is short because we store very little, in local storage rather than cookies, and nothing optional loads unless you agree to it or ask for it.",
     "It complements our Privacy Policy, which covers the personal data you send us through the contact form and the newsletter signup.",
@@ -39,9 +38,9 @@ const document: LegalDocument = {
       id: "your-choice",
       title: "Your consent choice",
       paragraphs: [
-        "On your first visit, a banner asks for your choice. Selecting Accept All stores the value accepted under the key cookieConsent in your browser's local storage. Selecting Decline Optional, or closing the banner on a small screen, stores the value declined. Either way, the banner closes and stays closed on later visits until the value is removed.",
+        "On your first visit, a banner asks for your choice. Selecting {acceptLabel} stores the value accepted under the key cookieConsent in your browser's local storage. Selecting {declineLabel}, or closing the banner on a small screen, stores the value declined. Either way, the banner closes and stays closed on later visits until the value is removed.",
         "If you decline, or have not chosen yet, only the essential items described above are used, and optional content loads only when you ask for it, for example with the Show map button on the contact page. Declining does not restrict any page or feature of the site.",
-        "The control below shows the choice currently stored in this browser. Select Accept Optional or Decline Optional to change it, or Ask Me Again to clear it so that the banner returns. Your choice applies only to this browser on this device, so another browser or device will ask you again.",
+        "The control below shows the choice currently stored in this browser. Select {acceptLabel} or {declineLabel} to change it, or {forgetLabel} to clear it so that the banner returns. Your choice applies only to this browser on this device, so another browser or device will ask you again.",
       ],
     },
     {

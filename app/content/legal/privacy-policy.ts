@@ -5,7 +5,6 @@ const document: LegalDocument = {
   title: "Privacy Policy",
   metaDescription:
     "How {brand} collects, uses, shares and protects personal data from its website and forms, and your rights under India's DPDP Act and the GDPR.",
-  lastUpdated: "December 2024",
   intro: [
     "This policy explains what personal data {brand}, a software development and IT consultancy headquartered in {city}, {state}, {country}, collects through this website, why, where it goes, who sees it and what choices you have. For this data, we are the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (DPDP Act) and the controller under the EU General Data Protection Regulation (GDPR), as the next section details.",
     "It covers website visitors, people who use the contact form and newsletter subscribers. Personal data we process for a client during an engagement is governed by that engagement's contract and any data processing agreement.",
@@ -40,7 +39,7 @@ const document: LegalDocument = {
       ],
       list: [
         "To answer your message, prepare a proposal or estimate and arrange a call, based on the consent you give with the contact form's checkbox and, for project inquiries, on the steps needed before a contract.",
-        "To send the newsletter you asked for, based on your consent, which you can withdraw at any time on our unsubscribe page.",
+        "To send the newsletter you asked for, and for nothing else, based on your consent, which you can withdraw at any time on our unsubscribe page.",
         "To consider you for contractor roles or internships when you write to us about them.",
         "To keep the website secure and available, including limiting abuse of our forms. For visitors in the European Union, this rests on our legitimate interest in running a safe service.",
         "To meet our legal obligations, such as keeping business records or responding to a lawful request from an authority in India.",
@@ -78,7 +77,7 @@ const document: LegalDocument = {
         "Contact form messages with any subject but Career: up to {messageRetentionMonths} months after our last exchange, unless the conversation leads to a contract.",
         "Contact form messages with the subject Career (contractor applications and internship inquiries): up to {careerRetentionMonths} months, so we can contact you about a suitable opening, unless you ask us to delete them sooner.",
         "Client records: for the contract term, then as long as Indian tax and company law require.",
-        "Newsletter addresses: until you unsubscribe, when we stop sending and keep only the record that you unsubscribed. An address that is never confirmed receives no newsletter.",
+        "Newsletter addresses: until you unsubscribe, when we stop sending and keep only the record that you unsubscribed. An address that is never confirmed receives no newsletter. If you ask to unsubscribe an address that is not subscribed, we store nothing about it, and the page you see is the same either way.",
         "IP addresses used to limit form submissions: held in server memory for about 10 minutes and never written to the submission store.",
         "What the site keeps in your browser (listed under Cookies and local storage below): there until you clear it. We never receive it.",
       ],

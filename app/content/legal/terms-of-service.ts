@@ -5,9 +5,8 @@ const document: LegalDocument = {
   title: "Terms of Service",
   metaDescription:
     "The terms for using the {brand} website and services: your obligations, intellectual property, liability, client dispute resolution and Indian law.",
-  lastUpdated: "December 2024",
   intro: [
-    "These Terms of Service govern your use of this website and set the general terms on which {brand}, a software development and IT consultancy based in {city}, {state}, {country}, offers its services. In these terms, “we”, “us” and “our” mean {brand}, and “you” means the person using the website or the organization on whose behalf that person acts.",
+    "These Terms of Service govern your use of this website and set the general terms on which {legalEntity} (“{brand}”), a software development and IT consultancy based in {city}, {state}, {country}, offers its services. In these terms, “we”, “us” and “our” mean {legalEntity}, the company that enters into every agreement with you, and “you” means the person using the website or the organization on whose behalf that person acts.",
     "Please read them together with our Privacy Policy and our Cookie Policy, which explain how we handle personal data and browser storage.",
   ],
   sections: [
