@@ -59,8 +59,11 @@ export interface CollectorOptions {
   /** The prerendered HTML of a page, for answers to browsers without JavaScript. */
   page?: (path: string) => string | undefined;
   log?: (line: string) => void;
-  /** Called after a submission or a newsletter sign-up is stored (notifications). */
-  onStored?: (kind: "contact" | "newsletter", record: Record<string, unknown>) => void;
+  /**
+   * Called after a contact message is stored (notifications). Newsletter sign-ups are not passed on: the
+   * privacy policy says an address is used only to send the newsletter (app/lib/privacy.ts).
+   */
+  onStored?: (kind: "contact", record: Record<string, unknown>) => void;
   /** Off: sign-ups are single opt-in. */
   doubleOptIn?: DoubleOptIn;
 }
@@ -234,15 +237,14 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     if (!current) {
       const event = newsletterEvent("subscribe", email, doubleOptIn ? { confirmed: false } : { optIn: "single" });
       if (!(await stored(() => store.newsletter.add(event), req, res, { back: "/" }))) return;
-      onStored("newsletter", { ...event });
     }
     if (doubleOptIn && (!current || current.status === "unconfirmed")) await sendConfirmation(doubleOptIn, email);
     return accept(req, res, done, doubleOptIn ? { confirm: true } : {});
   };
 
   /**
-   * An unsubscription, stored whether or not the address is subscribed: the answer and its timing are
-   * the same either way, and the request itself is on record.
+   * An unsubscription: stored for a subscribed address; nothing is stored for any other. The answer is
+   * the same either way, so it does not tell who is subscribed.
    */
   const unsubscribe: Handler = async (req, res) => {
     const back = NEWSLETTER_PATHS.unsubscribe;
@@ -257,13 +259,16 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
         form: form ? fillUnsubscribePage(form, typed, error.message) : undefined,
       });
     }
-    const event = newsletterEvent("unsubscribe", normalizeEmail(typed));
-    const form = page(NEWSLETTER_PATHS.unsubscribe);
-    const saved = await stored(() => store.newsletter.add(event), req, res, {
-      back,
-      form: (message) => (form ? fillUnsubscribePage(form, typed, message) : undefined),
-    });
-    if (!saved) return;
+    const email = normalizeEmail(typed);
+    // An address that is not subscribed is not stored: the policy keeps no record of strangers' addresses.
+    if (await store.newsletter.subscriber(email)) {
+      const form = page(NEWSLETTER_PATHS.unsubscribe);
+      const saved = await stored(() => store.newsletter.add(newsletterEvent("unsubscribe", email)), req, res, {
+        back,
+        form: (message) => (form ? fillUnsubscribePage(form, typed, message) : undefined),
+      });
+      if (!saved) return;
+    }
     return accept(req, res, NEWSLETTER_PATHS.unsubscribed);
   };
 

@@ -66,14 +66,14 @@ export const SERVER_VARIABLES = {
       .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value) && URL.canParse(value), "an smtp:// or smtps:// address")
       .optional(),
     "",
-    "e.g. `smtps://user:password@smtp.example.com:465`: each contact message is emailed to the site's email (or `NOTIFY_EMAIL`) with Reply-To set to the visitor, newsletter sign-ups too, and sign-ups are confirmed by an emailed link (double opt-in)",
+    "e.g. `smtps://user:password@smtp.example.com:465`: each contact message is emailed to the site's email (or `NOTIFY_EMAIL`) with Reply-To set to the visitor, and newsletter sign-ups are confirmed by an emailed link (double opt-in)",
   ),
   SMTP_FROM: variable(email.optional(), "", "sender address (default `website@` the domain of the recipient)"),
   NOTIFY_EMAIL: variable(email.optional(), "", "where notifications go (default: the site's email in app/site.ts)"),
   NOTIFY_WEBHOOK_URL: variable(
     httpUrl.optional(),
     "",
-    'each submission is POSTed as JSON `{ "kind": "contact" | "newsletter", "submission": {…} }` (Slack or Teams workflows, Zapier, your CRM)',
+    'each contact message is POSTed as JSON `{ "kind": "contact", "submission": {…} }` with an `Idempotency-Key` header (Slack or Teams workflows, Zapier, your CRM); newsletter sign-ups are not sent',
   ),
   NEWSLETTER_SECRET: variable(
     z.string().min(32, "at least 32 characters").optional(),

@@ -19,7 +19,8 @@ import { CONTACT_SUBJECTS } from "../app/lib/forms";
 import { JsonlOutbox, MemoryLines } from "./store/jsonl-outbox";
 import type { Channel, OutboxItem, Store } from "./store/store";
 
-export type SubmissionKind = "contact" | "newsletter";
+/** What is sent on: contact messages (newsletter sign-ups are used only to send the newsletter). */
+export type SubmissionKind = "contact";
 export type Submission = Record<string, unknown>;
 export type { Channel };
 
@@ -131,14 +132,6 @@ const subjectLabel = (value: unknown) =>
 
 /** The email for one submission: a readable text body, replies going to the visitor. */
 export function emailFor(kind: SubmissionKind, submission: Submission) {
-  if (kind === "newsletter") {
-    return {
-      subject: `New newsletter subscriber: ${String(submission.email)}`,
-      text: `${String(submission.email)} subscribed to the newsletter at ${String(submission.receivedAt)}${
-        submission.confirmed === false ? " (unconfirmed until they follow the link emailed to them)" : ""
-      }.`,
-    };
-  }
   const lines = [
     ["Name", submission.name],
     ["Email", submission.email],

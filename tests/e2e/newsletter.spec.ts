@@ -56,12 +56,14 @@ test.describe("newsletter consent loop without JavaScript", () => {
     ]);
   });
 
-  test("an address that is not subscribed gets the same answer", async ({ page }) => {
+  test("an address that is not subscribed gets the same answer, and nothing is stored about it", async ({ page }) => {
     const email = uniqueEmail("stranger");
     await page.goto(NEWSLETTER_PATHS.unsubscribe);
     await unsubscribeForm(page).getByRole("textbox", { name: "Your email address" }).fill(email);
     await unsubscribeForm(page).getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(NEWSLETTER_PATHS.unsubscribed));
+    expect(events().some((event) => event.email === email)).toBe(false);
   });
 
   test("a bad address comes back with the error and what was typed, and nothing is stored", async ({ page }) => {
