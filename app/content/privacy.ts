@@ -41,7 +41,7 @@ export const contactFormStatus = {
  * `kept` line above follows it.
  */
 export const formUnavailable =
-  "We could not store what you sent just now. Please try again in a few minutes, or write to us at {email}.";
+  "We could not store what you sent just now. Please try again later, or write to us at {email}: nothing you typed is lost.";
 
 /** The contact form's consent box (docs/requirements.md#form-rules): names what it consents to, with the policy's purpose and retention. */
 export const contactConsent = {

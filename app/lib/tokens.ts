@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { fillPlaceholders } from "./fill";
 import { engagementTerms } from "../content/engagement-terms";
 import { CONFIRMATION_HOURS } from "../content/newsletter";
 import { MAP_PROVIDER, retentionMonths } from "../content/privacy";
@@ -30,7 +31,7 @@ const TOKENS: Record<string, string> = {
 
 /** Resolves the tokens in a text; `extra` adds a page's own (`{count}` on /services, from its catalogue). */
 export function fillText(text: string, extra: Record<string, string> = {}): string {
-  return text.replace(/\{[a-zA-Z]+\}/g, (token) => extra[token.slice(1, -1)] ?? TOKENS[token] ?? token);
+  return fillPlaceholders(text, extra, (token) => TOKENS[token] ?? token);
 }
 
 export function fillTokens<T>(value: T, extra: Record<string, string> = {}): T {

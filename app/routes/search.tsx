@@ -32,7 +32,7 @@ export default function Search({ loaderData: { copy } }: Route.ComponentProps) {
     <>
       <PageHero title={copy.title} description={copy.description} />
       {/* The field's visible label names the search; a heading of the same words would say it twice. */}
-      <Section name="search">
+      <Section name="search" untitled>
         <div className="mx-auto max-w-3xl">
           <noscript>
             <p className="text-lg text-slate-700">

@@ -102,10 +102,16 @@ test("with JavaScript the unsubscribe form posts the same way and lands on /news
 }) => {
   const email = uniqueEmail("unsubscribe-js");
   await page.goto(NEWSLETTER_PATHS.unsubscribe);
+  await page.locator("footer").getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+  await page.locator("footer").getByRole("button", { name: "Subscribe", exact: true }).click();
+  await expect(page.locator("#newsletter-status")).not.toBeEmpty();
   await unsubscribeForm(page).getByRole("textbox", { name: "Your email address" }).fill(email);
   await unsubscribeForm(page).getByRole("button", { name: "Unsubscribe", exact: true }).click();
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
-  expect(events().filter((event) => event.email === email)).toMatchObject([{ event: "unsubscribe" }]);
+  expect(events().filter((event) => event.email === email)).toMatchObject([
+    { event: "subscribe" },
+    { event: "unsubscribe" },
+  ]);
 });
 
 test("the footer notice links to the Privacy Policy and the unsubscribe page", async ({ page }) => {

@@ -17,6 +17,7 @@ export function Section({
   name,
   tone = "plain",
   labelledBy,
+  untitled = false,
   className = "",
   children,
 }: {
@@ -25,11 +26,14 @@ export function Section({
   name?: string;
   tone?: SectionTone;
   labelledBy?: string;
+  /** A band with no heading of its own (the search field, whose label names it): a plain `div`, not a `section`. */
+  untitled?: boolean;
   className?: string;
   children: ReactNode;
 }) {
+  const Band = untitled ? "div" : "section";
   return (
-    <section
+    <Band
       id={id}
       data-section={name}
       data-band
@@ -39,7 +43,7 @@ export function Section({
       <div className="container-site" data-reveal>
         {children}
       </div>
-    </section>
+    </Band>
   );
 }
 
