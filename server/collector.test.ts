@@ -237,7 +237,11 @@ describe("newsletter collector", () => {
 
   it("without email configured, stores a sign-up as single opt-in, lower-cased, and says thanks", async () => {
     const notified: unknown[] = [];
-    const { base, stored } = await start({ onStored: (kind, record) => notified.push({ kind, record }) });
+    const { base, stored } = await start({
+      onStored: (kind, record) => {
+        notified.push({ kind, record });
+      },
+    });
     const browser = await post(base, "/api/newsletter", new URLSearchParams({ email: " Ada@Example.com " }), {});
     expect(browser.status).toBe(303);
     expect(browser.headers.get("location")).toBe("/newsletter/thanks");

@@ -60,10 +60,12 @@ export interface CollectorOptions {
   page?: (path: string) => string | undefined;
   log?: (line: string) => void;
   /**
-   * Called after a contact message is stored (notifications). Newsletter sign-ups are not passed on: the
-   * privacy policy says an address is used only to send the newsletter (app/lib/privacy.ts).
+   * Called after a contact message is stored (notifications); the visitor is answered once what it
+   * returns has resolved (the notification is queued), so a server killed after answering loses no
+   * notification. Newsletter sign-ups are not passed on: the privacy policy says an address is used only
+   * to send the newsletter (app/lib/privacy.ts).
    */
-  onStored?: (kind: "contact", record: Record<string, unknown>) => void;
+  onStored?: (kind: "contact", record: Record<string, unknown>) => void | Promise<void>;
   /** Off: sign-ups are single opt-in. */
   doubleOptIn?: DoubleOptIn;
 }
@@ -202,7 +204,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
       form: (message) => (form ? fillContactPage(form, values, message) : undefined),
     });
     if (!saved) return;
-    onStored("contact", record);
+    await onStored("contact", record);
     return accept(req, res, CONTACT_THANKS);
   };
 

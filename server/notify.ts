@@ -1,8 +1,10 @@
 /**
  * Notifications (decision 0061, docs/requirements.md#contact-form): after a submission is stored, send it on by email (SMTP_URL, to the
  * configured company email) and/or as JSON to a webhook (NOTIFY_WEBHOOK_URL). Sending never blocks or
- * changes the visitor's answer: it runs after the answer. The same SMTP transport sends emails to
- * visitors (the newsletter's confirmation links, docs/requirements.md#newsletter).
+ * changes the visitor's answer: the answer waits only until the notification is in the outbox (`queue`),
+ * so a server killed right after answering leaves it to be sent, and sending runs after the answer. The
+ * same SMTP transport sends emails to visitors (the newsletter's confirmation links,
+ * docs/requirements.md#newsletter).
  *
  * Every notification goes through the store's outbox (server/store/store.ts) before anything is sent: a
  * delivery loop claims the items that are due (when something is queued, and on a timer while the server
@@ -71,6 +73,11 @@ export interface Notifier {
    * `retries + 1` times (it is still retried after that). Never rejects.
    */
   notify(kind: SubmissionKind, submission: Submission): Promise<void>;
+  /**
+   * The same, resolving as soon as the notification is in the outbox (sending goes on): the collector
+   * answers the visitor only then, so a server killed after answering leaves it to be sent. Never rejects.
+   */
+  queue(kind: SubmissionKind, submission: Submission): Promise<void>;
   /** Sends one email to a visitor through the outbox, the same way; resolves likewise. Never rejects. */
   email(message: VisitorEmail): Promise<void>;
   /** Starts the delivery loop and sends what is due now (left from an earlier run); resolves when those were tried. */
@@ -361,18 +368,23 @@ export function createNotifier(options: NotifierOptions): Notifier {
     poller.unref();
   }
 
-  /** Queues an item (written before anything is sent), then runs the loop and waits for the item. */
-  function dispatch(item: Pick<OutboxItem, "id" | "channel" | "payload">): Promise<void> {
+  /**
+   * Queues an item (written before anything is sent; `onQueued` is called then, or when queuing failed),
+   * then runs the loop and waits for the item.
+   */
+  function dispatch(item: Pick<OutboxItem, "id" | "channel" | "payload">, onQueued = () => {}): Promise<void> {
     return track(
       calls,
       outbox.queue(item).then(
         (queued) => {
+          onQueued();
           start();
           const waiting = waitFor(queued.id);
           void pump();
           return waiting;
         },
         async (error: unknown) => {
+          onQueued();
           log(
             `notify: could not queue ${item.channel} for ${describe(item.payload)}: ${reasonOf(error)}; trying once without the outbox`,
           );
@@ -384,7 +396,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
     );
   }
 
-  function notify(kind: SubmissionKind, submission: Submission): Promise<void> {
+  /** Queues a submission's notification on every channel: `queued` when all are in the outbox, `sent` when tried. */
+  function send(kind: SubmissionKind, submission: Submission): { queued: Promise<void>; sent: Promise<void> } {
     const payload = { type: "notification", kind, submission };
     const channels: Channel[] = [
       ...(transport && to ? (["email"] as const) : []),
@@ -392,10 +405,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
     ];
     // The idempotency key: one per submission and channel, the same at every try and after a restart.
     const base = typeof submission.id === "string" && submission.id ? submission.id : randomUUID();
-    return Promise.all(channels.map((channel) => dispatch({ id: `${base}.${channel}`, channel, payload }))).then(
-      () => undefined,
-    );
+    const queued: Promise<void>[] = [];
+    const sent = channels.map((channel) => {
+      let onQueued = () => {};
+      queued.push(new Promise<void>((resolve) => (onQueued = resolve)));
+      return dispatch({ id: `${base}.${channel}`, channel, payload }, onQueued);
+    });
+    const done = (promises: Promise<void>[]) => Promise.all(promises).then(() => undefined);
+    return { queued: done(queued), sent: done(sent) };
   }
+
+  const notify = (kind: SubmissionKind, submission: Submission) => send(kind, submission).sent;
+  const queue = (kind: SubmissionKind, submission: Submission) => send(kind, submission).queued;
 
   /** The visitor's address stays out of the log: the subject says which email it was. */
   function email(message: VisitorEmail): Promise<void> {
@@ -486,6 +507,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     enabled: Boolean((transport && to) || webhookUrl),
     canEmail: Boolean(transport),
     notify,
+    queue,
     email,
     resume,
     verify,

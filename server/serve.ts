@@ -83,7 +83,8 @@ export async function serve(config: ServerConfig) {
     trustProxy: config.TRUST_PROXY,
     page,
     log,
-    onStored: (kind, record) => void notifier.notify(kind, record),
+    // Answered once the notification is in the outbox: a server killed after answering leaves it to be sent.
+    onStored: (kind, record) => notifier.queue(kind, record),
     // Links go to the canonical origin (SITE_ORIGIN), not to whatever Host header a request carried.
     doubleOptIn: secret
       ? {

@@ -1,0 +1,409 @@
+// @vitest-environment node
+/**
+ * Two servers on one PostgreSQL database, end to end (docs/decisions/0114-postgresql-store.md): two real
+ * `npm start` processes (`node --import tsx server/main.ts`) with the same DATABASE_URL, a loopback webhook
+ * receiver that records each body and its Idempotency-Key, and a loopback SMTP sink. A burst split between
+ * the servers is stored exactly once and each notification is delivered once; with one server killed
+ * (SIGKILL) mid-burst nothing acknowledged is lost and every acknowledged submission is notified at least
+ * once, a repeat carrying the same key; the rate limit is one for both; a newsletter link signed by one
+ * server is accepted by the other. One cluster for the file, a new database per test; the servers serve a
+ * tiny site root of their own, so no site build is needed.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type TestPostgres } from "../scripts/postgres";
+import { freePort } from "../scripts/ports";
+import { tsxArgs } from "../scripts/tsx";
+import { openPostgresStore } from "./store/postgres";
+
+const FORM_PAGE = [
+  "<!doctype html><html><body>",
+  '<form method="post" action="/api/contact">',
+  '<input id="contact-name" name="name" type="text" required=""/>',
+  '<input id="contact-email" name="email" type="email" required=""/>',
+  '<select id="contact-subject" name="subject" required=""><option value="">Select a subject</option>',
+  '<option value="general">General Inquiry</option></select>',
+  '<textarea id="contact-message" name="message" rows="5" required=""></textarea>',
+  '<input type="checkbox" name="privacy" value="yes" required=""/>',
+  '<div data-form-status="" aria-live="polite"></div></form>',
+  "</body></html>",
+].join("");
+
+/** The canonical origin the servers write into confirmation links (the test follows the path only). */
+const ORIGIN = "https://brightlane.test";
+
+let cluster: TestPostgres;
+const siteRoot = mkdtempSync(join(tmpdir(), "two-servers-site-"));
+/** Registers what to close when the test ends (servers, receivers, stores): the test's `onTestFinished`. */
+type Cleanup = (close: () => Promise<void>) => void;
+
+beforeAll(async () => {
+  writeFileSync(join(siteRoot, "index.html"), "<!doctype html><html><body>Brightlane</body></html>");
+  mkdirSync(join(siteRoot, "contact"));
+  writeFileSync(join(siteRoot, "contact", "index.html"), FORM_PAGE);
+  cluster = await startPostgres();
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  rmSync(siteRoot, { recursive: true, force: true });
+});
+
+interface Running {
+  name: string;
+  base: string;
+  process: ChildProcess;
+  /** Everything the server wrote to stderr (its log). */
+  log: () => string;
+}
+
+/** Starts `node --import tsx server/main.ts` on `databaseUrl`; resolves once it listens. */
+async function startServer(
+  cleanup: Cleanup,
+  name: string,
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, tsxArgs("server/main.ts"), {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_ROOT: siteRoot,
+      SITE_ORIGIN: ORIGIN,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  cleanup(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 30 s:\n${log}`)), 30_000);
+    const check = () => {
+      if (/Site on http/.test(log)) {
+        clearTimeout(timer);
+        child.stderr?.off("data", check);
+        child.off("exit", exited);
+        resolve();
+      }
+    };
+    const exited = () => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited at start:\n${log}`));
+    };
+    child.stderr?.on("data", check);
+    child.once("exit", exited);
+  });
+  return { name, base: `http://127.0.0.1:${port}`, process: child, log: () => log };
+}
+
+/** Starts two servers on one new database, at the same time (they migrate and pick the secret together). */
+async function twoServers(cleanup: Cleanup, env: Record<string, string> = {}) {
+  const url = await cluster.createDatabase();
+  const [a, b] = await Promise.all([
+    startServer(cleanup, "server A", url, env),
+    startServer(cleanup, "server B", url, env),
+  ]);
+  const store = await openPostgresStore(url);
+  cleanup(() => store.close());
+  return { url, a, b, store };
+}
+
+/**
+ * A loopback webhook receiver keeping each delivery (its Idempotency-Key and JSON body) as it arrives, and
+ * answering 200 after `delayMs`: a sender killed meanwhile has sent but not recorded it.
+ */
+async function webhook(cleanup: Cleanup, delayMs = 0) {
+  const deliveries: { key: string | undefined; body: { kind: string; submission: { id: string } } }[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      deliveries.push({
+        key: req.headers["idempotency-key"] as string | undefined,
+        body: JSON.parse(body) as (typeof deliveries)[number]["body"],
+      });
+      setTimeout(() => res.writeHead(200).end(), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanup(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, deliveries };
+}
+
+/** A loopback SMTP sink keeping each message's recipients and raw text. */
+async function smtpSink(cleanup: Cleanup) {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, messages };
+}
+
+/** A valid contact submission, told apart by `n`. */
+const contact = (n: number) =>
+  new URLSearchParams({
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    subject: "general",
+    message: `Message number ${n} from the burst.`,
+    privacy: "yes",
+  });
+
+/** Posts the contact form as the page's script does; the status, or 0 when no answer came (a dead server). */
+async function postContact(base: string, n: number): Promise<number> {
+  try {
+    const response = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      body: contact(n),
+      headers: { Accept: "application/json" },
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `task(0…count-1)` with at most `concurrency` at once. */
+async function pool(count: number, concurrency: number, task: (n: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/** Polls `done` every 100 ms until it holds; fails after `ms` saying `what`. */
+async function until(what: string, ms: number, done: () => Promise<boolean> | boolean) {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The message number each stored contact carries. */
+const numberOf = (record: Record<string, unknown>) => Number(/Visitor (\d+)/.exec(String(record.name))?.[1]);
+
+const countBy = <T>(items: T[]) => {
+  const counts = new Map<T, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+};
+
+describe("two servers on one PostgreSQL database", () => {
+  it("stores a burst split between them exactly once and delivers each notification exactly once", async ({
+    onTestFinished,
+  }) => {
+    const hook = await webhook(onTestFinished);
+    const { a, b, store } = await twoServers(onTestFinished, { NOTIFY_WEBHOOK_URL: hook.url, RATE_LIMIT: "100000" });
+    const acknowledged: number[] = [];
+    const statuses: number[] = [];
+    await pool(200, 20, async (n) => {
+      const status = await postContact(n % 2 === 0 ? a.base : b.base, n);
+      statuses.push(status);
+      if (status === 200) acknowledged.push(n);
+    });
+    expect(countBy(statuses)).toEqual(new Map([[200, 200]]));
+
+    const { records, problems } = await store.contacts.read();
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(200);
+    expect(new Set(records.map((record) => record.id)).size).toBe(200);
+    expect(records.map(numberOf).sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
+
+    // Every notification delivered, the outbox empty: nothing can be sent again after this.
+    await until("every notification is delivered", 30_000, async () => {
+      const { waiting } = await store.outbox.status();
+      return waiting === 0 && hook.deliveries.length >= 200;
+    });
+    const keys = hook.deliveries.map((delivery) => delivery.key);
+    expect(hook.deliveries).toHaveLength(200);
+    expect(new Set(keys)).toEqual(new Set(records.map((record) => `${record.id}.webhook`)));
+    for (const { key, body } of hook.deliveries) expect(key).toBe(`${body.submission.id}.webhook`);
+    // Neither server had a failure to report.
+    expect(a.log()).not.toMatch(/could not|failed/);
+    expect(b.log()).not.toMatch(/could not|failed/);
+  }, 60_000);
+
+  // The last three run together: the first waits about 40 s for server A's leases to end.
+  it.concurrent(
+    "loses nothing acknowledged when one is killed mid-burst; the other answers and delivers what was left",
+    async ({ onTestFinished }) => {
+      // The receiver answers after 300 ms, so server A is killed with deliveries sent and not yet recorded.
+      const hook = await webhook(onTestFinished, 300);
+      const { url, a, b, store } = await twoServers(onTestFinished, {
+        NOTIFY_WEBHOOK_URL: hook.url,
+        RATE_LIMIT: "100000",
+      });
+      const acknowledged: number[] = [];
+      const afterKill: number[] = [];
+      let answeredByA = 0;
+      let killed: Promise<number> | undefined;
+      /**
+       * Kills server A with a submission in flight whose notification cannot be queued yet (the test holds
+       * a lock on the outbox): A must not have acknowledged it, or a killed server would lose an
+       * acknowledged submission's notification. Resolves with what that post got (0: no answer).
+       */
+      async function killA(): Promise<number> {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query("BEGIN");
+          await client.query("LOCK TABLE outbox IN EXCLUSIVE MODE");
+          const inFlight = postContact(a.base, 1000);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const exited = new Promise((resolve) => a.process.once("exit", resolve));
+          a.process.kill("SIGKILL");
+          await exited;
+          await client.query("COMMIT");
+          return await inFlight;
+        } finally {
+          await client.end();
+        }
+      }
+      await pool(200, 20, async (n) => {
+        const target = killed === undefined && n % 2 === 0 ? a : b;
+        const status = await postContact(target.base, n);
+        if (status === 200) acknowledged.push(n);
+        if (target === b && killed !== undefined) afterKill.push(status);
+        if (target === a && status === 200 && (answeredByA += 1) === 40 && killed === undefined) killed = killA();
+      });
+      expect(a.process.signalCode).toBe("SIGKILL");
+      // Not answered while its notification could not be queued, so not acknowledged when A died.
+      expect(await killed).toBe(0);
+      // The other server went on answering every post it got.
+      expect(afterKill.length).toBeGreaterThan(50);
+      expect(afterKill.every((status) => status === 200)).toBe(true);
+
+      // Every acknowledged submission is stored, once.
+      const { records, problems } = await store.contacts.read();
+      expect(problems).toEqual([]);
+      expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
+      const stored = countBy(records.map(numberOf));
+      for (const n of acknowledged) expect(stored.get(n), `message ${n}`).toBe(1);
+
+      // Every acknowledged submission's notification arrives, at least once: those server A had queued and
+      // not claimed are sent by B's next poll (every 5 s), those A had claimed once A's leases end (35 s:
+      // the notifier's 10 s try timeout, three times, and 5 s; not configurable, so the test waits for it).
+      const started = Date.now();
+      await until("the outbox is empty (server A's leases ended and B sent what A left)", 70_000, async () => {
+        const { waiting } = await store.outbox.status();
+        return waiting === 0;
+      });
+      const waited = Date.now() - started;
+      const keys = new Set(hook.deliveries.map((delivery) => delivery.key));
+      const idOf = new Map(records.map((record) => [numberOf(record), record.id]));
+      for (const n of acknowledged) expect(keys.has(`${idOf.get(n)}.webhook`), `message ${n} notified`).toBe(true);
+      // A repeat (server A killed between sending and recording) carries the same key and the same body,
+      // and comes once: the item is recorded sent by the server that sent it again.
+      const byKey = new Map<string, string[]>();
+      for (const { key, body } of hook.deliveries) {
+        expect(key).toBe(`${body.submission.id}.webhook`);
+        byKey.set(key ?? "", [...(byKey.get(key ?? "") ?? []), JSON.stringify(body)]);
+      }
+      for (const bodies of byKey.values()) expect(new Set(bodies).size).toBe(1);
+      const repeats = [...byKey.values()].filter((bodies) => bodies.length > 1);
+      expect(repeats.every((bodies) => bodies.length === 2)).toBe(true);
+      // Server A was killed with deliveries sent and not recorded (its records waited on the lock): some repeat.
+      expect(repeats.length).toBeGreaterThan(0);
+      expect(b.log()).not.toMatch(/could not/);
+      console.log(
+        `two servers: ${acknowledged.length} acknowledged, ${hook.deliveries.length} deliveries, ${repeats.length} repeated after the kill; waited ${waited} ms for the outbox to empty`,
+      );
+    },
+    120_000,
+  );
+
+  it.concurrent(
+    "holds the rate limit across both: the 6th post from one client is refused whichever server it reaches",
+    async ({ onTestFinished }) => {
+      const { a, b } = await twoServers(onTestFinished, { RATE_LIMIT: "5", RATE_LIMIT_WINDOW_SECONDS: "600" });
+      const first = [];
+      for (let n = 0; n < 5; n += 1) first.push(await postContact(n % 2 === 0 ? a.base : b.base, n));
+      expect(first).toEqual([200, 200, 200, 200, 200]);
+      const sixth = await fetch(`${b.base}/api/contact`, {
+        method: "POST",
+        body: contact(5),
+        headers: { Accept: "application/json" },
+      });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await postContact(a.base, 6)).toBe(429);
+      expect(await postContact(b.base, 7)).toBe(429);
+    },
+    60_000,
+  );
+
+  it.concurrent(
+    "accepts on one server a newsletter confirmation link signed by the other",
+    async ({ onTestFinished }) => {
+      const smtp = await smtpSink(onTestFinished);
+      const { a, b, store } = await twoServers(onTestFinished, { SMTP_URL: smtp.url });
+      expect(a.log()).toMatch(/Newsletter: double opt-in/);
+      const signUp = await fetch(`${a.base}/api/newsletter`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "Ada@Example.com" }),
+        redirect: "manual",
+      });
+      expect(signUp.status).toBe(303);
+      expect(signUp.headers.get("location")).toBe("/newsletter/check-email");
+      expect(await store.newsletter.subscriber("ada@example.com")).toMatchObject({ status: "unconfirmed" });
+
+      await until("the confirmation email arrives", 20_000, () =>
+        smtp.messages.some((message) => message.to.includes("ada@example.com")),
+      );
+      const raw = smtp.messages.find((message) => message.to.includes("ada@example.com"))?.raw ?? "";
+      const text = raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const path = new RegExp(`${ORIGIN.replace(/\./g, "\\.")}(/api/newsletter/confirm\\?token=[\\w.-]+)`).exec(
+        text,
+      )?.[1];
+      expect(path).toBeDefined();
+
+      // Followed on the other server: confirmed, with the secret both took from the store.
+      const confirmed = await fetch(`${b.base}${path ?? ""}`, { redirect: "manual" });
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
+      expect(await store.newsletter.subscriber("ada@example.com")).toMatchObject({ status: "confirmed" });
+    },
+    60_000,
+  );
+});
