@@ -5,7 +5,10 @@
 // and FCP and LCP are also printed as ratios to the floor's, which mean the same on any machine.
 // The emulated CPU is calibrated to this machine: Lighthouse's slowdown is 4 × benchmarkIndex / 1750
 // (its throttling guide's table: 4× on a machine of index ~1750), so TBT and the longest task after first
-// paint describe the same mid-range phone on any machine. Also writes bench-results/bench.json.
+// paint describe the same mid-range phone on any machine. Ends with the static-page and collector load
+// figures (scripts/static-load.ts, scripts/collector-load.ts: the collector on JSONL and on PostgreSQL
+// with one and two servers; it exits non-zero when stored and acknowledged differ). Also writes
+// bench-results/bench.json.
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
 // --uncalibrated (Lighthouse's default 4× slowdown).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -16,7 +19,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { collectorLoad } from "./collector-load";
+import {
+  COLLECTOR_CONFIGURATIONS,
+  collectorFailure,
+  collectorLoad,
+  describeConfiguration,
+  formatCollectorResult,
+  type CollectorLoadResult,
+} from "./collector-load";
 import { staticLoad } from "./static-load";
 import { writeFloorSite } from "./floor";
 import { BUDGETS, pageWeight } from "./page-weight";
@@ -272,12 +282,17 @@ console.log(
     `${staticPages.requestsPerSecond} req/s, p50 ${staticPages.p50Ms} ms, p99 ${staticPages.p99Ms} ms, ${staticPages.errors} errors`,
 );
 
-const collector = await collectorLoad();
-console.log(
-  `\nCollector (POST /api/contact, ${collector.requests} requests at concurrency ${collector.concurrency}): ` +
-    `${collector.requestsPerSecond} req/s, p50 ${collector.p50Ms} ms, p99 ${collector.p99Ms} ms, ` +
-    `${collector.errors} errors, ${collector.stored} stored of ${collector.acknowledged} acknowledged`,
-);
+// The collector on each store (JSONL; PostgreSQL with one server and with two): one line each.
+console.log("");
+const collector: CollectorLoadResult[] = [];
+for (const configuration of COLLECTOR_CONFIGURATIONS) {
+  const result = await collectorLoad(configuration);
+  collector.push(result);
+  console.log(formatCollectorResult(result));
+}
+const collectorFailures = collector
+  .map((result) => [describeConfiguration(result), collectorFailure(result)] as const)
+  .filter(([, failure]) => failure !== undefined);
 
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
@@ -289,3 +304,5 @@ writeFileSync(
   ),
 );
 console.log("Wrote bench-results/bench.json");
+for (const [configuration, failure] of collectorFailures) console.error(`Collector, ${configuration}: ${failure}`);
+if (collectorFailures.length > 0) process.exitCode = 1;

@@ -1,24 +1,81 @@
-// The collector under load (decision 0060): POSTs valid contact submissions at a fixed concurrency to a
-// fresh `npm start` with its own DATA_DIR and a rate limit above the load, then reports requests per
-// second, p50/p99 latency, errors, and submissions stored versus acknowledged (they must be equal).
-// Run alone with `npx tsx scripts/collector-load.ts [--requests N] [--concurrency C]` over an existing
-// build; `npm run bench` runs it too.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { numberOption, runLoad, startServer, type LoadResult } from "./load";
+// The collector under load (docs/decisions/0060-form-collector.md): POSTs valid contact submissions at a
+// fixed concurrency to fresh `npm start` servers with a rate limit above the load, then reports requests
+// per second, p50/p99 latency, errors, and submissions stored versus acknowledged (they must be equal,
+// each stored once). Three configurations (`COLLECTOR_CONFIGURATIONS`): the JSONL store (one server, its
+// own DATA_DIR), and a throwaway PostgreSQL cluster (scripts/postgres.ts) with one server or with two
+// servers on the same database, requests alternating between them. What was stored is read back through
+// the store interface (server/store/open.ts), as `npm run inbox` reads it.
+// Run alone over an existing build:
+//   npx tsx scripts/collector-load.ts [--store jsonl|postgres] [--servers 1|2] [--requests N] [--concurrency C]
+// It exits non-zero on any error, or when stored and acknowledged differ; `npm run bench` runs all three.
+import { openStore } from "../server/store/open";
+import { numberOption, runLoad, startServer, type LoadResult, type LoadServer } from "./load";
+import { startPostgres, type TestPostgres } from "./postgres";
 
-export interface CollectorLoadResult extends LoadResult {
-  acknowledged: number;
-  stored: number;
-  distinctStored: number;
+export type CollectorStore = "jsonl" | "postgres";
+
+export interface CollectorConfiguration {
+  store: CollectorStore;
+  servers: 1 | 2;
 }
 
+/** What `npm run bench` measures: JSONL on one server (its only setup), PostgreSQL on one and on two. */
+export const COLLECTOR_CONFIGURATIONS: CollectorConfiguration[] = [
+  { store: "jsonl", servers: 1 },
+  { store: "postgres", servers: 1 },
+  { store: "postgres", servers: 2 },
+];
+
+export interface CollectorLoadResult extends LoadResult, CollectorConfiguration {
+  /** Answered 200 `{"ok":true}`. */
+  acknowledged: number;
+  /** Contact records the store holds afterwards. */
+  stored: number;
+  /** Of those, distinct submissions (by the load's email address): equal to `stored` unless one was stored twice. */
+  distinctStored: number;
+  /** Lines or rows the store could not read (must be 0). */
+  readProblems: number;
+}
+
+/** "JSONL, 1 server" */
+export const describeConfiguration = ({ store, servers }: CollectorConfiguration): string =>
+  `${store === "jsonl" ? "JSONL" : "PostgreSQL"}, ${servers} server${servers === 1 ? "" : "s"}`;
+
+/** Why a result is not clean (errors, lost or doubled submissions), or undefined when it is. */
+export function collectorFailure(result: CollectorLoadResult): string | undefined {
+  const reasons = [
+    result.errors > 0 ? `${result.errors} errors` : "",
+    result.stored !== result.acknowledged ? `${result.stored} stored of ${result.acknowledged} acknowledged` : "",
+    result.distinctStored !== result.stored ? `${result.stored - result.distinctStored} stored twice` : "",
+    result.readProblems > 0 ? `${result.readProblems} unreadable records` : "",
+  ].filter(Boolean);
+  return reasons.length > 0 ? reasons.join(", ") : undefined;
+}
+
+/** One line for the bench's output. */
+export const formatCollectorResult = (result: CollectorLoadResult): string =>
+  `Collector (POST /api/contact, ${describeConfiguration(result)}, ${result.requests} requests at concurrency ${result.concurrency}): ` +
+  `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+  `${result.errors} errors, ${result.stored} stored of ${result.acknowledged} acknowledged` +
+  (result.distinctStored === result.stored ? "" : ` (${result.stored - result.distinctStored} stored twice)`);
+
 export async function collectorLoad({
+  store = "jsonl",
+  servers: serverCount = 1,
   requests = 2000,
   concurrency = 20,
-}: { requests?: number; concurrency?: number } = {}): Promise<CollectorLoadResult> {
-  const server = await startServer({ RATE_LIMIT: "1000000" });
+}: Partial<CollectorConfiguration> & { requests?: number; concurrency?: number } = {}): Promise<CollectorLoadResult> {
+  if (store === "jsonl" && serverCount !== 1) {
+    throw new Error("the JSONL store serves one server per DATA_DIR: --servers 2 needs --store postgres");
+  }
+  let postgres: TestPostgres | undefined;
+  const servers: LoadServer[] = [];
   try {
+    // Durable (fsync on), as a production database: the JSONL store flushes every write too.
+    if (store === "postgres") postgres = await startPostgres({ durable: true });
+    const env: Record<string, string> = { RATE_LIMIT: "1000000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    // One after the other: the first applies the migrations, and a stale build is built only once.
+    for (let index = 0; index < serverCount; index += 1) servers.push(await startServer(env));
     let acknowledged = 0;
     const result = await runLoad({
       requests,
@@ -31,7 +88,9 @@ export async function collectorLoad({
           message: `Load test message number ${index}.`,
           privacy: "yes",
         });
-        const response = await fetch(`${server.origin}/api/contact`, {
+        // Two servers: requests alternate between them, as a round-robin load balancer sends them.
+        const origin = servers[index % servers.length]?.origin;
+        const response = await fetch(`${origin}/api/contact`, {
           method: "POST",
           headers: { Accept: "application/json" },
           body,
@@ -41,20 +100,52 @@ export async function collectorLoad({
         return response.status === 200;
       },
     });
-    const stored = readFileSync(join(server.dataDir, "contact.jsonl"), "utf8").split("\n").filter(Boolean);
-    const ids = new Set(stored.map((line) => (JSON.parse(line) as { email?: string }).email));
-    return { ...result, acknowledged, stored: stored.length, distinctStored: ids.size };
+    // Read back through the store interface while the servers still run (every acknowledged write is
+    // durable already); the JSONL store read-only, as `npm run inbox` opens it beside a running server.
+    const reader = await openStore(
+      { DATA_DIR: servers[0]?.dataDir ?? "", DATABASE_URL: postgres?.url },
+      { readOnly: true },
+    );
+    try {
+      const { records, problems } = await reader.contacts.read();
+      const emails = new Set(records.map((record) => record.email));
+      return {
+        store,
+        servers: serverCount,
+        ...result,
+        acknowledged,
+        stored: records.length,
+        distinctStored: emails.size,
+        readProblems: problems.length,
+      };
+    } finally {
+      await reader.close();
+    }
   } finally {
-    server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    await postgres?.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
+  const store = args.includes("--store") ? args[args.indexOf("--store") + 1] : "jsonl";
+  const servers = numberOption(args, "--servers", 1);
+  if ((store !== "jsonl" && store !== "postgres") || (servers !== 1 && servers !== 2)) {
+    console.error("usage: collector-load.ts [--store jsonl|postgres] [--servers 1|2] [--requests N] [--concurrency C]");
+    process.exit(2);
+  }
   const result = await collectorLoad({
+    store,
+    servers,
     requests: numberOption(args, "--requests", 2000),
     concurrency: numberOption(args, "--concurrency", 20),
   });
   console.log(JSON.stringify(result, null, 2));
-  if (result.errors > 0 || result.stored !== result.acknowledged) process.exit(1);
+  console.log(formatCollectorResult(result));
+  const failure = collectorFailure(result);
+  if (failure) {
+    console.error(`collector-load: ${failure}`);
+    process.exit(1);
+  }
 }

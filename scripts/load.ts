@@ -13,7 +13,8 @@ const percentile = (sorted: number[], p: number) =>
 export interface LoadServer {
   origin: string;
   dataDir: string;
-  stop: () => void;
+  /** SIGTERM (the server drains), then removes its DATA_DIR; resolves once it has exited. */
+  stop: () => Promise<void>;
 }
 
 export interface LoadResult {
@@ -34,8 +35,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loa
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  const stop = async () => {
     child.kill("SIGTERM");
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let tries = 0; ; tries += 1) {
@@ -43,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loa
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
       if (tries > 300) {
-        stop();
+        await stop();
         throw new Error("server did not start");
       }
     }

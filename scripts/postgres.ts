@@ -46,8 +46,13 @@ export interface TestPostgres {
 
 let databases = 0;
 
-/** Starts a cluster of its own in a temporary directory on a free port, with one empty database. */
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * Starts a cluster of its own in a temporary directory on a free port, with one empty database. Tests
+ * run it with fsync off (a test cluster need not survive a crash); `durable: true` keeps PostgreSQL's
+ * defaults, so a commit is flushed to disk as in production (the collector's load figure,
+ * scripts/collector-load.ts, compares it with the JSONL store, which flushes every write).
+ */
+export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<TestPostgres> {
   if (postgresBinaries() === undefined) ensurePostgres();
   const bin = postgresBinaries();
   if (bin === undefined) {
@@ -80,8 +85,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = join(dir, "data");
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
-  // Only on 127.0.0.1, its socket in its own directory; fsync off: a test cluster need not survive a crash.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  // Only on 127.0.0.1, its socket in its own directory; fsync off unless durable.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`;
   const start = () => run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", options, "-w", "-t", "60", "start"]);
   const halt = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
