@@ -46,4 +46,22 @@ describe("npm run inbox", () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ email: "ada@example.com" });
     expect(run.status).toBe(0);
   }, 30_000);
+
+  it("says so when DATA_DIR does not exist, or the database cannot be reached, in one line, and exits 1", () => {
+    const missing = join(tmpdir(), "inbox-no-such-directory");
+    for (const env of [
+      { DATA_DIR: missing, DATABASE_URL: "" },
+      { DATA_DIR: missing, DATABASE_URL: "postgres://nobody:secret@127.0.0.1:1/brightlane" },
+    ]) {
+      const run = spawnSync(process.execPath, tsxArgs("scripts/inbox.ts"), {
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr.trim().split("\n")).toHaveLength(1);
+      expect(run.stderr).toMatch(env.DATABASE_URL ? /127\.0\.0\.1:1\/brightlane/ : /does not exist/);
+      expect(run.stderr).not.toContain("secret");
+    }
+  }, 30_000);
 });

@@ -8,7 +8,10 @@
 // The collector's own fold: the rules that decide who is subscribed exist once.
 import { foldSubscribers } from "../server/newsletter";
 import { readServerConfig } from "../server/config";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { openStore } from "../server/store/open";
+import type { Store } from "../server/store/store";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -25,10 +28,21 @@ if (args.includes("--help")) {
 }
 const kind = args.includes("--newsletter") ? "newsletter" : "contact";
 const history = kind === "contact" || args.includes("--all");
-const store = await openStore(readServerConfig(), {
-  readOnly: true,
-  log: (line) => process.stderr.write(`${line}\n`),
-});
+const config = readServerConfig();
+if (!config.DATABASE_URL && !existsSync(config.DATA_DIR)) {
+  // A typo in DATA_DIR, or DATABASE_URL missing from this shell, must not look like an empty inbox.
+  process.stderr.write(
+    `DATA_DIR ${resolve(config.DATA_DIR)} does not exist: set DATA_DIR (or DATABASE_URL) as the server has it.\n`,
+  );
+  process.exit(1);
+}
+let store: Store;
+try {
+  store = await openStore(config, { readOnly: true, log: (line) => process.stderr.write(`${line}\n`) });
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const { records: lines, problems } =
   kind === "newsletter" ? await store.newsletter.read() : await store.contacts.read();
 await store.close();

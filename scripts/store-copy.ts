@@ -101,12 +101,10 @@ export async function copyStore(from: Store, to: Store, { merge = false } = {}):
     }
   }
   for (const name of SECRET_NAMES) {
-    let value: string;
-    try {
-      value = await from.secret(name);
-    } catch (error) {
-      // A directory opened read-only that never generated this secret: the target makes its own.
-      if (!(error instanceof StoreUnavailable)) throw error;
+    // Read, never generated: a backup writes nothing into its source.
+    const value = await from.storedSecret(name);
+    if (value === undefined) {
+      // The source never made this secret: the target makes its own when it needs one.
       counts.secrets.missing += 1;
       continue;
     }

@@ -225,6 +225,14 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
       expect(await other.secret("another-secret")).toBe(generated);
     });
 
+    it("reads a stored secret without making one: nothing until a secret is made, then that one", async () => {
+      const store = await fresh();
+      expect(await store.storedSecret("newsletter-secret")).toBeUndefined();
+      expect(await store.storedSecret("newsletter-secret")).toBeUndefined();
+      const made = await store.secret("newsletter-secret");
+      expect(await store.storedSecret("newsletter-secret")).toBe(made);
+    });
+
     it("probes with a write it removes again, storing nothing", async () => {
       const store = await fresh();
       await store.probe();

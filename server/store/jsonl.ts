@@ -19,6 +19,9 @@ import { JsonlOutbox } from "./jsonl-outbox";
 import { type ContactRecord, type ReadResult, type Store, StoreUnavailable } from "./store";
 
 export const LOCK_FILE = "server.lock";
+/** The files the store appends to. */
+const DATA_FILES = ["contact.jsonl", "newsletter.jsonl", "outbox.jsonl"] as const;
+
 /** The size of a probe: about a contact message's line at its largest fields. */
 export const PROBE_BYTES = 4096;
 /** How often the rate limiter forgets keys whose window has passed. */
@@ -149,6 +152,33 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     }
   }
 
+  /**
+   * Each data file that exists can be written: a writable directory holding files the server cannot
+   * append to (restored as another user, say) would answer every post 503 while looking healthy.
+   */
+  async function checkFilesWritable(): Promise<void> {
+    for (const name of DATA_FILES) {
+      const file = join(directory, name);
+      try {
+        await access(file, constants.W_OK);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+        throw new StoreUnavailable(
+          `${file} cannot be written: ${describeWriteFailure(error, file)}. Give the server's user write access to it (for example chown it to that user).`,
+          { cause: error },
+        );
+      }
+    }
+  }
+  if (!readOnly) {
+    try {
+      await checkFilesWritable();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+
   const files: JsonlFile[] = [];
   const readOnlyFile = (name: string) => {
     const file = join(directory, name);
@@ -167,9 +197,11 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
 
   let contactsFile: JsonlFile, newsletterFile: JsonlFile, outboxFile: JsonlFile;
   try {
-    contactsFile = await openFile("contact.jsonl");
-    newsletterFile = await openFile("newsletter.jsonl");
-    outboxFile = await openFile("outbox.jsonl");
+    [contactsFile, newsletterFile, outboxFile] = [
+      await openFile(DATA_FILES[0]),
+      await openFile(DATA_FILES[1]),
+      await openFile(DATA_FILES[2]),
+    ];
   } catch (error) {
     await release();
     if (error instanceof StoreUnavailable) throw error;
@@ -196,9 +228,13 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
 
   const limiter = memoryRateLimit(now);
 
-  async function secret(name: string, initial?: string): Promise<string> {
+  const secretFile = (name: string) => {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`not a secret's name: ${name}`);
-    const file = join(directory, name);
+    return join(directory, name);
+  };
+
+  async function secret(name: string, initial?: string): Promise<string> {
+    const file = secretFile(name);
     const stored = await readSecret(file);
     if (stored) return stored;
     if (readOnly) throw new StoreUnavailable(`no ${name} in ${directory} (opened read-only)`);
@@ -233,6 +269,7 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
 
   async function probe(): Promise<void> {
     if (readOnly) throw new StoreUnavailable(`the store on ${directory} was opened read-only`);
+    await checkFilesWritable();
     const file = join(directory, `.probe-${process.pid}`);
     try {
       const handle = await open(file, "w", 0o600);
@@ -310,6 +347,7 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     outbox: new JsonlOutbox(outboxFile, { now }),
     rateLimit: limiter.rateLimit,
     secret,
+    storedSecret: (name) => readSecret(secretFile(name)),
     probe,
     async close() {
       limiter.stop();

@@ -180,6 +180,13 @@ describe("the PostgreSQL store shared by several servers", () => {
     );
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
     expect(waits.filter((wait) => wait > 0).every((wait) => wait <= 60)).toBe(true);
+    // The table keeps a hash of the key: no client address or email address is written to the database.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ key: string }>("SELECT DISTINCT key FROM rate_limit_hits");
+    await client.end();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).not.toContain("192.0.2.1");
   });
 });
 

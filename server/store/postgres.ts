@@ -9,7 +9,7 @@
  * Every failure rejects with a StoreUnavailable naming host:port/database (never the password) and
  * what an operator can do about it.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { foldSubscribers, type NewsletterEvent, normalizeEmail, toEvent } from "../newsletter";
 import { migrate } from "./postgres-migrate";
@@ -198,6 +198,16 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
   let widestWindowMs = 0;
   let lastSweep = now();
+  /** Keys no longer hit: their rows leave once the widest window this server uses has passed. */
+  async function sweep() {
+    lastSweep = now();
+    // Before this server has a window of its own, it leaves the other servers' hits alone.
+    if (widestWindowMs === 0) return;
+    await query("DELETE FROM rate_limit_hits WHERE at <= $1", [new Date(lastSweep - widestWindowMs)]);
+  }
+  // On a quiet site too: no hit is kept much past its window because no request came to sweep it.
+  const sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS);
+  sweeper.unref();
 
   return {
     kind: "postgres",
@@ -294,11 +304,16 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
 
     rateLimit: {
-      async hit(key, limit, windowMs) {
+      async hit(rawKey, limit, windowMs) {
         const at = now();
         const since = new Date(at - windowMs);
         widestWindowMs = Math.max(widestWindowMs, windowMs);
+        // The table holds a hash of the key, never the client's address or an email address itself.
+        const key = createHash("sha256").update(rawKey).digest("base64url");
         const wait = await transaction(async (client) => {
+          // A hit lost in a crash does no harm: its commit need not wait for the disk (one flush per
+          // submission, the message's own, instead of two).
+          await client.query("SET LOCAL synchronous_commit = off");
           // One request per key at a time, across every server: count and insert cannot interleave.
           await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
           await client.query("DELETE FROM rate_limit_hits WHERE key = $1 AND at <= $2", [key, since]);
@@ -320,15 +335,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           await client.query("INSERT INTO rate_limit_hits (key, at) VALUES ($1, $2)", [key, new Date(at)]);
           return seconds;
         });
-        if (at - lastSweep > SWEEP_EVERY_MS) {
-          lastSweep = at;
-          // Keys no longer hit: their rows leave once the widest window this server uses has passed.
-          await query("DELETE FROM rate_limit_hits WHERE at <= $1", [new Date(at - widestWindowMs)]);
-        }
+        if (at - lastSweep > SWEEP_EVERY_MS) await sweep();
         return wait;
       },
     },
 
+    async storedSecret(name) {
+      const [row] = await query<{ value: string }>("SELECT value FROM secrets WHERE name = $1", [name]);
+      return row?.value;
+    },
     async secret(name, initial) {
       const candidate = initial ?? randomBytes(32).toString("base64url");
       await query("INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name, candidate]);
@@ -344,6 +359,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
 
     async close() {
+      clearInterval(sweeper);
       await pool.end();
     },
   };

@@ -115,6 +115,9 @@ export interface Store {
    */
   secret(name: string, initial?: string): Promise<string>;
 
+  /** The named secret if one is stored; generates and stores nothing (copying a store reads with it). */
+  storedSecret(name: string): Promise<string | undefined>;
+
   /** Writes and removes a record-sized probe: rejects with a StoreUnavailable when a submission could not be stored. */
   probe(): Promise<void>;
 
