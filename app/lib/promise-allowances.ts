@@ -9,6 +9,13 @@ import type { PromiseAllowance } from "./promise-lint";
  */
 export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
   {
+    phrase: /^next day$/i,
+    where: /^\/contact$/,
+    text: /\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M \(next day\)/,
+    reason:
+      "Business hours that run past midnight (app/lib/business-hours.ts, from app/site.ts): when the working day ends, not a delivery promise.",
+  },
+  {
     phrase: /^free$/i,
     where: /./,
     text: /\bfree(?:, no-obligation)? (?:initial |first |30-minute |scoping )?(?:consultation|call|review|conversation|session|first look|look|first review)\b/i,

@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { placeholderPages } from "../../app/content/placeholders";
 import { copyProject, postContact, startSite } from "./site-process";
+import { startPostgres } from "../../scripts/postgres";
 import { tsxArgs } from "../../scripts/tsx";
+import { openPostgresStore } from "../../server/store/postgres";
 
 /**
  * Running the site for real, as its owner does: notifications survive a killed process, SIGTERM lets
@@ -133,6 +135,36 @@ test("/healthz: 200 with the build's id and the store while it is writable; a DA
     await expect(startSite({ DATA_DIR: join(dir, "data") })).rejects.toThrow(/in use by another server.*DATABASE_URL/);
   } finally {
     good.child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the built server on PostgreSQL (DATABASE_URL): migrates at start, stores a post, and /healthz says where", async () => {
+  test.setTimeout(90_000);
+  const database = await startPostgres();
+  const dir = temp("pg-site-");
+  const site = await startSite({ DATABASE_URL: database.url, DATA_DIR: join(dir, "unused") }, { timeoutMs: 30_000 });
+  try {
+    const answer = await postContact(site.origin, "Stored in PostgreSQL by the built server.");
+    expect(answer.status).toBe(200);
+    const health = (await (await fetch(`${site.origin}/healthz`)).json()) as {
+      store: { kind: string; writable: boolean };
+    };
+    expect(health.store).toMatchObject({ kind: "postgres", writable: true });
+    const store = await openPostgresStore(database.url);
+    try {
+      const { records, problems } = await store.contacts.read();
+      expect(problems).toEqual([]);
+      expect(records.map((record) => record.message)).toEqual(["Stored in PostgreSQL by the built server."]);
+    } finally {
+      await store.close();
+    }
+    // Nothing went to DATA_DIR: the database is the store.
+    expect(existsSync(join(dir, "unused", "contact.jsonl"))).toBe(false);
+  } finally {
+    site.child.kill("SIGKILL");
+    await site.exited;
+    await database.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 });
