@@ -127,6 +127,14 @@ describe("npm run notify:test: success or the precise failure for each channel",
     );
   });
 
+  it("says what caused a failure it has no words of its own for (fetch's own refusal of a port)", async () => {
+    const error = await fetch("http://127.0.0.1:9/hook", { method: "POST", body: "{}" }).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(describeFailure(error, { host: "127.0.0.1:9" })).toBe("fetch failed: bad port");
+  });
+
   it("names a DNS failure without needing the network", () => {
     const error = Object.assign(new Error("getaddrinfo ENOTFOUND mail.example.invalid"), { code: "EDNS" });
     expect(describeFailure(error, { host: "mail.example.invalid" })).toMatch(

@@ -126,7 +126,8 @@ export function describeFailure(error: unknown, { from = "", host = "" } = {}): 
     return `TLS: ${e.message ?? "the secure connection failed"}; use smtps:// with port 465, or smtp:// with 587 (STARTTLS)`;
   if (/ETIMEDOUT|ETIMEOUT|timed? ?out|TimeoutError|aborted due to timeout/i.test(text))
     return `no answer${where}: the connection timed out`;
-  return e.message ?? String(error);
+  // Otherwise the error and what caused it ("fetch failed: bad port"), so the reason is never hidden.
+  return [e.message ?? String(error), cause.message].filter(Boolean).join(": ");
 }
 
 /** The wait before try `attempts + 1` after `attempts` failed ones: base, 2×base, 4×base…, at most `maxMs`. */
