@@ -124,9 +124,14 @@ describe("copying a store (npm run store:copy)", () => {
     const target = await at(await cluster.createDatabase());
     await copyStore(source, target);
     await source.contacts.add({ id: "late", receivedAt: "2026-11-25T10:00:00.000Z", name: "Late" });
+    // The source sends a notification that the first copy brought: the next copy settles it in the target,
+    // so a restore from the target would not send it again.
+    await source.outbox.sent("n1.email");
     const again = await copyStore(source, target);
     expect(again.contacts).toEqual({ copied: 1, present: 12 });
     expect(again.newsletter).toEqual({ copied: 0, present: 3 });
+    expect(again.outbox).toEqual({ copied: 0, present: 1, settled: 1 });
+    expect((await target.outbox.pending()).map((item) => item.id)).toEqual(["n1.webhook"]);
     expect((await target.contacts.read()).records.map((record) => record.id)).toEqual(
       (await source.contacts.read()).records.map((record) => record.id),
     );
@@ -145,6 +150,9 @@ describe("copying a store (npm run store:copy)", () => {
     const keyed = await at(await cluster.createDatabase());
     await keyed.secret("newsletter-secret", "a-different-secret-0123456789abcdef0123");
     await expect(copyStore(source, keyed)).rejects.toBeInstanceOf(CopyRefused);
+    // Refused before anything was written.
+    expect((await keyed.contacts.read()).records).toEqual([]);
+    expect(await keyed.outbox.pending()).toEqual([]);
   });
 
   it("runs as a command, printing what it copied", async () => {

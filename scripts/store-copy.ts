@@ -16,7 +16,8 @@ export const SECRET_NAMES: readonly string[] = [SECRET_FILE];
 export interface CopyCounts {
   contacts: { copied: number; present: number };
   newsletter: { copied: number; present: number };
-  outbox: { copied: number; present: number };
+  /** `settled`: items an earlier copy brought that the source has sent since, marked sent in the target. */
+  outbox: { copied: number; present: number; settled: number };
   secrets: { copied: number; present: number; missing: number };
   /** What the source could not read (not copied). */
   problems: ReadProblem[];
@@ -37,7 +38,10 @@ export function openStoreAt(target: string, { readOnly = false, log = (line: str
   return isDatabase(target) ? openPostgresStore(target, { log }) : openJsonlStore(target, { log, readOnly });
 }
 
-/** Copies `from` into `to`; refuses (CopyRefused, nothing written) when `to` holds other data, unless `merge`. */
+/**
+ * Copies `from` into `to`; refuses (CopyRefused, nothing written) when `to` holds other data or another
+ * secret, unless `merge`. Copying again into the same target (a refreshed backup) adds what is new.
+ */
 export async function copyStore(from: Store, to: Store, { merge = false } = {}): Promise<CopyCounts> {
   const [contacts, newsletter, outbox] = await Promise.all([
     from.contacts.read(),
@@ -58,9 +62,10 @@ export async function copyStore(from: Store, to: Store, { merge = false } = {}):
     const ours = {
       contacts: new Set(contacts.records.map((record) => record.id)),
       newsletter: new Set(newsletter.records.map((record) => record.id)),
-      outbox: new Set(outbox.map((item) => item.id)),
     };
-    const foreign = (Object.keys(present) as (keyof typeof present)[])
+    // The outbox is left out: an item the target still holds but the source no longer does was sent
+    // since an earlier copy (a refreshed backup), and is settled below.
+    const foreign = (["contacts", "newsletter"] as const)
       .map((kind) => [kind, [...present[kind]].filter((id) => !ours[kind].has(id)).length] as const)
       .filter(([, count]) => count > 0);
     if (foreign.length > 0) {
@@ -68,12 +73,21 @@ export async function copyStore(from: Store, to: Store, { merge = false } = {}):
         `the target ${to.location} already holds data the source does not (${foreign.map(([kind, count]) => `${count} ${kind}`).join(", ")}): copy into an empty store, or add --merge to add the source's records to it.`,
       );
     }
+    // A different secret is refused before anything is written.
+    for (const name of SECRET_NAMES) {
+      const [source, target] = await Promise.all([from.storedSecret(name), to.storedSecret(name)]);
+      if (source !== undefined && target !== undefined && source !== target) {
+        throw new CopyRefused(
+          `the target ${to.location} has a different ${name}: links signed with the source's would stop working. Copy into an empty store, or add --merge to keep the target's.`,
+        );
+      }
+    }
   }
 
   const counts: CopyCounts = {
     contacts: { copied: 0, present: 0 },
     newsletter: { copied: 0, present: 0 },
-    outbox: { copied: 0, present: 0 },
+    outbox: { copied: 0, present: 0, settled: 0 },
     secrets: { copied: 0, present: 0, missing: 0 },
     problems: [...contacts.problems, ...newsletter.problems],
   };
@@ -90,6 +104,15 @@ export async function copyStore(from: Store, to: Store, { merge = false } = {}):
     else {
       await to.newsletter.add(event);
       counts.newsletter.copied += 1;
+    }
+  }
+  // Sent by the source since an earlier copy into this target: settled, so a restore does not send it again.
+  if (!merge) {
+    const pendingInSource = new Set(outbox.map((item) => item.id));
+    for (const id of present.outbox) {
+      if (pendingInSource.has(id)) continue;
+      await to.outbox.sent(id);
+      counts.outbox.settled += 1;
     }
   }
   // Due at once in the target: a restored server tries each again straight away.
@@ -143,6 +166,8 @@ async function main() {
       for (const kind of ["contacts", "newsletter", "outbox"] as const) {
         console.log(`  ${kind}: ${counts[kind].copied} copied, ${counts[kind].present} already there`);
       }
+      if (counts.outbox.settled > 0)
+        console.log(`  outbox: ${counts.outbox.settled} sent by the source since, marked sent`);
       console.log(
         `  secrets: ${counts.secrets.copied} copied${counts.secrets.present ? `, ${counts.secrets.present} kept the target's` : ""}${counts.secrets.missing ? `, ${counts.secrets.missing} not in the source` : ""}`,
       );
