@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openPostgresStore } from "../server/store/postgres";
+import { startPostgres } from "./postgres";
 import { tsxArgs } from "./tsx";
 
 const dirs: string[] = [];
@@ -64,4 +66,32 @@ describe("npm run inbox", () => {
       expect(run.stderr).not.toContain("secret");
     }
   }, 30_000);
+
+  it("lists what a PostgreSQL store holds when DATABASE_URL is set, the newsletter too", async () => {
+    const database = await startPostgres();
+    try {
+      const store = await openPostgresStore(database.url);
+      await store.contacts.add({ id: "c1", receivedAt: "2026-11-25T09:00:00.000Z", name: "Asha" });
+      await store.newsletter.add({
+        id: "n1",
+        event: "subscribe",
+        email: "ada@example.com",
+        receivedAt: "2026-11-25T09:01:00.000Z",
+        optIn: "single",
+      });
+      await store.close();
+      const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: join(tmpdir(), "inbox-unused") };
+      const contacts = spawnSync(process.execPath, tsxArgs("scripts/inbox.ts"), { env, encoding: "utf8" });
+      expect(contacts.status).toBe(0);
+      expect(JSON.parse(contacts.stdout)).toMatchObject({ id: "c1", name: "Asha" });
+      const newsletter = spawnSync(process.execPath, tsxArgs("scripts/inbox.ts", "--newsletter"), {
+        env,
+        encoding: "utf8",
+      });
+      expect(newsletter.status).toBe(0);
+      expect(JSON.parse(newsletter.stdout)).toMatchObject({ email: "ada@example.com", status: "single opt-in" });
+    } finally {
+      await database.stop();
+    }
+  }, 60_000);
 });
