@@ -23,17 +23,9 @@ import { watchStore } from "./store-watch";
 import type { WriteFunction } from "./store/jsonl-file";
 import { openJsonlStore } from "./store/jsonl";
 import type { Store } from "./store/store";
+import { CONTACT_FORM_HTML } from "./test-fixtures";
 
-const FORM_PAGE = [
-  '<form method="post" action="/api/contact">',
-  '<input id="contact-name" name="name" type="text" required=""/>',
-  '<input id="contact-email" name="email" type="email" required=""/>',
-  '<select id="contact-subject" name="subject" required=""><option value="">Select a subject</option>',
-  '<option value="general">General Inquiry</option></select>',
-  '<textarea id="contact-message" name="message" rows="5" required=""></textarea>',
-  '<input type="checkbox" name="privacy" value="yes" required=""/>',
-  '<div data-form-status="" aria-live="polite"></div></form>',
-].join("");
+const FORM_PAGE = CONTACT_FORM_HTML;
 
 /** Mounts a tmpfs of `size` at `dir`; false when this process may not (not root, or no mount). */
 function mountTmpfs(dir: string, size: string): boolean {

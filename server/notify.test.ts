@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp, type Handler } from "./app";
 import { createCollector, createCollectorRoutes } from "./collector";
@@ -13,6 +12,7 @@ import { foldSubscribers, newsletterSecret } from "./newsletter";
 import { createNotifier, type Notifier } from "./notify";
 import { openJsonlStore } from "./store/jsonl";
 import { tsxArgs } from "../scripts/tsx";
+import { smtpSink } from "./test-fixtures";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -27,27 +27,6 @@ function notifierFor(options: Parameters<typeof createNotifier>[0]): Notifier {
 }
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
-
-/** A local SMTP server that keeps every message it receives. */
-async function smtpServer() {
-  const messages: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${portOf(server.server)}`, messages };
-}
 
 /** A local webhook receiver answering with `statuses` in turn (then 200), keeping each JSON body. */
 async function webhook(statuses: number[] = []) {
@@ -92,7 +71,7 @@ describe("notifications", () => {
   });
 
   it("email each message to the company address through SMTP, with replies going to the visitor", async () => {
-    const smtp = await smtpServer();
+    const smtp = await smtpSink((close) => closers.push(close));
     const notifier = notifierFor({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });
     await notifier.notify("contact", submission);
     expect(smtp.messages).toHaveLength(1);
@@ -105,7 +84,7 @@ describe("notifications", () => {
   });
 
   it("give each email a Message-ID made of the submission's id, the channel and the site's domain", async () => {
-    const smtp = await smtpServer();
+    const smtp = await smtpSink((close) => closers.push(close));
     const hook = await webhook([500]);
     const notifier = notifierFor({
       smtpUrl: smtp.url,
@@ -163,7 +142,7 @@ describe("notifications", () => {
 
   it("a failing webhook loses nothing: the message is stored and the visitor told it was sent", async () => {
     const hook = await webhook([500, 500, 500, 500]);
-    const smtp = await smtpServer();
+    const smtp = await smtpSink((close) => closers.push(close));
     const lines: string[] = [];
     const notifier = notifierFor({
       webhookUrl: hook.url,
@@ -219,7 +198,7 @@ function bodyOf(raw: string): string {
 describe("newsletter double opt-in, the whole loop through a loopback SMTP sink", () => {
   // The time limit allows for three runs of `npm run inbox` (a Node process each, with tsx) on a busy machine.
   it("sign up, get the email, follow the link, show confirmed, unsubscribe: gone now, kept in the history", async () => {
-    const smtp = await smtpServer();
+    const smtp = await smtpSink((close) => closers.push(close));
     const dataDir = mkdtempSync(join(tmpdir(), "newsletter-loop-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const notifier = notifierFor({ smtpUrl: smtp.url, to: "hello@brightlane.example", retries: 0 });

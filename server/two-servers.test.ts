@@ -16,25 +16,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../scripts/postgres";
 import { freePort } from "../scripts/ports";
 import { tsxArgs } from "../scripts/tsx";
 import { openPostgresStore } from "./store/postgres";
+import { CONTACT_FORM_HTML, smtpSink } from "./test-fixtures";
 
-const FORM_PAGE = [
-  "<!doctype html><html><body>",
-  '<form method="post" action="/api/contact">',
-  '<input id="contact-name" name="name" type="text" required=""/>',
-  '<input id="contact-email" name="email" type="email" required=""/>',
-  '<select id="contact-subject" name="subject" required=""><option value="">Select a subject</option>',
-  '<option value="general">General Inquiry</option></select>',
-  '<textarea id="contact-message" name="message" rows="5" required=""></textarea>',
-  '<input type="checkbox" name="privacy" value="yes" required=""/>',
-  '<div data-form-status="" aria-live="polite"></div></form>',
-  "</body></html>",
-].join("");
+const FORM_PAGE = `<!doctype html><html><body>${CONTACT_FORM_HTML}</body></html>`;
 
 /** The canonical origin the servers write into confirmation links (the test follows the path only). */
 const ORIGIN = "https://brightlane.test";
@@ -151,27 +140,6 @@ async function webhook(cleanup: Cleanup, delayMs = 0) {
       }),
   );
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, deliveries };
-}
-
-/** A loopback SMTP sink keeping each message's recipients and raw text. */
-async function smtpSink(cleanup: Cleanup) {
-  const messages: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, messages };
 }
 
 /** A valid contact submission, told apart by `n`. */
