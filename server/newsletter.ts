@@ -9,7 +9,6 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CONFIRMATION_HOURS } from "../app/content/newsletter";
-import type { Store } from "./store/store";
 
 export type NewsletterEventKind = "subscribe" | "confirm" | "unsubscribe";
 
@@ -141,7 +140,11 @@ const MIN_SECRET_LENGTH = 32;
  * and kept (for JSONL in `DATA_DIR/newsletter-secret`, mode 0600), so links stay valid across restarts
  * and every server on the store signs and checks with the same one.
  */
-export async function newsletterSecret(store: Pick<Store, "secret">, configured?: string): Promise<string> {
+export async function newsletterSecret(
+  // The store's `secret` (server/store/store.ts), named by shape: the store's types import this module's.
+  store: { secret(name: string): Promise<string> },
+  configured?: string,
+): Promise<string> {
   if (configured !== undefined && configured !== "") {
     if (configured.length < MIN_SECRET_LENGTH) {
       throw new Error(`NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
