@@ -78,7 +78,7 @@ const document: LegalDocument = {
         "Contact form messages with the subject Career (contractor applications and internship inquiries): up to {careerRetentionMonths} months, so we can contact you about a suitable opening, unless you ask us to delete them sooner.",
         "Client records: for the contract term, then as long as Indian tax and company law require.",
         "Newsletter addresses: until you unsubscribe, when we stop sending and keep only the record that you unsubscribed. An address that is never confirmed receives no newsletter. If you ask to unsubscribe an address that is not subscribed, we store nothing about it, and the page you see is the same either way.",
-        "IP addresses used to limit form submissions: held in server memory for about 10 minutes and never written to the submission store.",
+        "IP addresses used to limit form submissions: kept for about 10 minutes, the window of the limit, and then deleted: in the server's memory, or, when the site runs on more than one server, as a one-way hash in our database. They are never stored with your message.",
         "What the site keeps in your browser (listed under Cookies and local storage below): there until you clear it. We never receive it.",
       ],
     },
