@@ -6,6 +6,7 @@
  * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL.
  */
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
@@ -15,6 +16,7 @@ import { createCollectorRoutes } from "./collector";
 import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
 import { newsletterSecret } from "./newsletter";
+import { createPrivacyHandler, PRIVACY_PATH, PRIVACY_TOKEN } from "./privacy";
 import { createNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
 import { watchStore } from "./store-watch";
@@ -95,6 +97,15 @@ export async function serve(config: ServerConfig) {
       : undefined,
   });
 
+  /**
+   * `npm run privacy` reaches a JSONL store through this server, which holds DATA_DIR's lock (server/privacy.ts);
+   * on PostgreSQL the command opens the store itself.
+   */
+  const privacyHandlers: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> =
+    store.kind === "jsonl"
+      ? { [PRIVACY_PATH]: createPrivacyHandler({ store, token: await store.secret(PRIVACY_TOKEN), log }) }
+      : {};
+
   /** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
   function renderPage(pathname: string, query: URLSearchParams) {
     const subject = query.get("subject");
@@ -109,7 +120,7 @@ export async function serve(config: ServerConfig) {
     createApp({
       root,
       log,
-      postHandlers: collector.post,
+      postHandlers: { ...collector.post, ...privacyHandlers },
       getHandlers: { ...collector.get, [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }) },
       renderPage,
     }),

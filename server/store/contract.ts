@@ -8,11 +8,16 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { NewsletterEvent } from "../newsletter";
-import { type ContactRecord, type Store, STUCK_AFTER_ATTEMPTS } from "./store";
+import { addressHash, type ContactRecord, type Store, STUCK_AFTER_ATTEMPTS } from "./store";
 
 export interface StoreMakers {
   fresh(): Promise<Store>;
   again(store: Store): Promise<Store>;
+  /**
+   * Everything the store has persisted, as text: every file under DATA_DIR read as bytes, or every row
+   * of every table. An erased address must be found nowhere in it.
+   */
+  everything(store: Store): Promise<string>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -239,6 +244,110 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
       await store.probe();
       expect(await store.contacts.read()).toEqual({ records: [], problems: [] });
       expect(await store.outbox.status()).toEqual({ waiting: 0, stuck: 0 });
+    });
+    describe("requests about a person's data", () => {
+      const ADA = "ada.lovelace@example.com";
+      /** Stores messages, events and notifications of Ada (in mixed case) and of others; returns the others' ids. */
+      async function seed(store: Store) {
+        const ada = { ...contact(1), email: "Ada.Lovelace@Example.com" };
+        const bob = contact(2);
+        for (const record of [ada, bob]) await store.contacts.add(record);
+        await store.newsletter.add(event("subscribe", ADA, { confirmed: false }));
+        await store.newsletter.add(event("confirm", ADA));
+        await store.newsletter.add(event("subscribe", "bob@example.com", { confirmed: false }));
+        for (const record of [ada, bob])
+          await store.outbox.queue({
+            id: `${record.id}.email`,
+            channel: "email",
+            payload: { type: "notification", kind: "contact", submission: record },
+          });
+        await store.outbox.queue({
+          id: "confirm-ada.email",
+          channel: "email",
+          payload: { type: "visitor", message: { to: `Ada <${ADA}>`, subject: "Confirm", text: "Follow the link" } },
+        });
+        await store.outbox.sent(`${ada.id}.email`);
+        await store.rateLimit.hit(`confirmation-email ${ADA}`, 1, 60_000);
+        return { ada, bob };
+      }
+
+      it("finds every message, newsletter event and notification of an address, whatever its case, and nothing of others", async () => {
+        const store = await fresh();
+        const { ada } = await seed(store);
+        const found = await store.personal.find("  ADA.lovelace@example.COM ");
+        expect(found.email).toBe(ADA);
+        expect(found.contacts).toEqual([ada]);
+        expect(found.newsletter.map((stored) => [stored.event, stored.email])).toEqual([
+          ["subscribe", ADA],
+          ["confirm", ADA],
+        ]);
+        expect(found.outbox.map((item) => [item.id, item.sent]).sort()).toEqual(
+          [
+            [`${ada.id}.email`, true],
+            ["confirm-ada.email", false],
+          ].sort(),
+        );
+        expect(found.erasures).toEqual([]);
+        expect(await store.personal.find("nobody@example.com")).toEqual({
+          email: "nobody@example.com",
+          contacts: [],
+          newsletter: [],
+          outbox: [],
+          erasures: [],
+        });
+      });
+
+      it("erases an address everywhere, durably, keeps the others, and keeps only a hash of the address", async () => {
+        const store = await fresh();
+        const { bob } = await seed(store);
+        expect(await store.personal.erase("Ada.Lovelace@example.com")).toEqual({
+          contacts: 1,
+          newsletter: 2,
+          outbox: 2,
+        });
+        expect(await store.newsletter.subscriber(ADA)).toBeUndefined();
+        // The rate limiter forgot the address's key: a first confirmation email again.
+        expect(await store.rateLimit.hit(`confirmation-email ${ADA}`, 1, 60_000)).toBe(0);
+        const other = await again(store);
+        const after = await other.personal.find(ADA);
+        expect([after.contacts, after.newsletter, after.outbox]).toEqual([[], [], []]);
+        expect(after.erasures).toEqual([
+          expect.objectContaining({ hash: addressHash(ADA), contacts: 1, newsletter: 2, outbox: 2 }),
+        ]);
+        expect(addressHash(ADA)).toMatch(/^[0-9a-f]{64}$/);
+        expect((await other.contacts.read()).records).toEqual([bob]);
+        expect((await other.newsletter.read()).records.map((stored) => stored.email)).toEqual(["bob@example.com"]);
+        expect((await other.outbox.pending()).map((item) => item.id)).toEqual([`${bob.id}.email`]);
+        expect(await other.newsletter.subscriber("bob@example.com")).toMatchObject({ status: "unconfirmed" });
+        const stored = (await makers.everything(other)).toLowerCase();
+        expect(stored).toContain("bob@example.com");
+        expect(stored).not.toContain(ADA);
+        // Erasing again finds nothing more, and says so.
+        expect(await other.personal.erase(ADA)).toEqual({ contacts: 0, newsletter: 0, outbox: 0 });
+      });
+
+      it("loses none of the records added while an erase runs", async () => {
+        const store = await fresh();
+        await seed(store);
+        const records = Array.from({ length: 30 }, (_, n) => contact(100 + n));
+        const adding = records.map((record, n) =>
+          Promise.all([
+            store.contacts.add(record),
+            store.newsletter.add(event("subscribe", `reader${n}@example.com`, { confirmed: false })),
+            store.outbox.queue({ id: `${record.id}.webhook`, channel: "webhook", payload: { n } }),
+          ]),
+        );
+        const erasing = store.personal.erase(ADA);
+        await Promise.all([...adding, erasing]);
+        const other = await again(store);
+        const ids = (await other.contacts.read()).records.map((record) => record.id);
+        for (const record of records) expect(ids).toContain(record.id);
+        expect(
+          (await other.newsletter.read()).records.filter((stored) => stored.email.startsWith("reader")),
+        ).toHaveLength(30);
+        expect((await other.outbox.pending()).filter((item) => item.channel === "webhook")).toHaveLength(30);
+        expect((await makers.everything(other)).toLowerCase()).not.toContain(ADA);
+      });
     });
   });
 }

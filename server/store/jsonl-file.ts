@@ -12,7 +12,7 @@
  * line it cannot parse, with the file's name and the line's number.
  */
 import { closeSync, fsyncSync, openSync } from "node:fs";
-import { type FileHandle, mkdir, open, readFile, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { basename, dirname } from "node:path";
 import { type ReadResult, StoreUnavailable } from "./store";
 
@@ -154,6 +154,67 @@ export class JsonlFile {
       });
       if (last) problem(lines.length, "a torn line (no newline at its end)");
       return result;
+    });
+  }
+
+  /**
+   * Rewrites the file without the lines `drop` picks (given each line's text and, when it parses, its
+   * record), in the append queue: appends queued meanwhile wait and land in the new file, so none is
+   * lost. Atomic: the kept lines go to a temporary file, which is flushed, renamed over this one, and
+   * the directory flushed; a crash leaves the old file or the new one, never a mix. Resolves with how
+   * many lines were dropped (nothing is written when none is).
+   */
+  rewrite(drop: (line: string, record: Record<string, unknown> | undefined) => boolean): Promise<number> {
+    return this.serialised(async () => {
+      let text: string;
+      try {
+        text = await readFile(this.file, "utf8");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+        throw new StoreUnavailable(`could not read ${this.file}: ${describeWriteFailure(error)}`, { cause: error });
+      }
+      const lines = text.split("\n");
+      const last = lines.pop() ?? "";
+      const kept: string[] = [];
+      let dropped = 0;
+      for (const line of last === "" ? lines : [...lines, last]) {
+        let record: Record<string, unknown> | undefined;
+        try {
+          const value: unknown = JSON.parse(line);
+          if (value && typeof value === "object" && !Array.isArray(value)) record = value as Record<string, unknown>;
+        } catch {
+          record = undefined;
+        }
+        if (drop(line, record)) dropped += 1;
+        else kept.push(line);
+      }
+      if (dropped === 0) return 0;
+      const temporary = `${this.file}.rewrite-${process.pid}`;
+      try {
+        const handle = await open(temporary, "w", 0o600);
+        try {
+          const content = Buffer.from(kept.map((line) => `${line}\n`).join(""));
+          let offset = 0;
+          while (offset < content.length) {
+            const written = await this.write(handle, content, offset, content.length - offset);
+            if (!(written > 0))
+              throw Object.assign(new Error(`short write of ${basename(temporary)}`), { code: "ESHORT" });
+            offset += written;
+          }
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        // The append handle points at the old file: closed, so the next append opens the new one.
+        await this.handle?.close();
+        this.handle = undefined;
+        await rename(temporary, this.file);
+        syncDirectory(dirname(this.file));
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw new StoreUnavailable(`could not rewrite ${this.file}: ${describeWriteFailure(error)}`, { cause: error });
+      }
+      return dropped;
     });
   }
 

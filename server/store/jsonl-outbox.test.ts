@@ -96,6 +96,7 @@ describe("the JSONL outbox", () => {
       {
         append: () => Promise.resolve(),
         read: () => Promise.resolve({ records: [], problems: [{ where: "outbox.jsonl line 3", reason: "torn" }] }),
+        rewrite: () => Promise.resolve(0),
       },
       { log: (line) => logged.push(line) },
     );
@@ -110,6 +111,7 @@ describe("the JSONL outbox", () => {
     const outbox = new JsonlOutbox({
       append: (record) => (refuse ? Promise.reject(new Error("no space left")) : lines.append(record)),
       read: () => lines.read(),
+      rewrite: (drop) => lines.rewrite(drop),
     });
     await outbox.queue(item("m-4.webhook"));
     refuse = true;

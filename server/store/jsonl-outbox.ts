@@ -22,6 +22,8 @@ import { STUCK_AFTER_ATTEMPTS } from "./store";
 export interface LinesFile {
   append(record: object): Promise<void>;
   read(): Promise<{ records: Record<string, unknown>[]; problems: ReadProblem[] }>;
+  /** Removes the lines `drop` picks, atomically (JsonlFile's `rewrite`): how many were removed. */
+  rewrite(drop: (line: string, record: Record<string, unknown> | undefined) => boolean): Promise<number>;
 }
 
 /** Lines kept in memory: the outbox of a notifier that has no store (tests, a one-off command). */
@@ -30,6 +32,12 @@ export class MemoryLines implements LinesFile {
   append(record: object): Promise<void> {
     this.lines.push(JSON.stringify(record));
     return Promise.resolve();
+  }
+  rewrite(drop: (line: string, record: Record<string, unknown> | undefined) => boolean): Promise<number> {
+    const before = this.lines.length;
+    const kept = this.lines.filter((line) => !drop(line, JSON.parse(line) as Record<string, unknown>));
+    this.lines.splice(0, this.lines.length, ...kept);
+    return Promise.resolve(before - kept.length);
   }
   read() {
     return Promise.resolve({
@@ -163,6 +171,33 @@ export class JsonlOutbox implements Outbox {
         waiting: waiting.length,
         stuck: waiting.filter((entry) => entry.item.attempts >= STUCK_AFTER_ATTEMPTS).length,
       };
+    });
+  }
+
+  /** Every item, sent or not, that `matches` picks (a request about a person's data). */
+  matching(matches: (item: OutboxItem) => boolean): Promise<(OutboxItem & { sent: boolean })[]> {
+    return this.run((entries) =>
+      [...entries.values()]
+        .filter((entry) => matches(entry.item))
+        .map((entry) => ({ ...entry.item, sent: entry.sent })),
+    );
+  }
+
+  /**
+   * Removes every item `matches` picks, sent or not, with all of its lines (queued, failed, sent), and any
+   * other line `alsoDrop` picks: one atomic rewrite of the file. Resolves with how many items were removed.
+   */
+  erase(matches: (item: OutboxItem) => boolean, alsoDrop: (line: string) => boolean = () => false): Promise<number> {
+    return this.run(async (entries) => {
+      const ids = new Set([...entries.values()].filter((entry) => matches(entry.item)).map((entry) => entry.item.id));
+      await this.file.rewrite((line, record) => {
+        if (alsoDrop(line)) return true;
+        if (!record) return false;
+        const id = record.event === "queued" ? (record.item as { id?: unknown } | undefined)?.id : record.id;
+        return typeof id === "string" && ids.has(id);
+      });
+      for (const id of ids) entries.delete(id);
+      return ids.size;
     });
   }
 

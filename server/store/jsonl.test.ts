@@ -44,7 +44,20 @@ describeStoreContract("JSONL files", {
     await store.close();
     return openJsonlStore(store.location);
   },
+  // Every file under DATA_DIR, read as bytes (latin1: no byte sequence is lost or merged).
+  everything: (store) =>
+    Promise.resolve(
+      filesUnder(store.location)
+        .map((file) => readFileSync(file).toString("latin1"))
+        .join("\n"),
+    ),
 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
 
 const record = (n: number) => ({ id: `id-${n}`, receivedAt: "2026-11-25T09:00:00.000Z", name: `Visitor ${n}` });
 const lines = (file: string) => readFileSync(file, "utf8").split("\n");

@@ -1,7 +1,8 @@
 /**
  * The zero-setup store: JSONL files under DATA_DIR (docs/decisions/0113-one-store-interface.md).
- * contact.jsonl and newsletter.jsonl (append-only, server/store/jsonl-file.ts), outbox.jsonl
- * (server/store/jsonl-outbox.ts), the secrets as files of their own (`DATA_DIR/newsletter-secret`,
+ * contact.jsonl and newsletter.jsonl (appended to, server/store/jsonl-file.ts; rewritten atomically
+ * only to erase an address), outbox.jsonl (server/store/jsonl-outbox.ts), erasures.jsonl (suppression
+ * records: hashes of erased addresses), the secrets as files of their own (`DATA_DIR/newsletter-secret`,
  * mode 0600) and the rate limiter in memory.
  *
  * One server per DATA_DIR: the in-memory parts (the newsletter's fold, the ids already stored, the
@@ -11,16 +12,25 @@
  */
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { access, link, mkdir, open, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { access, link, mkdir, open, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { applyEvent, type NewsletterEvent, type Subscriber, toEvent } from "../newsletter";
+import { applyEvent, type NewsletterEvent, normalizeEmail, type Subscriber, toEvent } from "../newsletter";
 import { describeWriteFailure, JsonlFile, syncDirectory, type WriteFunction } from "./jsonl-file";
 import { JsonlOutbox } from "./jsonl-outbox";
-import { type ContactRecord, type ReadResult, type Store, StoreUnavailable } from "./store";
+import {
+  addressHash,
+  addressRateLimitKeys,
+  type ContactRecord,
+  type Erasure,
+  holdsAddress,
+  type ReadResult,
+  type Store,
+  StoreUnavailable,
+} from "./store";
 
 export const LOCK_FILE = "server.lock";
 /** The files the store appends to. */
-const DATA_FILES = ["contact.jsonl", "newsletter.jsonl", "outbox.jsonl"] as const;
+const DATA_FILES = ["contact.jsonl", "newsletter.jsonl", "outbox.jsonl", "erasures.jsonl"] as const;
 
 /** The size of a probe: about a contact message's line at its largest fields. */
 export const PROBE_BYTES = 4096;
@@ -108,6 +118,9 @@ function memoryRateLimit(now: () => number) {
   timer.unref();
   return {
     stop: () => clearInterval(timer),
+    forget: (keys: string[]) => {
+      for (const key of keys) hits.delete(key);
+    },
     rateLimit: {
       async hit(key: string, limit: number, windowMs: number): Promise<number> {
         const time = now();
@@ -185,6 +198,7 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     const jsonl = {
       append: () => Promise.reject(new StoreUnavailable(`the store on ${directory} was opened read-only`)),
       read: () => JsonlFile.forReading(file).read(),
+      rewrite: () => Promise.reject(new StoreUnavailable(`the store on ${directory} was opened read-only`)),
     };
     return jsonl as unknown as JsonlFile;
   };
@@ -195,12 +209,13 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     return file;
   };
 
-  let contactsFile: JsonlFile, newsletterFile: JsonlFile, outboxFile: JsonlFile;
+  let contactsFile: JsonlFile, newsletterFile: JsonlFile, outboxFile: JsonlFile, erasuresFile: JsonlFile;
   try {
-    [contactsFile, newsletterFile, outboxFile] = [
+    [contactsFile, newsletterFile, outboxFile, erasuresFile] = [
       await openFile(DATA_FILES[0]),
       await openFile(DATA_FILES[1]),
       await openFile(DATA_FILES[2]),
+      await openFile(DATA_FILES[3]),
     ];
   } catch (error) {
     await release();
@@ -293,6 +308,66 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     }
   }
 
+  const outbox = new JsonlOutbox(outboxFile, { now });
+  const isContactOf = (record: Record<string, unknown>, address: string) =>
+    typeof record.email === "string" && normalizeEmail(record.email) === address;
+  const isEventOf = (record: Record<string, unknown>, address: string) =>
+    typeof record.email === "string" && normalizeEmail(record.email) === address;
+
+  async function erasures(address: string): Promise<Erasure[]> {
+    const hash = addressHash(address);
+    return (await erasuresFile.read()).records.filter((record) => record.hash === hash) as unknown as Erasure[];
+  }
+
+  const personal: Store["personal"] = {
+    async find(email) {
+      const address = normalizeEmail(email);
+      const [contacts, events] = [await contactsFile.read(), await newsletterFile.read()];
+      return {
+        email: address,
+        contacts: contacts.records.filter((record) => isContactOf(record, address)) as ContactRecord[],
+        newsletter: events.records
+          .map((record) => toEvent(record))
+          .filter((event): event is NewsletterEvent => event?.email === address),
+        outbox: await outbox.matching((item) => holdsAddress(item.payload, address)),
+        erasures: await erasures(address),
+      };
+    },
+    async erase(email) {
+      if (readOnly) throw new StoreUnavailable(`the store on ${directory} was opened read-only`);
+      const address = normalizeEmail(email);
+      // A line that names the address in any field (or that cannot be read and holds it as text) goes too.
+      const holds = (line: string) => line.toLowerCase().includes(address);
+      const erasedIds: string[] = [];
+      const contacts = await contactsFile.rewrite((line, record) => {
+        const drop = record ? isContactOf(record, address) : holds(line);
+        if (drop && typeof record?.id === "string") erasedIds.push(record.id);
+        return drop;
+      });
+      for (const id of erasedIds) contactIds.delete(id);
+      const newsletter = await newsletterFile.rewrite((line, record) => {
+        const drop = record ? isEventOf(record, address) : holds(line);
+        if (drop && typeof record?.id === "string") newsletterIds.delete(record.id);
+        return drop;
+      });
+      subscribers.delete(address);
+      const outboxItems = await outbox.erase((item) => holdsAddress(item.payload, address), holds);
+      limiter.forget(addressRateLimitKeys(address));
+      // A torn line moved aside (server/store/jsonl-file.ts) that holds the address goes too.
+      for (const name of await readdir(directory)) {
+        if (!name.includes(".torn-")) continue;
+        const file = join(directory, name);
+        const text = await readFile(file, "utf8").catch(() => "");
+        if (text.toLowerCase().includes(address)) await unlink(file);
+      }
+      syncDirectory(directory);
+      const counts = { contacts, newsletter, outbox: outboxItems };
+      const erasure: Erasure = { hash: addressHash(address), erasedAt: new Date(now()).toISOString(), ...counts };
+      await erasuresFile.append(erasure);
+      return counts;
+    },
+  };
+
   return {
     kind: "jsonl",
     location: directory,
@@ -344,7 +419,8 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
       },
       subscriber: async (email: string) => subscribers.get(email),
     },
-    outbox: new JsonlOutbox(outboxFile, { now }),
+    outbox,
+    personal,
     rateLimit: limiter.rateLimit,
     secret,
     storedSecret: (name) => readSecret(secretFile(name)),

@@ -14,7 +14,11 @@ import pg from "pg";
 import { foldSubscribers, type NewsletterEvent, normalizeEmail, toEvent } from "../newsletter";
 import { migrate } from "./postgres-migrate";
 import {
+  addressHash,
+  addressRateLimitKeys,
   type ContactRecord,
+  type ErasedCounts,
+  holdsAddress,
   type OutboxItem,
   type ReadProblem,
   type Store,
@@ -209,9 +213,86 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   const sweeper = setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS);
   sweeper.unref();
 
+  /** Rows whose text may hold the address (narrowed in SQL by LIKE on `$1`, decided by the caller). */
+  const candidates = <Row extends pg.QueryResultRow>(client: pg.ClientBase | pg.Pool, sql: string, address: string) =>
+    client.query<Row>(sql, [`%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]).then((result) => result.rows);
+
+  async function findOutbox(client: pg.ClientBase | pg.Pool, address: string) {
+    const rows = await candidates<OutboxRow & { sent_at: Date | null }>(
+      client,
+      `SELECT ${OUTBOX_COLUMNS}, sent_at FROM outbox WHERE lower(payload::text) LIKE $1 ORDER BY seq`,
+      address,
+    );
+    return rows
+      .filter((row) => holdsAddress(row.payload, address))
+      .map((row) => ({ ...toItem(row), sent: row.sent_at !== null }));
+  }
+
+  async function findContacts(client: pg.ClientBase | pg.Pool, address: string) {
+    const rows = await candidates<{ id: string; record: ContactRecord }>(
+      client,
+      "SELECT id, record FROM contacts WHERE lower(record->>'email') LIKE $1 ORDER BY seq",
+      address,
+    );
+    return rows.filter((row) => typeof row.record.email === "string" && normalizeEmail(row.record.email) === address);
+  }
+
+  const personal: Store["personal"] = {
+    async find(email) {
+      const address = normalizeEmail(email);
+      try {
+        const contacts = await findContacts(pool, address);
+        const events = await query<{ record: NewsletterEvent }>(
+          "SELECT record FROM newsletter_events WHERE email = $1 ORDER BY seq",
+          [address],
+        );
+        const erasures = await query<{ hash: string; erased_at: Date } & ErasedCounts>(
+          "SELECT hash, erased_at, contacts, newsletter, outbox FROM erasures WHERE hash = $1 ORDER BY seq",
+          [addressHash(address)],
+        );
+        return {
+          email: address,
+          contacts: contacts.map((row) => row.record),
+          newsletter: events.map((row) => row.record),
+          outbox: await findOutbox(pool, address),
+          erasures: erasures.map(({ hash, erased_at, contacts, newsletter, outbox }) => ({
+            hash,
+            erasedAt: erased_at.toISOString(),
+            contacts,
+            newsletter,
+            outbox,
+          })),
+        };
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+    async erase(email) {
+      const address = normalizeEmail(email);
+      return transaction(async (client) => {
+        const contactIds = (await findContacts(client, address)).map((row) => row.id);
+        const outboxIds = (await findOutbox(client, address)).map((item) => item.id);
+        const contacts = (await client.query("DELETE FROM contacts WHERE id = ANY($1)", [contactIds])).rowCount ?? 0;
+        const newsletter =
+          (await client.query("DELETE FROM newsletter_events WHERE email = $1", [address])).rowCount ?? 0;
+        const outbox = (await client.query("DELETE FROM outbox WHERE id = ANY($1)", [outboxIds])).rowCount ?? 0;
+        // The rate limiter keeps hashed keys: the ones that named the address are found by hashing them again.
+        await client.query("DELETE FROM rate_limit_hits WHERE key = ANY($1)", [
+          addressRateLimitKeys(address).map((key) => createHash("sha256").update(key).digest("base64url")),
+        ]);
+        await client.query(
+          "INSERT INTO erasures (hash, erased_at, contacts, newsletter, outbox) VALUES ($1, $2, $3, $4, $5)",
+          [addressHash(address), new Date(now()), contacts, newsletter, outbox],
+        );
+        return { contacts, newsletter, outbox };
+      });
+    },
+  };
+
   return {
     kind: "postgres",
     location,
+    personal,
 
     contacts: {
       async add(record) {

@@ -15,7 +15,8 @@
  * - Ids are the caller's: adding a record whose id is already stored changes nothing and resolves (an
  *   idempotent retry after a lost answer never stores a message twice).
  */
-import type { NewsletterEvent, Subscriber } from "../newsletter";
+import { createHash } from "node:crypto";
+import { type NewsletterEvent, normalizeEmail, type Subscriber } from "../newsletter";
 
 /** A stored contact message: the form's fields, the id the collector gave it, and when it arrived. */
 export type ContactRecord = Record<string, unknown> & { id: string; receivedAt: string };
@@ -100,6 +101,25 @@ export interface Store {
     pending(): Promise<OutboxItem[]>;
   };
 
+  /**
+   * Requests about one person's data (docs/decisions/0120-requests-about-a-persons-data.md). An address
+   * is matched after `normalizeEmail` (trimmed, lower case).
+   */
+  personal: {
+    /**
+     * Everything stored about `email`: contact messages whose email is the address, every newsletter
+     * event for it, every outbox item (sent or not) whose payload holds it, and earlier erasures of it.
+     */
+    find(email: string): Promise<PersonalData>;
+    /**
+     * Removes all of what `find` returns, durably (a JSONL file is rewritten atomically through the same
+     * queue as its appends; PostgreSQL deletes in one transaction), forgets the address in memory (the
+     * newsletter fold, the rate limiter's keys for it), and keeps only a suppression record holding the
+     * SHA-256 hash of the normalised address, never the address.
+     */
+    erase(email: string): Promise<ErasedCounts>;
+  };
+
   rateLimit: {
     /**
      * Counts one request for `key` and answers the seconds to wait when `key` already had `limit`
@@ -122,6 +142,57 @@ export interface Store {
   probe(): Promise<void>;
 
   close(): Promise<void>;
+}
+
+/** Everything one store holds about one address (`Store.personal.find`). */
+export interface PersonalData {
+  /** The normalised address. */
+  email: string;
+  contacts: ContactRecord[];
+  newsletter: NewsletterEvent[];
+  outbox: (OutboxItem & { sent: boolean })[];
+  /** Earlier erasures of this address (its suppression records). */
+  erasures: Erasure[];
+}
+
+/** How many stored things an erase removed. */
+export interface ErasedCounts {
+  contacts: number;
+  newsletter: number;
+  outbox: number;
+}
+
+/** A suppression record: that an address was erased, kept as the SHA-256 hash of the normalised address. */
+export interface Erasure extends ErasedCounts {
+  /** Hex SHA-256 of the normalised address (`addressHash`). */
+  hash: string;
+  erasedAt: string;
+}
+
+/** The SHA-256 (hex) of the normalised address: what a suppression record keeps instead of the address. */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(normalizeEmail(email)).digest("hex");
+}
+
+/** The rate limiter's keys that name an address (server/collector.ts's confirmation emails): forgotten on erase. */
+export const addressRateLimitKeys = (email: string) => [`confirmation-email ${normalizeEmail(email)}`];
+
+/**
+ * Whether `value` holds the address anywhere: a string equal to it, or naming it among other text
+ * ("Ada <ada@example.com>"), case-insensitive; in nested objects and arrays too.
+ */
+export function holdsAddress(value: unknown, email: string): boolean {
+  const address = normalizeEmail(email);
+  if (typeof value === "string") {
+    const text = value.toLowerCase();
+    if (text.trim() === address) return true;
+    for (const found of text.match(/[^\s<>()[\]{},;:"']+@[^\s<>()[\]{},;:"']+/g) ?? [])
+      if (found.replace(/\.+$/, "") === address) return true;
+    return false;
+  }
+  if (Array.isArray(value)) return value.some((item) => holdsAddress(item, address));
+  if (value && typeof value === "object") return Object.values(value).some((item) => holdsAddress(item, address));
+  return false;
 }
 
 /** A write or read the store could not do (full disk, unreachable database): the caller answers 503. */

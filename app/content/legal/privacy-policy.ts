@@ -100,7 +100,7 @@ const document: LegalDocument = {
         {
           title: "Access",
           description:
-            "Ask whether we hold personal data about you, receive a copy, and learn how we use it and with whom we share it. Write from the email address you used with us, so we can find your records.",
+            "Ask whether we hold personal data about you, receive a copy, and learn how we use it and with whom we share it. Write from the email address you used with us, so we can find your records. The copy holds everything our website stored for that address: your messages, your newsletter records and the notifications about them, as JSON.",
         },
         {
           title: "Correction",
@@ -110,7 +110,7 @@ const document: LegalDocument = {
         {
           title: "Deletion",
           description:
-            "Ask us to erase your data when we no longer need it or you withdraw consent. We delete it and instruct our service providers to do the same, unless Indian law requires us to keep a record, in which case we tell you what we keep and why.",
+            "Ask us to erase your data when we no longer need it or you withdraw consent. We delete every message, newsletter record and notification our website holds for your email address, keeping only a one-way fingerprint (a hash) of the address to show that the erasure was done, and instruct our service providers to do the same, unless Indian law requires us to keep a record, in which case we tell you what we keep and why.",
         },
         {
           title: "Restriction",

@@ -1,0 +1,92 @@
+/**
+ * Requests about a person's data through the running server (docs/decisions/0120-requests-about-a-persons-data.md):
+ * `POST /internal/privacy` with `{ "action": "export" | "erase", "email": … }`, which `npm run privacy`
+ * (scripts/privacy.ts) calls while a server holds DATA_DIR's lock. The erase runs in this process, so the
+ * store's files are rewritten through the same queues as the appends, and its memory (the newsletter fold,
+ * the rate limiter) forgets the address too.
+ *
+ * Answered only to a request that comes from the loopback interface, carries no proxy header
+ * (X-Forwarded-For, Forwarded, X-Real-IP: a request relayed by nginx on the same host), and presents the
+ * token stored in DATA_DIR/privacy-token (mode 0600, readable by the server's user only). Anything else
+ * gets a plain 404, as if there were no such address.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sendJson, sendText } from "./respond";
+import type { Store } from "./store/store";
+
+export const PRIVACY_PATH = "/internal/privacy";
+/** The secret's name: `DATA_DIR/privacy-token` on the JSONL store. */
+export const PRIVACY_TOKEN = "privacy-token";
+export const PRIVACY_TOKEN_HEADER = "x-privacy-token";
+const MAX_BODY_BYTES = 4096;
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The request comes straight from this host, not relayed by a proxy. */
+export function isLocalRequest(req: IncomingMessage): boolean {
+  const proxied = ["x-forwarded-for", "forwarded", "x-real-ip"].some((name) => req.headers[name] !== undefined);
+  return !proxied && LOOPBACK.test(req.socket.remoteAddress ?? "");
+}
+
+function sameToken(given: unknown, token: string): boolean {
+  if (typeof given !== "string") return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The handler; `token` is the store's privacy token. */
+export function createPrivacyHandler({
+  store,
+  token,
+  log,
+}: {
+  store: Store;
+  token: string;
+  log: (line: string) => void;
+}) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    if (!isLocalRequest(req) || !sameToken(req.headers[PRIVACY_TOKEN_HEADER], token)) {
+      req.resume();
+      sendText(res, 404, "Not Found");
+      return;
+    }
+    const text = await readBody(req);
+    let request: { action?: unknown; email?: unknown } = {};
+    try {
+      request = JSON.parse(text ?? "") as typeof request;
+    } catch {
+      request = {};
+    }
+    const { action, email } = request;
+    if ((action !== "export" && action !== "erase") || typeof email !== "string" || !email.includes("@")) {
+      sendJson(res, 400, { error: 'expected {"action": "export" | "erase", "email": "an address"}' });
+      return;
+    }
+    try {
+      if (action === "export") {
+        sendJson(res, 200, await store.personal.find(email));
+      } else {
+        const counts = await store.personal.erase(email);
+        // The log names counts, never the address.
+        log(
+          `privacy: erased an address on request (${counts.contacts} messages, ${counts.newsletter} newsletter events, ${counts.outbox} notifications)`,
+        );
+        sendJson(res, 200, counts);
+      }
+    } catch (error) {
+      sendJson(res, 503, { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}
