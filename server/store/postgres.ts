@@ -386,8 +386,6 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
     rateLimit: {
       async hit(rawKey, limit, windowMs) {
-        const at = now();
-        const since = new Date(at - windowMs);
         widestWindowMs = Math.max(widestWindowMs, windowMs);
         // The table holds a hash of the key, never the client's address or an email address itself.
         const key = createHash("sha256").update(rawKey).digest("base64url");
@@ -397,6 +395,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           await client.query("SET LOCAL synchronous_commit = off");
           // One request per key at a time, across every server: count and insert cannot interleave.
           await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+          // The time is read once the lock is held, so the hits of one key are stored in the order they count.
+          const at = now();
+          const since = new Date(at - windowMs);
           await client.query("DELETE FROM rate_limit_hits WHERE key = $1 AND at <= $2", [key, since]);
           const { rows } = await client.query<{ count: string }>(
             "SELECT count(*) AS count FROM rate_limit_hits WHERE key = $1",
@@ -411,12 +412,13 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
               [key, count - limit],
             );
             const leaves = (oldest[0]?.at.getTime() ?? at) + windowMs;
-            seconds = Math.max(1, Math.ceil((leaves - at) / 1000));
+            // Never longer than the window, whatever another server's clock wrote.
+            seconds = Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((leaves - at) / 1000)));
           }
           await client.query("INSERT INTO rate_limit_hits (key, at) VALUES ($1, $2)", [key, new Date(at)]);
           return seconds;
         });
-        if (at - lastSweep > SWEEP_EVERY_MS) await sweep();
+        if (now() - lastSweep > SWEEP_EVERY_MS) await sweep();
         return wait;
       },
     },

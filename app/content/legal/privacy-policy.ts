@@ -100,7 +100,7 @@ const document: LegalDocument = {
         {
           title: "Access",
           description:
-            "Ask whether we hold personal data about you, receive a copy, and learn how we use it and with whom we share it. Write from the email address you used with us, so we can find your records. The copy holds everything our website stored for that address: your messages, your newsletter records and the notifications about them, as JSON.",
+            "Ask whether we hold personal data about you, receive a copy, and learn how we use it and with whom we share it. Write from the email address you used with us, so we can find your records. You receive everything our website stored for that address, as a JSON file: your messages, your newsletter records and the notifications about them.",
         },
         {
           title: "Correction",
