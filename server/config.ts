@@ -75,6 +75,11 @@ export const SERVER_VARIABLES = {
     "",
     'each contact message is POSTed as JSON `{ "kind": "contact", "submission": {…} }` with an `Idempotency-Key` header (Slack or Teams workflows, Zapier, your CRM); newsletter sign-ups are not sent',
   ),
+  NOTIFY_TIMEOUT_SECONDS: variable(
+    positive("a whole number of seconds above 0").default(10),
+    "10",
+    "how long one try of an email or webhook may take; a server holds a claimed notification for three tries' time and 5 s before another may send it",
+  ),
   NEWSLETTER_SECRET: variable(
     z.string().min(32, "at least 32 characters").optional(),
     "",

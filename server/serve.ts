@@ -71,6 +71,7 @@ export async function serve(config: ServerConfig) {
     outbox: store.outbox,
     domain: new URL(site.origin).hostname,
     smtpUrl: config.SMTP_URL,
+    timeoutMs: config.NOTIFY_TIMEOUT_SECONDS * 1000,
     to: config.NOTIFY_EMAIL ?? site.email,
     from: config.SMTP_FROM,
     webhookUrl: config.NOTIFY_WEBHOOK_URL,

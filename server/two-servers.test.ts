@@ -230,15 +230,17 @@ describe("two servers on one PostgreSQL database", () => {
     expect(b.log()).not.toMatch(/could not|failed/);
   }, 60_000);
 
-  // The last three run together: the first waits about 40 s for server A's leases to end.
+  // The last three run together: the first waits for server A's leases to end.
   it.concurrent(
     "loses nothing acknowledged when one is killed mid-burst; the other answers and delivers what was left",
     async ({ onTestFinished }) => {
       // The receiver answers after 300 ms, so server A is killed with deliveries sent and not yet recorded.
       const hook = await webhook(onTestFinished, 300);
+      // A 2 s try timeout makes A's leases 11 s (three tries and 5 s), so the test waits that long, not 35 s.
       const { url, a, b, store } = await twoServers(onTestFinished, {
         NOTIFY_WEBHOOK_URL: hook.url,
         RATE_LIMIT: "100000",
+        NOTIFY_TIMEOUT_SECONDS: "2",
       });
       const acknowledged: number[] = [];
       const afterKill: number[] = [];
@@ -288,8 +290,7 @@ describe("two servers on one PostgreSQL database", () => {
       for (const n of acknowledged) expect(stored.get(n), `message ${n}`).toBe(1);
 
       // Every acknowledged submission's notification arrives, at least once: those server A had queued and
-      // not claimed are sent by B's next poll (every 5 s), those A had claimed once A's leases end (35 s:
-      // the notifier's 10 s try timeout, three times, and 5 s; not configurable, so the test waits for it).
+      // not claimed are sent by B's next poll (every 5 s), those A had claimed once A's leases end.
       const started = Date.now();
       await until("the outbox is empty (server A's leases ended and B sent what A left)", 70_000, async () => {
         const { waiting } = await store.outbox.status();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, booted, settled, test, visitOffline } from "./fixtures";
+import { expect, booted, readerTest, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -43,28 +43,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // keeps every section shown (no scroll reveal), so axe checks the whole page, not only the first screen.
 test.use({ bypassCSP: true, reducedMotion: "reduce" });
 
-/**
- * The page checks only load a page and read it (no click, no typing, nothing stored), so each worker
- * keeps one browser page for all of them: every test still loads its own fresh document, with the
- * viewport and colour scheme it names, and skips only a new browser context per test, which cost as
- * much as axe itself (docs/decisions/0116-ci-time.md). A failed test restarts the worker, and the page.
- */
-const pageTest = test.extend<object, { restingPage: Page }>({
-  restingPage: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? "http://127.0.0.1";
-      const context = await browser.newContext({ baseURL, bypassCSP: true, reducedMotion: "reduce" });
-      await visitOffline(context, new URL(baseURL).origin);
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
+// The page checks only load a page and read it: one shared page per worker (readerPage, tests/e2e/fixtures.ts).
+const pageTest = readerTest;
+pageTest.use({ readerContext: { bypassCSP: true, reducedMotion: "reduce" } });
 
 /** One test: the page at rest, at this viewport and in this colour scheme, has no serious or critical violation. */
 const pageHasNoViolations = (path: string, { width, colorScheme }: { width: number; colorScheme: "light" | "dark" }) =>
-  pageTest(`no serious or critical violations on ${path}`, async ({ restingPage: page }) => {
+  pageTest(`no serious or critical violations on ${path}`, async ({ readerPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme });
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /**
  * Makes a page or a whole context a visitor of `origin` only: requests to any other host are aborted
@@ -27,6 +27,26 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 });
 
 export { expect };
+
+/**
+ * One browser page per worker for tests that only load a page and read it (no click, no typing, nothing
+ * stored): every test still loads its own fresh document, and skips only a new browser context, which
+ * costs as much as such a check itself (docs/decisions/0116-ci-time.md). A failed test restarts the
+ * worker, and with it the page. `readerContext` sets the shared context's options (a worker option).
+ */
+export const readerTest = test.extend<object, { readerContext: BrowserContextOptions; readerPage: Page }>({
+  readerContext: [{}, { scope: "worker", option: true }],
+  readerPage: [
+    async ({ browser, readerContext }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? "http://127.0.0.1";
+      const context = await browser.newContext({ baseURL, ...readerContext });
+      await visitOffline(context, new URL(baseURL).origin);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 /** Waits until the boot module runs (it sets data-booted on <html>, app/client/boot.ts). */
 export async function booted(page: Page) {
@@ -141,11 +161,17 @@ export const sectionOrder = (page: Page) =>
  */
 export async function watchForProblems(page: Page, origin: string) {
   const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+  if (!reportingViolations.has(page)) {
+    reportingViolations.add(page);
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
     });
-  });
+  }
+  // A page shared by several tests (readerPage) reports to the newest watcher only.
+  page.removeAllListeners("console");
+  page.removeAllListeners("pageerror");
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const source = message.location().url;
@@ -155,3 +181,6 @@ export async function watchForProblems(page: Page, origin: string) {
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
 }
+
+/** Pages that already turn CSP violations into console errors (an init script is added once). */
+const reportingViolations = new WeakSet<Page>();

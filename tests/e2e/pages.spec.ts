@@ -1,4 +1,4 @@
-import { expect, expectServiceToggle, booted, test, watchForProblems } from "./fixtures";
+import { expect, expectServiceToggle, booted, readerTest, test, watchForProblems } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
@@ -8,7 +8,8 @@ import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 // One test per page, so no test's duration grows with the site (and a failure names its page).
 test.describe("every page has its configured title and its heading, in the HTML and once the boot module runs, without errors", () => {
   for (const { path, title, heading } of expectedPages()) {
-    test(path, async ({ page, request, baseURL }) => {
+    // Load and read only: one shared page per worker (readerPage, tests/e2e/fixtures.ts).
+    readerTest(path, async ({ readerPage: page, request, baseURL }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<title>${title.replace(/&/g, "&amp;")}</title>`);
       // Copy writes the brand and shared figures as tokens; app/lib fills every one at build time.
