@@ -35,12 +35,20 @@ test.describe("no page requests framework code before the visitor interacts", ()
   test.use({ freshVisitor: true });
   for (const path of templatePaths()) {
     test(path, async ({ page }) => {
-      const scripts: { url: string; body: string }[] = [];
-      page.on("response", async (response) => {
+      // Each script's body is read as its response arrives, and awaited after the load: a body still being
+      // read when the network goes idle is waited for, not missed.
+      const reads: Promise<{ url: string; body: string }>[] = [];
+      page.on("response", (response) => {
         if (response.request().resourceType() === "script")
-          scripts.push({ url: response.url(), body: await response.text().catch(() => "") });
+          reads.push(
+            response.text().then(
+              (body) => ({ url: response.url(), body }),
+              () => ({ url: response.url(), body: "" }),
+            ),
+          );
       });
       await page.goto(path, { waitUntil: "networkidle" });
+      const scripts = await Promise.all(reads);
       expect(scripts.length, "the boot module ran").toBeGreaterThan(0);
       for (const { url, body } of scripts)
         for (const marker of FRAMEWORK_MARKERS) expect(body.includes(marker), `${url} holds ${marker}`).toBe(false);
