@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { booted, expect, test } from "./fixtures";
 import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight";
 import { prerenderPaths } from "../../app/pages";
 import { templatePaths } from "./pages";
@@ -47,7 +47,10 @@ test.describe("no page requests framework code before the visitor interacts", ()
             ),
           );
       });
-      await page.goto(path, { waitUntil: "networkidle" });
+      // The boot module has run (so its script has arrived) before the network is judged idle.
+      await page.goto(path);
+      await booted(page);
+      await page.waitForLoadState("networkidle");
       const scripts = await Promise.all(reads);
       expect(scripts.length, "the boot module ran").toBeGreaterThan(0);
       for (const { url, body } of scripts)
