@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -56,7 +56,8 @@ test.beforeAll(async ({ baseURL }) => {
       "http {",
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
-      "  access_log off;",
+      // An access log for the whole http block: the site's server block must turn it off (checked below).
+      `  access_log ${dir}/access.log;`,
       ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
         (temp) => `  ${temp === "body" ? "client_body" : temp}_temp_path ${dir}/${temp};`,
       ),
@@ -86,6 +87,13 @@ test.afterAll(() => {
   redirectsHost?.server.close();
   nginx?.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
+});
+
+test("nginx writes no access log: no visitor's IP address or confirmation link is kept", async () => {
+  for (const path of ["/", "/no/such/page", "/api/newsletter/confirm?token=YWRhQGV4YW1wbGUuY29t.x"])
+    await (await get(nginxOrigin + path)).arrayBuffer();
+  const log = join(dir, "access.log");
+  expect(existsSync(log) ? readFileSync(log, "utf8") : "").toBe("");
 });
 
 const hosts = ["npm start", "nginx"] as const;
