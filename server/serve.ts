@@ -23,6 +23,7 @@ import { createNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
 import { watchStore } from "./store-watch";
 import { checkPolicy } from "./policy-check";
+import { holdBuild } from "./build-hold";
 import { startRetention } from "./retention";
 import { openStore } from "./store/open";
 import type { Store } from "./store/store";
@@ -136,6 +137,8 @@ export async function serve(config: ServerConfig) {
     PRODUCTION_LIMITS,
   );
 
+  // `npm start` does not rebuild this build in place while this server runs from it (server/build-hold.ts).
+  const releaseBuild = holdBuild(join(here, ".."));
   server.listen(port, host, () => {
     log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
     log(`Store: ${store.kind === "jsonl" ? "JSONL files in" : "PostgreSQL at"} ${store.location}`);
@@ -166,6 +169,7 @@ export async function serve(config: ServerConfig) {
         .then(() => retention.stop())
         .then(() => store.close())
         .finally(() => {
+          releaseBuild();
           log("stopped");
           process.exit(0);
         });
