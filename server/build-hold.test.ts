@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -50,9 +50,15 @@ describe("servers running from a build", () => {
     const build = join(fakeBuild(), "build");
     mkdirSync(join(build, "running"));
     const live = liveProcess();
-    writeFileSync(join(build, "running", String(live)), "");
-    writeFileSync(join(build, "running", String(deadPid())), "");
+    writeFileSync(join(build, "running", String(live)), `${live}\n${realpathSync(build)}\n`);
+    const dead = deadPid();
+    writeFileSync(join(build, "running", String(dead)), `${dead}\n${realpathSync(build)}\n`);
     expect(buildHolders(build)).toEqual([live]);
+    // A copy of the build (a project copied with its build) is not held by the server running from the original.
+    const copy = join(mkdtempSync(join(tmpdir(), "build-copy-")), "build");
+    dirs.push(join(copy, ".."));
+    cpSync(build, copy, { recursive: true });
+    expect(buildHolders(copy)).toEqual([]);
     const notABuild = mkdtempSync(join(tmpdir(), "not-a-build-"));
     dirs.push(notABuild);
     holdBuild(notABuild)();
@@ -63,7 +69,7 @@ describe("servers running from a build", () => {
     const root = fakeBuild();
     mkdirSync(join(root, "build", "running"));
     const live = liveProcess();
-    writeFileSync(join(root, "build", "running", String(live)), "");
+    writeFileSync(join(root, "build", "running", String(live)), `${live}\n${realpathSync(join(root, "build"))}\n`);
     // tsx by its path: the build's directory has no node_modules to find it in.
     const tsx = pathToFileURL(join(repo, "node_modules", "tsx", "dist", "loader.mjs")).href;
     const run = spawnSync(process.execPath, ["--import", tsx, join(repo, "scripts", "start.ts")], {

@@ -3,9 +3,10 @@
  * writes its pid into `build/running/` and removes it when it stops, so `npm start` (scripts/start.ts)
  * never rebuilds `build/` in place under a running server: that would change the pages, and the privacy
  * policy, it serves without changing the configuration it runs with. A pid whose process has ended (a
- * killed server) holds nothing.
+ * killed server) holds nothing, and neither does a file copied with the build into another directory
+ * (each file names the directory its server runs from).
  */
-import { existsSync, mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const RUNNING = "running";
@@ -23,9 +24,17 @@ function isAlive(pid: number): boolean {
 export function buildHolders(buildDir: string): number[] {
   const dir = join(buildDir, RUNNING);
   if (!existsSync(dir)) return [];
+  const here = realpathSync(buildDir);
+  const holds = (name: string) => {
+    try {
+      return readFileSync(join(dir, name), "utf8").split("\n")[1] === here;
+    } catch {
+      return false;
+    }
+  };
   return readdirSync(dir)
     .map((name) => Number.parseInt(name, 10))
-    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid));
+    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) && holds(String(pid)));
 }
 
 /**
@@ -37,7 +46,7 @@ export function holdBuild(buildDir: string): () => void {
   const file = join(buildDir, RUNNING, String(process.pid));
   try {
     mkdirSync(join(buildDir, RUNNING), { recursive: true });
-    writeFileSync(file, `${process.pid}\n`);
+    writeFileSync(file, `${process.pid}\n${realpathSync(buildDir)}\n`);
   } catch {
     // A read-only build: nothing rebuilds it in place either.
     return () => {};
