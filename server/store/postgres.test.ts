@@ -200,6 +200,26 @@ describe("the PostgreSQL store shared by several servers", () => {
     expect(new Set(claimed)).toEqual(new Set(ids));
   });
 
+  it("sweeps once when servers sweep together: their counts add up to what was past its period", async () => {
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([open(url), open(url)]);
+    for (let n = 0; n < 20; n += 1) await one.contacts.add({ ...contact(n), receivedAt: "2020-01-01T00:00:00.000Z" });
+    const kept = contact(99);
+    await two.contacts.add(kept);
+    const periods = {
+      messages: { months: 24 },
+      careerMessages: { months: 12 },
+      held: { days: 30 },
+      unconfirmedSignups: { hours: 96 },
+      unsubscribeRecords: { months: 12 },
+      deliveredNotifications: { days: 7 },
+    };
+    const now = new Date("2026-11-25T12:00:00.000Z");
+    const counts = await Promise.all([one.sweep(now, periods), two.sweep(now, periods), one.sweep(now, periods)]);
+    expect(counts.reduce((sum, swept) => sum + swept.contacts, 0)).toBe(20);
+    expect((await two.contacts.read()).records).toEqual([kept]);
+  });
+
   it("holds the rate limit across servers hit at once", async () => {
     const url = await cluster.createDatabase();
     const [one, two] = await Promise.all([open(url), open(url)]);

@@ -48,6 +48,8 @@ export const PROBE_BYTES = 4096;
 const CONNECT_TIMEOUT_MS = 5000;
 /** How long one query may take before the database counts as unavailable (the visitor gets a 503, not a hang). */
 const QUERY_TIMEOUT_MS = 20_000;
+/** The advisory lock a retention sweep runs under ("brlsweep"; outside the int4 range hashtext() keys use). */
+const SWEEP_LOCK = BigInt("0x62726c7377656570").toString();
 /** How often rate-limit rows of keys no longer hit are removed. */
 const SWEEP_EVERY_MS = 60_000;
 
@@ -375,6 +377,11 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
     sweep: (at, periods) =>
       transaction(async (client) => {
+        // One sweep at a time across the servers on the database: one already sweeping does this one's work.
+        const { rows: lock } = await client.query<{ got: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS got", [
+          SWEEP_LOCK,
+        ]);
+        if (!lock[0]?.got) return { contacts: 0, held: 0, newsletter: 0, outbox: 0, marks: 0 };
         const deleteIds = async (table: string, ids: string[]) =>
           ids.length === 0 ? 0 : ((await client.query(`DELETE FROM ${table} WHERE id = ANY($1)`, [ids])).rowCount ?? 0);
         const contacts = await deleteIds(
