@@ -122,6 +122,34 @@ describe("the PostgreSQL store", () => {
   });
 });
 
+describe("the PostgreSQL store's rate-limit memory", () => {
+  it("removes the hits of a key no longer hit once its window has passed (an injected clock)", async () => {
+    const url = await cluster.createDatabase();
+    let now = Date.UTC(2026, 10, 25, 9);
+    const store = await openPostgresStore(url, { now: () => now });
+    stores.push(store);
+    await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
+    await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const count = async () =>
+      Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM rate_limit_hits")).rows[0]?.n);
+    try {
+      expect(await count()).toBe(2);
+      // Inside the window: kept, even with the sweep due.
+      now += 30_000;
+      await store.rateLimit.hit("/api/newsletter 192.0.2.8", 5, 60_000);
+      expect(await count()).toBe(3);
+      // Past the window and the sweep's minute: another key's hit sweeps the first key's rows away.
+      now += 31_000;
+      await store.rateLimit.hit("/api/newsletter 192.0.2.9", 5, 60_000);
+      expect(await count()).toBe(2);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe("the PostgreSQL store shared by several servers", () => {
   it("migrates once when servers open the same new database together", async () => {
     const url = await cluster.createDatabase();
@@ -170,6 +198,26 @@ describe("the PostgreSQL store shared by several servers", () => {
     await Promise.all([worker(one), worker(two), worker(one), worker(two)]);
     expect(claimed.length).toBe(ids.length);
     expect(new Set(claimed)).toEqual(new Set(ids));
+  });
+
+  it("sweeps once when servers sweep together: their counts add up to what was past its period", async () => {
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([open(url), open(url)]);
+    for (let n = 0; n < 20; n += 1) await one.contacts.add({ ...contact(n), receivedAt: "2020-01-01T00:00:00.000Z" });
+    const kept = contact(99);
+    await two.contacts.add(kept);
+    const periods = {
+      messages: { months: 24 },
+      careerMessages: { months: 12 },
+      held: { days: 30 },
+      unconfirmedSignups: { hours: 96 },
+      unsubscribeRecords: { months: 12 },
+      deliveredNotifications: { days: 7 },
+    };
+    const now = new Date("2026-11-25T12:00:00.000Z");
+    const counts = await Promise.all([one.sweep(now, periods), two.sweep(now, periods), one.sweep(now, periods)]);
+    expect(counts.reduce((sum, swept) => sum + swept.contacts, 0)).toBe(20);
+    expect((await two.contacts.read()).records).toEqual([kept]);
   });
 
   it("holds the rate limit across servers hit at once", async () => {

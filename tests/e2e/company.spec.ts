@@ -2,7 +2,15 @@ import { expect, booted, sectionOrder, test, visitOffline } from "./fixtures";
 import { aboutPage, missionPage } from "../../app/content/about";
 import { coreValues } from "../../app/content/company";
 import { legalDocuments } from "../../app/lib/catalogues.server";
-import { dataDestinations, privacyConfig, storageCategories } from "../../app/lib/privacy";
+import { readFileSync } from "node:fs";
+import {
+  dataDestinations,
+  policyFacts,
+  PRIVACY_FACTS_FILE,
+  privacyConfig,
+  storageCategories,
+} from "../../app/lib/privacy";
+import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../../app/content/privacy";
 import { departmentContact, legal, site } from "../../app/site";
 import { buildFlags } from "../../app/lib/config.server";
 import { LEGAL_DATES } from "../../app/content/legal-dates";
@@ -114,6 +122,27 @@ test.describe("legal pages", () => {
     const { email, address } = departmentContact("privacy");
     await expect(contact.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(contact).toContainText(address);
+  });
+
+  test("the privacy policy states the periods the server enforces, and the build wrote down the facts it was written from", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const kept = (await page.locator("#data-retention").innerText()).replace(/\s+/g, " ");
+    expect(kept).toContain(
+      `deleted from the website's storage ${retention.messages.months} months after the message arrives`,
+    );
+    expect(kept).toContain(`deleted ${retention.careerMessages.months} months after the message arrives`);
+    expect(kept).toContain(`likely spam: deleted ${retention.held.days} days after they arrive`);
+    const unconfirmed = retention.unconfirmedSignups.hours + 24 * retention.unconfirmedSignups.days;
+    expect(kept).toContain(`deleted ${unconfirmed} hours after the sign-up`);
+    expect(kept).toContain(`for ${retention.unsubscribeRecords.months} months to show that we honored it`);
+    expect(kept).toContain(`${retention.deliveredNotifications.days} days after it is delivered`);
+    expect(kept).toContain(`about ${RATE_LIMIT_WINDOW_SECONDS / 60} minutes`);
+    // Nothing the server cannot know: no "last exchange", no exception for a conversation that leads to a contract.
+    expect(kept).not.toMatch(/last exchange|unless the conversation leads to a contract/);
+    const facts: unknown = JSON.parse(readFileSync(`build/${PRIVACY_FACTS_FILE}`, "utf8"));
+    expect(facts).toEqual(policyFacts(privacyConfig(site, buildFlags())));
   });
 
   test("the terms state 30 days of negotiation, a single arbitrator and the twelve-month liability cap", async ({
