@@ -25,7 +25,7 @@ export const servicesPage = {
   cta: {
     title: "Not sure which service you need?",
     description:
-      "Describe the problem you are solving, and we will recommend where to start and send {estimate} for a first step.",
+      "Describe the problem you are solving, and we will recommend where to start and send, for a first step, {estimate}.",
     actions: [
       { label: "Get a Free Consultation", href: "/contact" },
       { label: "Portfolio (Coming Soon)", href: "/portfolio" },
