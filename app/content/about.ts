@@ -17,7 +17,7 @@ export const aboutPage = {
   },
   mission: {
     title: "Our mission",
-    text: "To give every client a senior, accountable team that turns business goals into dependable software, and tells them the truth about cost, risk and progress along the way.",
+    text: "To give every client an accountable team, led and reviewed by senior engineers, that turns business goals into dependable software, and tells them the truth about cost, risk and progress along the way.",
   },
   vision: {
     title: "Our vision",
@@ -53,7 +53,7 @@ export const aboutPage = {
       {
         title: "Senior people on your work",
         description:
-          "The people who scope your project stay on to deliver it, with one named contact you can call directly.",
+          "A senior engineer who helped scope your project leads its delivery and reviews the work of everyone on it, juniors and interns included, and one named contact stays with you for the whole engagement.",
         icon: "award",
       },
       {
@@ -122,7 +122,7 @@ export const aboutPage = {
   achievements: {
     eyebrow: "Achievements",
     title: "What our clients count on",
-    description: "The commitments clients can hold us to, whatever the size of the engagement.",
+    description: "The figures we stand behind; the terms that bind us are the ones in the agreement we sign with you.",
   },
   culture: {
     eyebrow: "Culture",
@@ -161,7 +161,7 @@ export const missionPage = {
   },
   statement: {
     eyebrow: "Mission statement",
-    text: "We help businesses turn ideas into dependable software, with honest advice, senior engineering and support that lasts as long as the software does.",
+    text: "We help businesses turn ideas into dependable software, with honest advice, engineering led by senior people and support plans for as long as a client wants them.",
   },
   vision: {
     eyebrow: "Vision",

@@ -40,7 +40,8 @@ export const careersPage = {
       },
       {
         title: "Steady client work",
-        description: "We find the clients and scope the projects, so you can focus on the work itself.",
+        description:
+          "We find the clients and scope the projects, and offer you work as it comes in, so you can focus on the work itself; how much there is depends on the projects we win.",
         icon: "briefcase",
       },
       {

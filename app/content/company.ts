@@ -94,7 +94,7 @@ export const whyChoose = {
     "Specialists matched to the work: engineers, designers, researchers or marketers",
     "Progress reviewed with you at a rhythm agreed before work starts",
     "Pricing that fits the work: {pricingModels}",
-    "Peer review of every deliverable, and automated tests wherever there is code",
+    "Every change reviewed before release: by our peers on the work we deliver, through your review process when our engineers join your team",
     "Confidentiality backed by {nda}",
     "Under our terms, {ownership}",
     "Overlapping working hours with teams in Europe and North America",
@@ -110,7 +110,11 @@ export const trustStats = {
   stats: [
     { value: "Trusted", label: "By 500+ customers", description: "From startups to established enterprises." },
     { value: "24/7", label: "Support", description: "{roundTheClock}." },
-    { value: "100%", label: "Client satisfaction", description: "We stay until the work is right." },
+    {
+      value: "100%",
+      label: "Client satisfaction",
+      description: "What we aim for, measured against acceptance criteria agreed in writing before work starts.",
+    },
     {
       value: "Proven",
       label: "Delivery process",
@@ -140,7 +144,7 @@ export const values = {
     },
     {
       title: "Security",
-      description: "Least-privilege access, encrypted data and secure defaults in everything we ship.",
+      description: "Least-privilege access, encrypted data and secure defaults as the starting point of every project.",
       icon: "lock",
     },
   ] satisfies IconPoint[],
@@ -207,13 +211,13 @@ export const serveWays = {
  * entry's own `initiative` text.
  */
 export const initiativeBenefits: string[] = [
-  "{FreeConsultation} and a written estimate",
-  "One named contact at {brand} from the first call to the final handover",
+  "{FreeConsultation}, then {estimate}",
+  "A named contact at {brand} for the whole engagement: your project lead, or the account manager of a placement",
   "Progress reviews at a rhythm agreed with you before work starts",
-  "Ownership of the code and deliverables we create for you, once paid in full",
+  "Under our terms, {ownership}",
   "Confidentiality backed by {nda}",
-  "Peer review of every deliverable before it reaches you",
-  "Options for support after the engagement ends",
+  "Work reviewed before it reaches you: by our peers on projects we deliver, through your own review process when our engineers join your team",
+  "A support plan for your software whenever you want one, whoever built it, with response targets by severity",
 ];
 
 /** The company sections the home page and /services both show, for their loaders (docs/requirements.md#home, #services-page). */

@@ -14,8 +14,17 @@ export const contactPage = {
   mapTitle: "Find our office",
   nextTitle: "What happens next",
   next: [
-    { title: "We read it", description: "Your message goes to the people best placed to answer it." },
-    { title: "We reply", description: "You get an answer, or a few questions, {replyTime}." },
+    {
+      title: "We read it",
+      description:
+        "Your message goes to the people best placed to answer it. If you have a support plan, report an incident {supportChannel}.",
+    },
+    {
+      title: "We reply",
+      description:
+        "You get an answer, or a few questions, {replyTime}. Business days are the days our office is open: {businessDays}.",
+    },
+
     { title: "We talk", description: "If it helps, we book a free 30-minute call to go into detail." },
   ],
 };

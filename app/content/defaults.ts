@@ -26,7 +26,7 @@ export const serviceSectionDefaults = {
   hireDescription:
     "Work with vetted specialists who have delivered this kind of work before, engaged the way that suits you.",
   ctaTitle: "Ready to start your project?",
-  ctaDescription: "Book a free consultation and get a clear plan and estimate for your project.",
+  ctaDescription: "Book a free consultation, then get a clear plan for your project and {estimate}.",
 } satisfies Partial<Service>;
 
 /** Section eyebrows, headings, intros and the closing call to action every solution page falls back to (docs/requirements.md#solution-detail). */

@@ -48,13 +48,19 @@ export const engagementTerms = {
     model: "all",
     topic: "reply time",
     text: "within 24 hours on business days",
-    why: "The specification's 24 hours; Sunday is closed, so the clock runs on business days.",
+    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time.",
   },
   freeConsultation: {
     model: "all",
     topic: "first conversation",
     text: "a free initial consultation",
     why: "Every engagement starts with a call that costs the client nothing and commits them to nothing.",
+  },
+  estimate: {
+    model: "all",
+    topic: "estimates",
+    text: "a written estimate, which may change once discovery shows the work in detail and binds us only in a proposal we both sign",
+    why: "The terms of service (Our services): descriptions are not an offer, estimates before discovery may change, and scope and fees bind only in a signed proposal or statement of work. Every page that offers an estimate says so in these words.",
   },
   nda: {
     model: "all",
@@ -65,8 +71,8 @@ export const engagementTerms = {
   ownership: {
     model: "all",
     topic: "ownership",
-    text: "you own the code and deliverables we create for you once they are paid in full, with a license to the pre-existing tools we build them with",
-    why: "The terms of service's own version (Intellectual property); it fits after “Under our terms, ”.",
+    text: "you own the code and deliverables we create for you once they are paid in full, and you get a perpetual, non-exclusive license to use and modify the pre-existing tools and libraries we build them with, as part of those deliverables",
+    why: "The terms of service state it through this token (Intellectual property), so the pages and the terms cannot differ; the license's scope (perpetual, non-exclusive, to use and modify, as part of the deliverables) is what a client needs to run and change the software without us. It fits after “Under our terms, ”.",
   },
   pricingModels: {
     model: "project",
@@ -83,8 +89,8 @@ export const engagementTerms = {
   dedicatedBilling: {
     model: "dedicated",
     topic: "billing basis",
-    text: "billed monthly for the hours worked, at the hourly rate of the developer's tier",
-    why: "The technology pages publish hourly rates by tier (the specification's figures), so a dedicated developer is billed by the hour, monthly; a retainer per person would contradict those rates.",
+    text: "billed monthly for the hours worked, at an hourly rate within the published range of the developer's tier, agreed in writing before the placement starts",
+    why: "The technology pages publish hourly rates by tier as ranges (the specification's figures), so a dedicated developer is billed by the hour, monthly, at one rate from that range; the written proposal names the developer's tier and rate, which settles where a developer's years fall on two tiers' boundary. A retainer per person would contradict the published rates.",
   },
   dedicatedNotice: {
     model: "dedicated",
@@ -110,17 +116,35 @@ export const engagementTerms = {
     text: "a paid 2-week trial",
     why: "Every placement, through a technology page or staff augmentation, starts the same way.",
   },
+  trialTerms: {
+    model: "dedicated",
+    topic: "trial",
+    text: "the trial's hours are billed at the agreed rate like any others, and during the trial you may end the placement at once by telling us in writing; the 2 weeks of notice apply only after it",
+    why: "What the trial changes is the exit, not the price: the developer works and is paid, and a client who sees a wrong fit leaves without notice. It answers whether a trial is billed and whether notice runs during it.",
+  },
   replacementCost: {
     model: "dedicated",
     topic: "replacement",
     text: "at no extra cost",
-    why: "During the trial or after it, a developer who does not fit is replaced with a handover, and the client pays for no hours twice.",
+    why: "During the trial or after it, a developer who does not fit is replaced with no fee, and the client pays for no hours twice: the handover hours between the two developers are not billed (the replacementTerms term states the rest).",
+  },
+  replacementTerms: {
+    model: "dedicated",
+    topic: "replacement",
+    text: "a replacement starts with its own 2-week trial, the handover hours between the two developers are not billed, and we replace a developer up to 2 times in one placement",
+    why: "Bounds “at no extra cost”: what is free (the sourcing and the handover), what is billed as usual (the replacement's own hours) and how many times; after a second replacement a client who is still not satisfied ends the placement on the trial's terms.",
   },
   supportBilling: {
     model: "support",
     topic: "billing basis",
     text: "a monthly retainer sized to your plan's covered hours and a pool of maintenance hours, with extra work billed hourly (time and materials)",
     why: "A plan is a fixed monthly fee for its coverage; work beyond its hours is billed by the hour.",
+  },
+  supportChannel: {
+    model: "support",
+    topic: "where to report",
+    text: "through the service desk named in your plan, where the response targets start counting; a message sent through this website's contact form, including one with the Technical Support subject, is answered as an inquiry and is not covered by the SLA",
+    why: "The contact form is read on business days and has no on-call behind it, so it cannot start a 15-minute clock; the service desk can, and the SLA post already says the clock starts when the ticket is created there.",
   },
   slaTargets: {
     model: "support",
@@ -137,14 +161,14 @@ export const engagementTerms = {
   slaHours: {
     model: "support",
     topic: "plans and hours",
-    text: "within the hours your plan covers: agreed business hours on standard plans, 24/7 on enterprise plans",
+    text: "within the hours your plan covers: the business hours written into the plan on standard plans, 24/7 on enterprise plans",
     why: "What depends on the plan is the hours the targets are counted in, not the targets themselves; this reconciles the terms' “depend on the support plan” with one set of times.",
   },
   roundTheClock: {
     model: "support",
     topic: "plans and hours",
     text: "24/7 coverage on enterprise support plans",
-    why: "The specification's 24/7 support, limited to the plans that pay for an on-call rotation.",
+    why: "The specification's 24/7 support, limited to the plans that pay for an on-call rotation; every page that mentions round-the-clock coverage states it through this token, whatever the service (cloud, AWS, Azure, MLOps, solutions).",
   },
   discoveryLength: {
     model: "discovery",

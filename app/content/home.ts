@@ -83,7 +83,7 @@ export const homeIndustries = {
 export const homeContact = {
   title: "Tell us what you want to build",
   description:
-    "A free consultation with a senior member of our team: we listen, ask the hard questions early, and send you a written plan and estimate.",
+    "A free consultation with a senior member of our team: we listen, ask the hard questions early, and send you a plan with {estimate}.",
   actions: [
     { label: "Request a Consultation", href: "/contact" },
     { label: "Contact Us", href: "/contact" },

@@ -11,7 +11,7 @@ import type { LegalId } from "./legal/ids";
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
   "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3703f73baa6c3e60" },
-  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "e2c43a98fdd7d676" },
+  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "ae4c075cf7ea3774" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "8d0182b98e83bb6d" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3c532573b8379516" },
 };

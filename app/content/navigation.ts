@@ -175,7 +175,11 @@ export const contactMenu: { label: string; items: NavItem[] } = {
   items: [
     { label: "Contact Us", href: "/contact", description: "Questions, partnerships, support" },
     { label: "Request a Quote", href: "/contact#quote", description: "Tell us what you want to build" },
-    { label: "Schedule a Demo", href: "/contact?subject=project", description: "See how we would approach it" },
+    {
+      label: "Schedule a Demo",
+      href: "/contact?subject=project",
+      description: "Book a call to walk through how we would approach your project",
+    },
   ],
 };
 

@@ -25,12 +25,18 @@ export const servicesPage = {
   cta: {
     title: "Not sure which service you need?",
     description:
-      "Describe the problem you are solving, and we will recommend where to start and what a first step would cost.",
+      "Describe the problem you are solving, and we will recommend where to start and send, for a first step, {estimate}.",
     actions: [
       { label: "Get a Free Consultation", href: "/contact" },
       { label: "Portfolio (Coming Soon)", href: "/portfolio" },
     ],
   } satisfies CallToActionCopy,
+  /**
+   * Under the Hire Us button of every service page: who the client contracts with on each route
+   * (docs/decisions/0125-copy-a-client-can-hold-us-to.md; the terms of service say the same).
+   */
+  hireNote:
+    "Hire Us opens our agency profile on a freelance marketplace: a contract made there follows that marketplace's terms for payment and disputes. To contract with us directly, under our own written agreement, ask for a quote.",
   /** The closing action of every service page, under the service's own heading and sentence. */
   detailAction: { label: "Book Your Free Consultation", href: "/contact" } satisfies Link,
 };

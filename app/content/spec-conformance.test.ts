@@ -76,6 +76,6 @@ describe("the specification's catalogues and menus", () => {
 
   it("jobs: the three contractor roles, permanent work from home", () => {
     expect(jobs.map((job) => [job.title, job.department, job.experience])).toEqual(JOBS);
-    for (const job of jobs) expect(job.location).toBe("Permanent Work from Home");
+    for (const job of jobs) expect(job.location).toBe("Permanently remote (work from home)");
   });
 });

@@ -29,7 +29,7 @@ export const technologyPromises: IconPoint[] = [
   {
     title: "Quick Start",
     description:
-      "Profiles to interview {shortlistTime}, and {trial} once you choose, with a replacement {replacementCost} if the fit is wrong.",
+      "Profiles to interview {shortlistTime}, and {trial} once you choose: {trialTerms}. If the fit is wrong, we replace the developer {replacementCost}: {replacementTerms}.",
     icon: "rocket",
   },
 ];

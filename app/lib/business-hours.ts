@@ -24,3 +24,27 @@ export function hoursText(range: string): string {
 export function timezoneText(hours: Site["businessHours"]): string {
   return [hours.timezone, hours.utcOffset ? `(UTC${hours.utcOffset})` : ""].filter(Boolean).join(" ");
 }
+
+const isOpen = (range: string) => range.trim() !== "" && !/^closed$/i.test(range.trim());
+
+/**
+ * What "business days" means wherever the site counts time in them (the register's `{replyTime}`,
+ * docs/decisions/0125-copy-a-client-can-hold-us-to.md): the days the office is open, with the zone
+ * ("Monday to Saturday, IST (UTC+5:30)"). Filled as `{businessDays}` by app/lib/tokens.ts.
+ */
+export function businessDaysText(hours: Site["businessHours"]): string {
+  const weekdays = isOpen(hours.mondayToFriday);
+  const saturday = isOpen(hours.saturday);
+  const sunday = isOpen(hours.sunday);
+  const days =
+    weekdays && saturday && sunday
+      ? "every day of the week"
+      : weekdays && saturday
+        ? "Monday to Saturday"
+        : weekdays
+          ? sunday
+            ? "Monday to Friday and Sunday"
+            : "Monday to Friday"
+          : [saturday ? "Saturday" : "", sunday ? "Sunday" : ""].filter(Boolean).join(" and ");
+  return `${days}, ${timezoneText(hours)}`;
+}

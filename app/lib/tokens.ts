@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { businessDaysText } from "./business-hours";
 import { fillPlaceholders } from "./fill";
 import { engagementTerms } from "../content/engagement-terms";
 import { CONFIRMATION_HOURS } from "../content/newsletter";
@@ -18,6 +19,7 @@ const TOKENS: Record<string, string> = {
   "{city}": site.address.city,
   "{state}": site.address.state,
   "{country}": site.address.country,
+  "{businessDays}": businessDaysText(site.businessHours),
   "{confirmationHours}": String(CONFIRMATION_HOURS),
   "{mapProvider}": MAP_PROVIDER.name,
   "{messageRetentionMonths}": String(retention.messages.months),

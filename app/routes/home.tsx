@@ -13,7 +13,7 @@ import { HeadedSection, Section, SectionHeading } from "~/components/sections/Se
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
 import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
 import { services, toSummary } from "~/lib/catalogues.server";
-import { pageCopy } from "~/lib/page-copy.server";
+import { copyOf, pageCopy } from "~/lib/page-copy.server";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -30,7 +30,8 @@ export function loader() {
     intro: homeServices,
     serve: homeServe,
     industries: homeIndustries,
-    contact: homeContact,
+    // Its tokens ({estimate}) filled: the closing invitation states the register's words.
+    contact: copyOf(homeContact),
     services: services.map(toSummary),
     serveWays: pageCopy.company.serveWays,
     ...pageCopy.companySections,

@@ -155,6 +155,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               {service.hireTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
+            <p className="mt-3 text-sm text-slate-600">{servicesPage.hireNote}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={loaderData.hireUsUrl} size="lg" external>

@@ -4,7 +4,7 @@ const job: Job = {
   id: "business-development-manager-contractor",
   title: "Business Development Manager Contractor",
   department: "sales",
-  location: "Permanent Work from Home",
+  location: "Permanently remote (work from home)",
   type: "Contractual",
   experience: "5+ years",
   datePosted: "2026-11-02",

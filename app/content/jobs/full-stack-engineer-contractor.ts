@@ -4,7 +4,7 @@ const job: Job = {
   id: "full-stack-engineer-contractor",
   title: "Full Stack Engineer Contractor",
   department: "engineering",
-  location: "Permanent Work from Home",
+  location: "Permanently remote (work from home)",
   type: "Contractual",
   experience: "3+ years",
   datePosted: "2026-11-02",
@@ -30,7 +30,7 @@ const job: Job = {
     "Work from anywhere, with hours that overlap the client's day",
     "A share of the revenue from the projects you deliver",
     "Mentored onboarding, then senior code review on every project",
-    "A steady pipeline of client work once onboarded",
+    "Client projects offered to you as they come in, with no minimum hours on either side",
   ],
 };
 

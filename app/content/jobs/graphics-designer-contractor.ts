@@ -4,7 +4,7 @@ const job: Job = {
   id: "graphics-designer-contractor",
   title: "Graphic Designer Contractor",
   department: "design",
-  location: "Permanent Work from Home",
+  location: "Permanently remote (work from home)",
   type: "Contractual",
   experience: "3+ years",
   datePosted: "2026-11-02",

@@ -6,7 +6,7 @@ const document: LegalDocument = {
   metaDescription:
     "The terms for using the {brand} website and services: your obligations, intellectual property, liability, client dispute resolution and Indian law.",
   intro: [
-    "These Terms of Service govern your use of this website and set the general terms on which {legalEntity} (“{brand}”), a software development and IT consultancy based in {city}, {state}, {country}, offers its services. In these terms, “we”, “us” and “our” mean {legalEntity}, the company that enters into every agreement with you, and “you” means the person using the website or the organization on whose behalf that person acts.",
+    "These Terms of Service govern your use of this website and set the general terms on which {legalEntity} (“{brand}”), a software development and IT consultancy based in {city}, {state}, {country}, offers its services. In these terms, “we”, “us” and “our” mean {legalEntity}, the company that enters into every agreement you make with us directly, and “you” means the person using the website or the organization on whose behalf that person acts.",
     "Please read them together with our Privacy Policy and our Cookie Policy, which explain how we handle personal data and browser storage.",
   ],
   sections: [
@@ -14,9 +14,10 @@ const document: LegalDocument = {
       id: "acceptance-of-terms",
       title: "Acceptance of terms",
       paragraphs: [
-        "By browsing this website, submitting the contact form or subscribing to the newsletter, you accept these terms. If you do not accept them, please do not use the website. If you use it on behalf of a company or other organization, you confirm that you have the authority to accept these terms for it.",
-        "Paid work is governed by a separate written agreement, such as a master services agreement with a statement of work. Where that agreement and these terms differ, the agreement prevails for the engagement it covers, and these terms apply to anything it leaves open.",
-        "We may revise these terms when our services or the law change. The date at the top of this page identifies the current version, and continuing to use the website after a revision means you accept it. A revision never changes a signed agreement unless both parties agree to it in writing.",
+        "These terms govern the use of this website. When you submit the contact form or subscribe to the newsletter, you confirm that you have read them and agree to them for that use; if you do not agree with them, please do not use the website. If you use it on behalf of a company or other organization, you confirm that you have the authority to agree to these terms for it.",
+        "These terms do not govern our services. Paid work is governed by the written agreement signed for it, such as a master services agreement with a statement of work, and nothing in these terms adds to that agreement: the limitation of liability and the dispute resolution below apply to an engagement only where its agreement adopts them. Where the agreement and these terms differ, the agreement prevails.",
+        "Some clients hire us through our agency profile on a freelance marketplace, which the Hire Us links on this website open. A contract made there is formed on that marketplace and is governed by its terms, including for payment, fees, the transfer of work and disputes, together with anything we agree in writing that those terms allow. Our own written agreement applies to every engagement you agree with us directly.",
+        "We may revise these terms when our services or the law change. The date at the top of this page identifies the current version; a revision applies to your use of the website from the day it is published and not to anything that happened before. A revision never changes a signed agreement unless both parties agree to it in writing.",
       ],
     },
     {
@@ -28,7 +29,7 @@ const document: LegalDocument = {
       ],
       list: [
         "The deliverables, milestones and acceptance criteria",
-        "The pricing model (project-based, milestone, retainer, fixed-price or hourly) and the payment terms",
+        "The pricing model, one of {pricingModels}, and the payment terms",
         "Support hours, which depend on the support plan you choose, and the response targets by severity that apply within them",
         "Who owns the deliverables and how each party protects the other's confidential information",
       ],
@@ -60,7 +61,7 @@ const document: LegalDocument = {
       paragraphs: [
         "The website and its content, including text, graphics, page design, the {brand} name and logo, and the code that runs the site, belong to {brand} or to those who license them to us, and are protected by the Copyright Act, 1957, the Trade Marks Act, 1999 and other laws.",
         "You may view the pages and print or save a copy for your own reference or internal business evaluation. You may not reproduce, publish, sell or create derivative works from the content without our written permission. Names of technologies, platforms and products mentioned on the site are trademarks of their owners and do not imply endorsement, and photographs are used under their providers' licenses.",
-        "For client engagements, the signed agreement decides who owns what. Unless it says otherwise, you own the deliverables we create specifically for you once you have paid for them in full; we keep our pre-existing tools, libraries and know-how and grant you a license to use them as part of the deliverables; and open-source components remain under their own licenses.",
+        "For client engagements, the signed agreement decides who owns what. Unless it says otherwise, {ownership}. We keep ownership of those pre-existing tools and libraries and of our know-how, and open-source components remain under their own licenses.",
         "If you send us ideas or feedback about the website or our services, we may use them without obligation to you. Doing so gives us no rights in your confidential information or in your own intellectual property.",
       ],
     },
@@ -78,8 +79,8 @@ const document: LegalDocument = {
       title: "Limitation of liability",
       paragraphs: [
         "The website and its content are provided “as is” and “as available”. To the fullest extent the law allows, we exclude all warranties about the website, including fitness for a particular purpose, and we are not liable for decisions you make based on general information published on it.",
-        "Neither party is liable to the other for indirect, incidental, special or consequential loss, or for loss of profits, revenue, data or goodwill, even if it was told that such loss was possible.",
-        "Our total liability to you for all claims arising out of or relating to the website, these terms or our services, whether in contract, tort, negligence or otherwise, is capped at the total amount you paid to {brand} in the 12 months before the claim.",
+        "In connection with the website and these terms, neither party is liable to the other for indirect, incidental, special or consequential loss, or for loss of profits, revenue, data or goodwill, even if it was told that such loss was possible.",
+        "Our liability for our services, including any cap on it, is set by the signed agreement for them (or, for work contracted through a freelance marketplace, by that marketplace's terms); these terms neither limit nor extend it.",
         "Nothing in these terms limits liability for fraud, for death or personal injury caused by negligence, or for any other liability that applicable law does not allow to be limited.",
       ],
     },
@@ -87,7 +88,7 @@ const document: LegalDocument = {
       id: "dispute-resolution",
       title: "Dispute resolution",
       paragraphs: [
-        "We would rather solve a problem by talking than in a courtroom. The steps below apply to disputes between {brand} and a client arising out of or relating to a client agreement or the services we provide under it, unless that agreement sets its own procedure. Browsing the website does not bind you to arbitration: a dispute about your use of the website alone goes to the courts named under governing law.",
+        "We would rather solve a problem by talking than in a courtroom. The steps below are the procedure our own client agreements use: they apply to a dispute about a client agreement or the services we provide under it where that agreement adopts them, or where both parties agree in writing to use them after the dispute arises. Browsing the website does not bind you to arbitration: a dispute about your use of the website alone goes to the courts named under governing law.",
       ],
       list: [
         "Notice: the party raising the dispute sends the other a written notice describing it and the outcome it seeks.",
@@ -106,7 +107,7 @@ const document: LegalDocument = {
       paragraphs: [
         "You may stop using the website at any time, and you can unsubscribe from the newsletter or ask us to delete your submissions as our Privacy Policy describes.",
         "We may suspend or end your access to the website without notice if you break these terms, or if we reasonably believe your use puts the website, our clients or other visitors at risk. We may also discontinue the website or any part of it.",
-        "Client engagements end as their signed agreement provides. On termination, you pay for the work performed up to the termination date, and each party returns or destroys the other's confidential information as agreed.",
+        "Client engagements end as their signed agreement provides, including what is paid for the work performed up to the end and how each party returns or destroys the other's confidential information.",
         "The provisions on intellectual property, limitation of liability, dispute resolution and governing law, and any others that by their nature should continue, survive termination.",
       ],
     },
@@ -115,7 +116,7 @@ const document: LegalDocument = {
       title: "Governing law",
       paragraphs: [
         "These terms, and any dispute or claim arising out of or in connection with them or their subject matter, are governed by the laws of India, without regard to conflict of laws rules.",
-        "Subject to the arbitration agreement for client disputes in the dispute resolution section, the courts at {city}, {state} have exclusive jurisdiction, including over applications for interim relief and any matter relating to the arbitration that the Arbitration and Conciliation Act, 1996 assigns to a court.",
+        "Subject to any arbitration agreement in a client agreement, the courts at {city}, {state} have exclusive jurisdiction, including over applications for interim relief and any matter relating to the arbitration that the Arbitration and Conciliation Act, 1996 assigns to a court.",
         "If you use the website as a consumer, nothing in these terms removes protections that the law of your country gives you and that cannot be excluded by contract. If a court or arbitrator finds any provision of these terms invalid, the remaining provisions stay in force.",
       ],
     },

@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "Will our data be used to train public models?",
       answer:
-        "No. We use enterprise API tiers whose terms exclude your data from vendor training, or self-hosted open-weight models where that is not enough. If required, all processing can stay within your own cloud account.",
+        "Not if the setup is chosen for it. We use API tiers whose current terms say customer data is not used to train the provider's models, and we show you those terms before any of your data is sent; where that is not enough, we use self-hosted open-weight models. If required, all processing can stay within your own cloud account.",
     },
   ],
   faqsTitle: "AI PoC & MVP questions",

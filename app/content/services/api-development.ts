@@ -80,7 +80,7 @@ const service: Service = {
   processDescription:
     "Our API process puts the interface agreement first, then builds, secures, tests and documents it so consumers can integrate with confidence.",
   initiative:
-    "API work is long-term infrastructure, so we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we work remotely across time zones, a clear, versioned contract also keeps distributed teams aligned without constant meetings.",
+    "API work is long-term infrastructure, so we keep the specification as the single source of truth, generate documentation and tests from it, and hand over pipelines your own team can run. Because we usually work with your team remotely and across time zones, a clear, versioned contract also keeps both teams aligned without constant meetings.",
   initiativeTitle: "Specification as the source of truth",
   initiativeDescription:
     "Every API we ship comes with a living contract, automated checks and documentation your developers can rely on.",
@@ -114,7 +114,7 @@ const service: Service = {
     "{brand} engineers experienced in API design, gateways and integration patterns can extend your team or take the API end to end.",
   ctaTitle: "Design your next API with us",
   ctaDescription:
-    "Send us your integration needs for a free review, and leave with a recommended API approach and a written estimate for delivery.",
+    "Send us your integration needs for a free review, and leave with a recommended API approach and {estimate}.",
 };
 
 export default service;

@@ -107,7 +107,7 @@ const service: Service = {
     {
       question: "Do you offer ongoing AWS support?",
       answer:
-        "On {retainer} we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with {roundTheClock} for production workloads.",
+        "On {retainer} we monitor your environment, apply patches and updates, handle incidents and review costs regularly, with response targets counted {slaHours}.",
     },
   ],
   faqsTitle: "AWS questions",

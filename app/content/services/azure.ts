@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "What happens after migration?",
       answer:
-        "We can monitor and operate your Azure environment on {retainer}, covering patching, backup checks, cost reviews and incident response. Alternatively, we hand over runbooks and train your team to run it themselves.",
+        "We can monitor and operate your Azure environment on {retainer}, covering patching, backup checks, cost reviews and incident response {slaHours}. Alternatively, we hand over runbooks and train your team to run it themselves.",
     },
   ],
   faqsTitle: "Azure questions",

@@ -80,7 +80,7 @@ const service: Service = {
   processDescription:
     "Each phase ends with working infrastructure and documentation you can inspect, rather than slides.",
   initiative:
-    "Our remote engineers work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks, and under our terms, {ownership}.",
+    "Our engineers, in our {city} office or working remotely, work inside your repositories and cloud accounts, so every change passes through the same review and audit trail as your own team's work. We favor managed services and open standards over bespoke tooling, which keeps your platform portable and its running costs predictable. When we step back, the knowledge stays with you in code, diagrams and runbooks, and under our terms, {ownership}.",
   initiativeTitle: "Infrastructure you own",
   initiativeDescription: "Your cloud stays transparent and reproducible, and it remains in your hands.",
   faqs: [
@@ -102,7 +102,7 @@ const service: Service = {
     {
       question: "Can you stay involved once the platform is live?",
       answer:
-        "That is up to you. Options include {retainer} for cost reviews, version upgrades and new environments, or SLA-based support, with {roundTheClock} for production. Either way, your team keeps full documentation and access.",
+        "That is up to you. Options include {retainer} for cost reviews, version upgrades and new environments, or SLA-based support, with {roundTheClock}. Either way, your team keeps full documentation and access.",
     },
   ],
   faqsTitle: "Cloud engineering questions",

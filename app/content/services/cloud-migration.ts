@@ -85,7 +85,7 @@ const service: Service = {
   processDescription:
     "We move workloads in planned, tested waves, each with its own runbook, acceptance tests and rollback plan.",
   initiative:
-    "A cloud migration is a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our distributed team can cover cutovers outside your working hours, with {roundTheClock} afterward, so migrations can be scheduled when they disrupt your customers least.",
+    "A cloud migration is a business change, not just a technical exercise, so business owners sign off each wave and its maintenance window. Our team can run cutovers outside your working hours, at times agreed in the migration plan, and support afterward comes with {roundTheClock}, so migrations can be scheduled when they disrupt your customers least.",
   initiativeTitle: "Business-aligned migration",
   initiativeDescription: "Every wave is agreed with the people who depend on the systems being moved.",
   faqs: [
@@ -117,7 +117,7 @@ const service: Service = {
     "Engineers experienced in AWS, Azure and Google Cloud migrations will plan your waves, run the cutovers and hand over a well-run cloud estate.",
   ctaTitle: "Plan your move to the cloud",
   ctaDescription:
-    "Talk through your current environment with us in {freeConsultation}, and we will follow up with an outline migration approach and a written estimate.",
+    "Talk through your current environment with us in {freeConsultation}, and we will follow up with an outline migration approach and {estimate}.",
 };
 
 export default service;

@@ -107,7 +107,7 @@ const service: Service = {
     {
       question: "What happens after launch?",
       answer:
-        "We provide a stabilization period to resolve issues found in production, after which you can choose an ongoing support and maintenance plan or take the system fully in-house. Either way, you receive documentation and knowledge-transfer sessions, and under our terms, {ownership}.",
+        "The statement of work sets a stabilization period after launch, how long it lasts and which fixes it includes, for issues found in production. After it, you can choose an ongoing support and maintenance plan or take the system fully in-house. Either way, you receive documentation and knowledge-transfer sessions, and under our terms, {ownership}.",
     },
   ],
   faqsTitle: "Custom software questions",

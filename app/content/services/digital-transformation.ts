@@ -85,7 +85,7 @@ const service: Service = {
   processDescription:
     "We move from understanding to delivery in stages, with a decision point for your leadership after each one.",
   initiative:
-    "Transformation works best as a series of small, verifiable changes rather than one big launch. Our distributed team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
+    "Transformation works best as a series of small, verifiable changes rather than one big launch. Our team aligns with your working hours for workshops and reviews, shares progress in open dashboards and records every decision. That lets your organization learn and adjust as the program unfolds.",
   initiativeTitle: "Change in measurable steps",
   initiativeDescription:
     "We apply our incremental, transparent way of working to the whole organization, not only to its software.",

@@ -68,7 +68,7 @@ const service: Service = {
   processTitle: "Structured sessions, concrete outputs",
   processDescription: "Each workshop stage has a clear purpose and produces an artifact your team can use immediately.",
   initiative:
-    "Discovery is a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work remotely by default, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
+    "Discovery is a collaborative exercise rather than a requirements-gathering interview, with your people doing much of the thinking and our facilitators keeping it focused. Because we work with most clients remotely, from our {city} office or from home, sessions are designed to include every location and time zone, with boards and decisions recorded for anyone who could not attend.",
   initiativeTitle: "Collaborative by default",
   initiativeDescription: "Everyone who matters has a voice, and every decision is written down.",
   faqs: [

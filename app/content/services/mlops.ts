@@ -97,7 +97,7 @@ const service: Service = {
     {
       question: "What happens after the platform is live?",
       answer:
-        "We can operate and improve the platform on {retainer}, including incident response for critical model endpoints, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
+        "We can operate and improve the platform on {retainer}, including incident response for critical model endpoints {slaHours}, or hand it over fully with runbooks and training. In both cases your team gets a documented path for onboarding new models.",
     },
   ],
   faqsTitle: "MLOps questions",

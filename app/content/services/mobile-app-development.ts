@@ -103,7 +103,7 @@ const service: Service = {
     {
       question: "What support do you offer after launch?",
       answer:
-        "We offer maintenance plans covering bug fixes, dependency upgrades, new features and compatibility with new OS releases. Apple and Google ship major operating system updates every year, and we test and update your app so it keeps working as they do.",
+        "We offer maintenance plans covering bug fixes, dependency upgrades, new features and compatibility with new OS releases. Apple and Google ship major operating system updates every year; under a maintenance plan, we test your app against each one and update it so it keeps working.",
     },
   ],
   faqsTitle: "Mobile app questions",

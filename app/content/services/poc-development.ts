@@ -106,7 +106,7 @@ const service: Service = {
     "Work with {brand} engineers who are used to building fast, measuring honestly and turning experiments into clear decisions.",
   ctaTitle: "Test your idea before you build it",
   ctaDescription:
-    "Define the question your PoC should answer on a free call, and get a proposed scope, schedule and written estimate.",
+    "Define the question your PoC should answer on a free call, and get a proposed scope and schedule with {estimate}.",
 };
 
 export default service;

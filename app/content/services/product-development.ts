@@ -117,7 +117,7 @@ const service: Service = {
     "Get product managers, designers and engineers who have taken products from first sketch to paying customers, ready to work on yours.",
   ctaTitle: "Turn your idea into a product",
   ctaDescription:
-    "Book a free call about your idea, and receive a written estimate with an initial view of MVP scope, team shape and timeline.",
+    "Book a free call about your idea, and receive an initial view of MVP scope, team shape and timeline, with {estimate}.",
 };
 
 export default service;

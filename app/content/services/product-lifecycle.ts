@@ -80,7 +80,7 @@ const service: Service = {
   processDescription:
     "Our lifecycle process combines health checks, roadmapping, release management and maintenance into one continuous cycle.",
   initiative:
-    "We take long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. Our distributed team supports releases and incidents across time zones, with {roundTheClock}, and regular reviews keep the roadmap aligned with your business priorities.",
+    "We take long-term responsibility for the products we manage, keeping the same core team on your product so knowledge builds up over time. The team supports releases and incidents {slaHours}, and regular reviews keep the roadmap aligned with your business priorities.",
   initiativeTitle: "Long-term product ownership",
   initiativeDescription: "A consistent team that knows your product and keeps it healthy.",
   faqs: [

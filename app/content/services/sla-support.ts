@@ -69,14 +69,14 @@ const service: Service = {
   processTitle: "How support gets started",
   processDescription: "A short, structured takeover so we understand your systems before the SLA clock starts.",
   initiative:
-    "Our support engineers work in a planned on-call rotation, which is how we offer {roundTheClock} without depending on any single person. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
+    "Our support engineers work in a planned on-call rotation, which is how we offer {roundTheClock}: the rotation is planned so that coverage does not rest on one person's availability. Every incident ends with a written note and, for serious ones, a blameless post-incident review with follow-up actions. The aim is fewer incidents over time, not only fast reactions.",
   initiativeTitle: "Reliability as routine",
   initiativeDescription: "Support becomes a steady cycle of response, review and improvement.",
   faqs: [
     {
       question: "What response times do you commit to?",
       answer:
-        "Targets depend on severity, not on the plan: {slaTargets}. What the plan decides is when the clock runs: the targets are counted {slaHours}. Each severity level is defined with you in the SLA, based on business impact.",
+        "Targets depend on severity, not on the plan: {slaTargets}. What the plan decides is when the clock runs: the targets are counted {slaHours}. Each severity level is defined with you in the SLA, based on business impact, and issues are reported {supportChannel}.",
     },
     {
       question: "Is response time the same as resolution time?",

@@ -10,7 +10,7 @@ const service: Service = {
     "Add vetted developers, testers or whole teams who work in your tools and hours. Backed by 3M+ talents and 10X faster hiring.",
   icon: "users",
   pricing:
-    "Dedicated engineers are {dedicatedBilling}, for a long placement or a short one alike. Rates depend on scope and complexity, including the seniority, skills and number of people you need.",
+    "Dedicated engineers are {dedicatedBilling}, for a long placement or a short one alike. The proposal names each engineer's tier and hourly rate; the monthly total depends on the scope: the number of people and the hours they work.",
   process: [
     {
       title: "Role definition",
@@ -35,7 +35,7 @@ const service: Service = {
     {
       title: "Ongoing management",
       description:
-        "A {brand} account manager holds regular check-ins, gathers your feedback, handles administration and arranges a replacement if someone is not the right fit.",
+        "A {brand} account manager, your named contact for the placement, holds regular check-ins, gathers your feedback, handles administration and arranges a replacement if someone is not the right fit.",
     },
   ],
   lifecycle: ["Define", "Source", "Select", "Onboard", "Scale"],
@@ -96,7 +96,7 @@ const service: Service = {
     {
       question: "What if an engineer is not the right fit?",
       answer:
-        "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, during {trial} or after it, we source one from the network {replacementCost} and plan a handover so work continues with minimal disruption.",
+        "Tell your account manager, and we will first discuss the issue with you, since many problems are solved by clarifying expectations. If a replacement is needed, during {trial} or after it, we source one from the network {replacementCost} and plan a handover so work continues with minimal disruption: {replacementTerms}. If you raise it during {trial}: {trialTerms}.",
     },
   ],
   faqsTitle: "Staff augmentation questions",

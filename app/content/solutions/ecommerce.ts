@@ -238,7 +238,7 @@ const solution: Solution = {
     {
       question: "How do you keep card payments secure and PCI DSS compliant?",
       answer:
-        "We use hosted payment fields and tokenization from providers such as Stripe or Adyen, so card numbers never reach your servers. That keeps your PCI DSS scope to the simplest self-assessment, and we document the setup for your auditors.",
+        "We use hosted payment fields and tokenization from providers such as Stripe or Adyen, so card numbers are typed into the provider's fields rather than passing through your servers. That usually lets you use one of the shortest PCI DSS self-assessment questionnaires (which one depends on the integration, and your acquirer confirms it), and we document the setup for your auditors.",
     },
     {
       question: "Will we lose search rankings when we migrate?",

@@ -206,7 +206,7 @@ const solution: Solution = {
     {
       question: "Do you build HIPAA-compliant software?",
       answer:
-        "We build software with the technical safeguards HIPAA requires, such as access control, encryption, audit logging and backups, and sign business associate agreements where we handle protected health information. Compliance also depends on your policies, which we help document.",
+        "We build software with the technical safeguards HIPAA requires, such as access control, encryption, audit logging and backups, and, where a project needs us to handle protected health information, we agree a business associate agreement with you before any of it reaches us, or design the work so that it does not. Compliance also depends on your policies, which we help document.",
     },
     {
       question: "Can you integrate with Epic or Oracle Health?",

@@ -99,7 +99,7 @@ const technology: Technology = {
         step: 3,
         title: "Start on real tickets",
         description:
-          "Real tickets from the first week, reviewed by your team, make up {trial}; if the fit is wrong, the replacement comes {replacementCost} extra.",
+          "Real tickets from the first week, reviewed by your team, make up {trial}; if the fit is wrong, the replacement comes {replacementCost}.",
         duration: "2 weeks",
       },
       {
@@ -174,7 +174,8 @@ const technology: Technology = {
   ],
   pricing: {
     title: "Angular developer pricing",
-    description: "Rates per hour by seniority, invoiced monthly. Switch between levels as your needs change.",
+    description:
+      "Rates per hour by seniority, invoiced monthly. Switch levels as your needs change, with {dedicatedNotice}.",
     tiers: [
       {
         level: "Starter",

@@ -110,7 +110,8 @@ const technology: Technology = {
       {
         step: 4,
         title: "Operate and optimize",
-        description: "Improvements, monthly cost reviews and security checks continue for as long as you need them.",
+        description:
+          "Improvements, monthly cost reviews and security checks continue month by month, until you end the placement with {dedicatedNotice}.",
         duration: "Ongoing",
       },
     ],

@@ -22,7 +22,7 @@ const technology: Technology = {
     benefits: [
       "The same artifact from laptop to production",
       "Automatic scaling with traffic",
-      "Zero-downtime rolling deployments",
+      "Rolling deployments that keep replicated services available",
       "Better use of compute resources",
       "Portability across clouds and data centers",
     ],
@@ -119,7 +119,8 @@ const technology: Technology = {
       },
       {
         title: "Clusters that pass upgrades",
-        description: "Version upgrades rehearsed in staging and completed without downtime.",
+        description:
+          "Version upgrades rehearsed in staging, then rolled out node by node so replicated services stay available.",
         icon: "star",
       },
       {

@@ -123,7 +123,7 @@ const technology: Technology = {
       },
       {
         title: "Costs that follow your needs",
-        description: "Scale the team month by month, with hourly rates agreed up front.",
+        description: "Scale the team month by month; each developer is {dedicatedBilling}.",
         icon: "dollar",
       },
       {

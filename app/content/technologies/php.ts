@@ -98,7 +98,7 @@ const technology: Technology = {
         step: 3,
         title: "Stabilize during the trial",
         description:
-          "Quick fixes and tests around the riskiest areas fill {trial}; if the fit is wrong, a replacement comes {replacementCost} extra.",
+          "Quick fixes and tests around the riskiest areas fill {trial}; if the fit is wrong, a replacement comes {replacementCost}.",
         duration: "2 weeks",
       },
       {

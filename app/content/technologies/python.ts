@@ -127,13 +127,13 @@ const technology: Technology = {
       },
       {
         title: "Predictable monthly cost",
-        description: "Hourly rates fixed for the engagement and invoiced monthly, with no recruitment fee.",
+        description: "{DedicatedBilling}, with no recruitment fee.",
         icon: "dollar",
       },
       {
         title: "Overlap with your working day",
         description:
-          "At least 4 hours of each working day overlap with your time zone for stand-ups, reviews and pairing.",
+          "Working hours are agreed before the placement starts, with at least 4 hours of overlap for clients from Europe to the US West Coast, for stand-ups, reviews and pairing.",
         icon: "globe",
       },
       {
@@ -172,7 +172,7 @@ const technology: Technology = {
     {
       question: "What happens if a developer is not the right fit?",
       answer:
-        "Say so during {trial} or at any point after it. We replace the developer {replacementCost} and hand over the work so nothing is lost.",
+        "Say so during {trial} or at any point after it. We replace the developer {replacementCost} and hand over the work so nothing is lost: {replacementTerms}.",
     },
   ],
   pricing: {

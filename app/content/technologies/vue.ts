@@ -172,7 +172,8 @@ const technology: Technology = {
   ],
   pricing: {
     title: "Vue.js developer pricing",
-    description: "Pay by the hour at the level you need, invoiced monthly. Change the mix of levels at any time.",
+    description:
+      "Pay by the hour at the level you need, invoiced monthly. Changes to the team follow the rule of every placement: {dedicatedNotice}.",
     tiers: [
       {
         level: "Starter",
