@@ -10,7 +10,7 @@
  * expires, on every server sharing the store.
  */
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
-import type { Store } from "./store/store";
+import { type Store, StoreUnavailable } from "./store/store";
 
 /**
  * The largest number a challenge hides (the solver tries up to this, half of it on average). 100,000 is
@@ -112,6 +112,12 @@ export async function verifyChallenge(
   const at = now();
   const seconds = Math.max(0, (at - issued) / 1000);
   if (at > expires) return { verdict: "expired", seconds };
-  if (!(await store.once(`challenge ${solution.challenge}`, new Date(expires)))) return { verdict: "reused", seconds };
-  return { verdict: "ok", seconds };
+  let first = true;
+  try {
+    first = await store.once(`challenge ${solution.challenge}`, new Date(expires));
+  } catch (error) {
+    // A store that cannot mark cannot store the post either: that answers 503, whatever this says.
+    if (!(error instanceof StoreUnavailable)) throw error;
+  }
+  return first ? { verdict: "ok", seconds } : { verdict: "reused", seconds };
 }

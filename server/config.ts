@@ -85,6 +85,11 @@ export const SERVER_VARIABLES = {
     "",
     "signs the newsletter's confirmation links; unset: a secret generated once into `DATA_DIR/newsletter-secret`",
   ),
+  CHALLENGE_SECRET: variable(
+    z.string().min(32, "at least 32 characters").optional(),
+    "",
+    "signs the forms' proof-of-work challenges (`GET /api/challenge`); unset: a secret generated once into the store (`DATA_DIR/challenge-secret`), shared by every server on it",
+  ),
 } satisfies Record<string, Variable>;
 
 /** Everything `npm start` reads: its own variables and the site's. */
