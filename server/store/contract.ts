@@ -8,7 +8,16 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { NewsletterEvent } from "../newsletter";
-import { addressHash, type ContactRecord, type Store, STUCK_AFTER_ATTEMPTS } from "./store";
+import {
+  addressHash,
+  confirmationEmailMark,
+  type ContactRecord,
+  type HeldRecord,
+  periodStart,
+  type RetentionPeriods,
+  type Store,
+  STUCK_AFTER_ATTEMPTS,
+} from "./store";
 
 export interface StoreMakers {
   fresh(): Promise<Store>;
@@ -42,6 +51,26 @@ const event = (
   email,
   receivedAt: new Date().toISOString(),
   ...extra,
+});
+
+/** Periods of the shape the privacy policy's configuration has (app/content/privacy.ts), for these cases. */
+const PERIODS: RetentionPeriods = {
+  messages: { months: 24 },
+  careerMessages: { months: 12 },
+  held: { days: 30 },
+  unconfirmedSignups: { hours: 72 },
+  unsubscribeRecords: { months: 12 },
+  deliveredNotifications: { days: 7 },
+};
+const MINUTE = 60_000;
+/** An ISO time `offsetMs` after the start of `period` at `now` (negative: just past the period). */
+const around = (now: Date, period: RetentionPeriods[keyof RetentionPeriods], offsetMs: number) =>
+  new Date(periodStart(now, period).getTime() + offsetMs).toISOString();
+
+const heldRecord = (n: number, receivedAt = new Date().toISOString()): HeldRecord => ({
+  ...contact(n),
+  receivedAt,
+  verdict: { score: 0.9, reasons: ["links", "seen before"] },
 });
 
 export function describeStoreContract(name: string, makers: StoreMakers) {
@@ -245,6 +274,201 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
       expect(await store.contacts.read()).toEqual({ records: [], problems: [] });
       expect(await store.outbox.status()).toEqual({ waiting: 0, stuck: 0 });
     });
+    describe("held messages", () => {
+      it("stores a held message once, reads held ones oldest first, and keeps them apart from contact messages", async () => {
+        const store = await fresh();
+        const [one, two] = [heldRecord(1), heldRecord(2)];
+        await store.held.add(one);
+        await Promise.all([store.held.add(two), store.held.add(two), store.held.add({ ...one, message: "retry" })]);
+        expect(await store.held.read()).toEqual({ records: [one, two], problems: [] });
+        expect((await store.contacts.read()).records).toEqual([]);
+        const other = await again(store);
+        expect((await other.held.read()).records).toEqual([one, two]);
+      });
+
+      it("releases a held message into the contact messages, without its verdict, once", async () => {
+        const store = await fresh();
+        const [one, two] = [heldRecord(1), heldRecord(2)];
+        await store.held.add(one);
+        await store.held.add(two);
+        const released = await store.held.release(one.id);
+        const { verdict: _verdict, ...message } = one;
+        expect(released).toEqual({ ...message, releasedAt: expect.any(String) });
+        expect(released).not.toHaveProperty("verdict");
+        expect(await store.held.release(one.id)).toBeUndefined();
+        expect(await store.held.release("no-such-id")).toBeUndefined();
+        const other = await again(store);
+        expect((await other.contacts.read()).records).toEqual([released]);
+        expect((await other.held.read()).records).toEqual([two]);
+      });
+    });
+
+    describe("single-use marks", () => {
+      it("marks a key once until its end: a replay is refused, other keys are not, and an ended mark can be taken again", async () => {
+        const store = await fresh();
+        const hour = new Date(Date.now() + 60 * MINUTE);
+        expect(await store.once("challenge abc", hour)).toBe(true);
+        expect(await store.once("challenge abc", hour)).toBe(false);
+        expect(await store.once("challenge abd", hour)).toBe(true);
+        expect(await store.once("ended", new Date(Date.now() - 1000))).toBe(true);
+        expect(await store.once("ended", hour)).toBe(true);
+        expect(await store.once("ended", hour)).toBe(false);
+        const other = await again(store);
+        expect(await other.once("challenge abc", hour)).toBe(false);
+      });
+
+      it("lets exactly one of many concurrent callers take a mark", async () => {
+        const store = await fresh();
+        const until = new Date(Date.now() + 60 * MINUTE);
+        const answers = await Promise.all(Array.from({ length: 20 }, () => store.once("raced", until)));
+        expect(answers.filter(Boolean)).toHaveLength(1);
+      });
+
+      it("stores only a hash of the key", async () => {
+        const store = await fresh();
+        await store.once("confirmation-email someone.unique@example.com", new Date(Date.now() + 60 * MINUTE));
+        expect((await makers.everything(store)).toLowerCase()).not.toContain("someone.unique@example.com");
+      });
+    });
+
+    describe("retention (the sweep)", () => {
+      const NOW = new Date("2026-11-25T12:00:00.000Z");
+
+      it("removes contact messages just past their period and keeps those just inside; a career message goes sooner", async () => {
+        const store = await fresh();
+        const keep = { ...contact(1), receivedAt: around(NOW, PERIODS.messages, MINUTE) };
+        const gone = { ...contact(2), receivedAt: around(NOW, PERIODS.messages, -MINUTE) };
+        const careerKeep = {
+          ...contact(3),
+          subject: "career",
+          receivedAt: around(NOW, PERIODS.careerMessages, MINUTE),
+        };
+        const careerGone = {
+          ...contact(4),
+          subject: "career",
+          receivedAt: around(NOW, PERIODS.careerMessages, -MINUTE),
+        };
+        // Thirteen months old: kept as a project message, past its period as a career message.
+        const thirteen = new Date(Date.UTC(2025, 9, 25, 12)).toISOString();
+        const project13 = { ...contact(5), receivedAt: thirteen };
+        const career13 = { ...contact(6), subject: "career", receivedAt: thirteen };
+        for (const record of [keep, gone, careerKeep, careerGone, project13, career13])
+          await store.contacts.add(record);
+        const counts = await store.sweep(NOW, PERIODS);
+        expect(counts).toEqual({ contacts: 3, held: 0, newsletter: 0, outbox: 0, marks: 0 });
+        const other = await again(store);
+        expect((await other.contacts.read()).records).toEqual([keep, careerKeep, project13]);
+        // Sweeping again finds nothing more.
+        expect(await other.sweep(NOW, PERIODS)).toEqual({ contacts: 0, held: 0, newsletter: 0, outbox: 0, marks: 0 });
+      });
+
+      it("removes held messages past their period", async () => {
+        const store = await fresh();
+        const keep = heldRecord(1, around(NOW, PERIODS.held, MINUTE));
+        const gone = heldRecord(2, around(NOW, PERIODS.held, -MINUTE));
+        await store.held.add(keep);
+        await store.held.add(gone);
+        expect((await store.sweep(NOW, PERIODS)).held).toBe(1);
+        expect((await (await again(store)).held.read()).records).toEqual([keep]);
+      });
+
+      it("ends unconfirmed sign-ups past the confirmation window, keeps confirmed ones, and keeps only an unsubscription of what came before it", async () => {
+        const store = await fresh();
+        const old = around(NOW, PERIODS.unconfirmedSignups, -MINUTE);
+        const recent = around(NOW, PERIODS.unconfirmedSignups, MINUTE);
+        await store.newsletter.add(event("subscribe", "late@example.com", { confirmed: false, receivedAt: old }));
+        await store.newsletter.add(event("subscribe", "fresh@example.com", { confirmed: false, receivedAt: recent }));
+        await store.newsletter.add(event("subscribe", "kept@example.com", { confirmed: false, receivedAt: old }));
+        await store.newsletter.add(event("confirm", "kept@example.com", { receivedAt: old }));
+        await store.newsletter.add(event("subscribe", "single@example.com", { optIn: "single", receivedAt: old }));
+        await store.newsletter.add(event("subscribe", "gone@example.com", { confirmed: false, receivedAt: old }));
+        await store.newsletter.add(event("confirm", "gone@example.com", { receivedAt: old }));
+        const unsubscribed = event("unsubscribe", "gone@example.com", { receivedAt: recent });
+        await store.newsletter.add(unsubscribed);
+        const longAgo = around(NOW, PERIODS.unsubscribeRecords, -MINUTE);
+        await store.newsletter.add(event("unsubscribe", "ages@example.com", { receivedAt: longAgo }));
+        expect((await store.sweep(NOW, PERIODS)).newsletter).toBe(4);
+        expect(await store.newsletter.subscriber("late@example.com")).toBeUndefined();
+        expect(await store.newsletter.subscriber("fresh@example.com")).toMatchObject({ status: "unconfirmed" });
+        expect(await store.newsletter.subscriber("kept@example.com")).toMatchObject({ status: "confirmed" });
+        expect(await store.newsletter.subscriber("single@example.com")).toMatchObject({ status: "single opt-in" });
+        expect(await store.newsletter.subscriber("gone@example.com")).toBeUndefined();
+        const other = await again(store);
+        const events = (await other.newsletter.read()).records;
+        expect(events.map((stored) => [stored.email, stored.event])).toEqual([
+          ["fresh@example.com", "subscribe"],
+          ["kept@example.com", "subscribe"],
+          ["kept@example.com", "confirm"],
+          ["single@example.com", "subscribe"],
+          ["gone@example.com", "unsubscribe"],
+        ]);
+        expect(await other.newsletter.subscriber("late@example.com")).toBeUndefined();
+        expect(await other.newsletter.subscriber("kept@example.com")).toMatchObject({ status: "confirmed" });
+        // A sign-up after the sweep starts afresh.
+        await other.newsletter.add(event("subscribe", "late@example.com", { confirmed: false }));
+        expect(await other.newsletter.subscriber("late@example.com")).toMatchObject({ status: "unconfirmed" });
+      });
+
+      it("removes delivered notifications after their period and never an undelivered one", async () => {
+        const store = await fresh();
+        await store.outbox.queue({ id: "delivered.email", channel: "email", payload: { n: 1 } });
+        await store.outbox.queue({ id: "waiting.webhook", channel: "webhook", payload: { n: 2 } });
+        const before = Date.now();
+        await store.outbox.sent("delivered.email");
+        const after = Date.now();
+        const DAYS_7 = 7 * 24 * 60 * MINUTE;
+        expect((await store.sweep(new Date(before + DAYS_7 - MINUTE), PERIODS)).outbox).toBe(0);
+        expect((await store.sweep(new Date(after + DAYS_7 + MINUTE), PERIODS)).outbox).toBe(1);
+        expect((await store.sweep(new Date(after + 4000 * DAYS_7), PERIODS)).outbox).toBe(0);
+        const other = await again(store);
+        expect((await other.outbox.pending()).map((item) => item.id)).toEqual(["waiting.webhook"]);
+        expect((await other.personal.find("x@example.com")).outbox).toEqual([]);
+        expect(await other.outbox.status()).toEqual({ waiting: 1, stuck: 0 });
+      });
+
+      it("removes marks that have ended, and the key can be marked again", async () => {
+        const store = await fresh();
+        const at = Date.now();
+        expect(await store.once("short", new Date(at + MINUTE))).toBe(true);
+        expect(await store.once("long", new Date(at + 60 * MINUTE))).toBe(true);
+        expect((await store.sweep(new Date(at + 2 * MINUTE), PERIODS)).marks).toBe(1);
+        const other = await again(store);
+        expect(await other.once("long", new Date(at + 60 * MINUTE))).toBe(false);
+      });
+
+      it("loses none of the records added while a sweep runs", async () => {
+        const store = await fresh();
+        for (let n = 0; n < 10; n += 1)
+          await store.contacts.add({ ...contact(n), receivedAt: around(NOW, PERIODS.messages, -MINUTE) });
+        await store.newsletter.add(
+          event("subscribe", "late@example.com", { confirmed: false, receivedAt: "2020-01-01T00:00:00.000Z" }),
+        );
+        const records = Array.from({ length: 60 }, (_, n) => contact(100 + n));
+        const adding = records.map((record, n) =>
+          Promise.all([
+            store.contacts.add(record),
+            store.held.add(heldRecord(200 + n)),
+            store.newsletter.add(event("subscribe", `reader${n}@example.com`, { confirmed: false })),
+            store.outbox.queue({ id: `${record.id}.webhook`, channel: "webhook", payload: { n } }),
+            store.once(`mark ${n}`, new Date(Date.now() + 60 * MINUTE)),
+          ]),
+        );
+        const sweeping = store.sweep(NOW, PERIODS);
+        const [counts] = await Promise.all([sweeping, ...adding]);
+        expect(counts).toMatchObject({ contacts: 10, newsletter: 1 });
+        const other = await again(store);
+        expect((await other.contacts.read()).records.map((record) => record.id).sort()).toEqual(
+          records.map((record) => record.id).sort(),
+        );
+        expect((await other.held.read()).records).toHaveLength(60);
+        expect(
+          (await other.newsletter.read()).records.filter((stored) => stored.email.startsWith("reader")),
+        ).toHaveLength(60);
+        expect((await other.outbox.pending()).filter((item) => item.channel === "webhook")).toHaveLength(60);
+        expect(await other.once("mark 59", new Date(Date.now() + 60 * MINUTE))).toBe(false);
+      });
+    });
+
     describe("requests about a person's data", () => {
       const ADA = "ada.lovelace@example.com";
       /** Stores messages, events and notifications of Ada (in mixed case) and of others; returns the others' ids. */
@@ -268,15 +492,20 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         });
         await store.outbox.sent(`${ada.id}.email`);
         await store.rateLimit.hit(`confirmation-email ${ADA}`, 1, 60_000);
-        return { ada, bob };
+        const adaHeld = { ...heldRecord(3), email: ADA };
+        await store.held.add(adaHeld);
+        await store.held.add(heldRecord(4));
+        await store.once(confirmationEmailMark(ADA), new Date(Date.now() + 60 * MINUTE));
+        return { ada, bob, adaHeld };
       }
 
       it("finds every message, newsletter event and notification of an address, whatever its case, and nothing of others", async () => {
         const store = await fresh();
-        const { ada } = await seed(store);
+        const { ada, adaHeld } = await seed(store);
         const found = await store.personal.find("  ADA.lovelace@example.COM ");
         expect(found.email).toBe(ADA);
         expect(found.contacts).toEqual([ada]);
+        expect(found.held).toEqual([adaHeld]);
         expect(found.newsletter.map((stored) => [stored.event, stored.email])).toEqual([
           ["subscribe", ADA],
           ["confirm", ADA],
@@ -291,6 +520,7 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         expect(await store.personal.find("nobody@example.com")).toEqual({
           email: "nobody@example.com",
           contacts: [],
+          held: [],
           newsletter: [],
           outbox: [],
           erasures: [],
@@ -301,19 +531,22 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         const store = await fresh();
         const { bob } = await seed(store);
         expect(await store.personal.erase("Ada.Lovelace@example.com")).toEqual({
-          contacts: 1,
+          contacts: 2,
           newsletter: 2,
           outbox: 2,
         });
+        // The confirmation-email mark of the address is gone too: it can be marked again.
+        expect(await store.once(confirmationEmailMark(ADA), new Date(Date.now() + 60 * MINUTE))).toBe(true);
         expect(await store.newsletter.subscriber(ADA)).toBeUndefined();
         // The rate limiter forgot the address's key: a first confirmation email again.
         expect(await store.rateLimit.hit(`confirmation-email ${ADA}`, 1, 60_000)).toBe(0);
         const other = await again(store);
         const after = await other.personal.find(ADA);
-        expect([after.contacts, after.newsletter, after.outbox]).toEqual([[], [], []]);
+        expect([after.contacts, after.held, after.newsletter, after.outbox]).toEqual([[], [], [], []]);
         expect(after.erasures).toEqual([
-          expect.objectContaining({ hash: addressHash(ADA), contacts: 1, newsletter: 2, outbox: 2 }),
+          expect.objectContaining({ hash: addressHash(ADA), contacts: 2, newsletter: 2, outbox: 2 }),
         ]);
+        expect((await other.held.read()).records.map((record) => record.email)).toEqual(["visitor4@example.com"]);
         expect(addressHash(ADA)).toMatch(/^[0-9a-f]{64}$/);
         expect((await other.contacts.read()).records).toEqual([bob]);
         expect((await other.newsletter.read()).records.map((stored) => stored.email)).toEqual(["bob@example.com"]);

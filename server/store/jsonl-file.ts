@@ -89,7 +89,8 @@ export class JsonlFile {
   static async open(file: string, { log = () => {}, write = systemWrite, now = Date.now }: JsonlFileOptions = {}) {
     const jsonl = new JsonlFile(file, write);
     await mkdir(dirname(file), { recursive: true });
-    const created = await open(file, "wx").then(
+    // Readable by the server's user only: the files hold visitors' messages and addresses.
+    const created = await open(file, "wx", 0o600).then(
       (handle) => handle.close().then(() => true),
       (error: NodeJS.ErrnoException) => {
         if (error.code === "EEXIST") return false;
@@ -165,6 +166,20 @@ export class JsonlFile {
    * many lines were dropped (nothing is written when none is).
    */
   rewrite(drop: (line: string, record: Record<string, unknown> | undefined) => boolean): Promise<number> {
+    return this.rewriteAll((lines) => {
+      const dropped = new Set<number>();
+      lines.forEach(({ line, record }, index) => {
+        if (drop(line, record)) dropped.add(index);
+      });
+      return dropped;
+    });
+  }
+
+  /**
+   * `rewrite`, deciding on every line at once: `pick` sees all lines (oldest first) and answers the indexes
+   * of those to drop (a decision that depends on later lines, such as retention's newsletter rules).
+   */
+  rewriteAll(pick: (lines: { line: string; record: Record<string, unknown> | undefined }[]) => Set<number>) {
     return this.serialised(async () => {
       let text: string;
       try {
@@ -175,9 +190,7 @@ export class JsonlFile {
       }
       const lines = text.split("\n");
       const last = lines.pop() ?? "";
-      const kept: string[] = [];
-      let dropped = 0;
-      for (const line of last === "" ? lines : [...lines, last]) {
+      const entries = (last === "" ? lines : [...lines, last]).map((line) => {
         let record: Record<string, unknown> | undefined;
         try {
           const value: unknown = JSON.parse(line);
@@ -185,10 +198,11 @@ export class JsonlFile {
         } catch {
           record = undefined;
         }
-        if (drop(line, record)) dropped += 1;
-        else kept.push(line);
-      }
-      if (dropped === 0) return 0;
+        return { line, record };
+      });
+      const dropped = pick(entries);
+      const kept = entries.filter((_, index) => !dropped.has(index)).map((entry) => entry.line);
+      if (kept.length === entries.length) return 0;
       const temporary = `${this.file}.rewrite-${process.pid}`;
       try {
         const handle = await open(temporary, "w", 0o600);
@@ -214,7 +228,7 @@ export class JsonlFile {
         await unlink(temporary).catch(() => undefined);
         throw new StoreUnavailable(`could not rewrite ${this.file}: ${describeWriteFailure(error)}`, { cause: error });
       }
-      return dropped;
+      return entries.length - kept.length;
     });
   }
 

@@ -13,7 +13,7 @@
  * what ends a lease held by a killed process) starts with none.
  */
 import type { OutboxItem, OutboxStatus, ReadProblem, Store } from "./store";
-import { STUCK_AFTER_ATTEMPTS } from "./store";
+import { startedBefore, STUCK_AFTER_ATTEMPTS } from "./store";
 
 /**
  * The one append-only file the outbox needs: server/store/jsonl-file.ts's `JsonlFile` fits, and so does
@@ -50,6 +50,8 @@ export class MemoryLines implements LinesFile {
 interface Entry {
   item: OutboxItem;
   sent: boolean;
+  /** When it was delivered (ISO time; retention runs from it). */
+  sentAt?: string;
   /** Until when (ms) a claim holds it. */
   leasedUntil: number;
 }
@@ -111,7 +113,10 @@ export class JsonlOutbox implements Outbox {
         entry.item.lastError = String(record.error);
       } else if (record.event === "sent") {
         const entry = entries.get(String(record.id));
-        if (entry) entry.sent = true;
+        if (!entry) continue;
+        entry.sent = true;
+        // A line written before delivery times were stored counts as delivered when it was queued.
+        entry.sentAt = typeof record.sentAt === "string" ? record.sentAt : entry.item.queuedAt;
       }
     }
     return entries;
@@ -145,8 +150,10 @@ export class JsonlOutbox implements Outbox {
     return this.run(async (entries) => {
       const entry = entries.get(id);
       if (!entry || entry.sent) return;
-      await this.file.append({ event: "sent", id, sentAt: new Date(this.now()).toISOString() });
+      const sentAt = new Date(this.now()).toISOString();
+      await this.file.append({ event: "sent", id, sentAt });
       entry.sent = true;
+      entry.sentAt = sentAt;
       entry.leasedUntil = 0;
     });
   }
@@ -190,15 +197,36 @@ export class JsonlOutbox implements Outbox {
   erase(matches: (item: OutboxItem) => boolean, alsoDrop: (line: string) => boolean = () => false): Promise<number> {
     return this.run(async (entries) => {
       const ids = new Set([...entries.values()].filter((entry) => matches(entry.item)).map((entry) => entry.item.id));
-      await this.file.rewrite((line, record) => {
-        if (alsoDrop(line)) return true;
-        if (!record) return false;
-        const id = record.event === "queued" ? (record.item as { id?: unknown } | undefined)?.id : record.id;
-        return typeof id === "string" && ids.has(id);
-      });
-      for (const id of ids) entries.delete(id);
-      return ids.size;
+      return this.remove(entries, ids, alsoDrop);
     });
+  }
+
+  /** Retention: removes every item delivered before `start`, with all of its lines. Undelivered ones stay. */
+  sweepDelivered(start: Date): Promise<number> {
+    return this.run(async (entries) => {
+      const ids = new Set(
+        [...entries.values()]
+          .filter((entry) => entry.sent && startedBefore(entry.sentAt, start))
+          .map((entry) => entry.item.id),
+      );
+      return ids.size === 0 ? 0 : this.remove(entries, ids);
+    });
+  }
+
+  /** Removes the items `ids` (and any line `alsoDrop` picks) in one atomic rewrite: how many items. */
+  private async remove(
+    entries: Map<string, Entry>,
+    ids: Set<string>,
+    alsoDrop: (line: string) => boolean = () => false,
+  ) {
+    await this.file.rewrite((line, record) => {
+      if (alsoDrop(line)) return true;
+      if (!record) return false;
+      const id = record.event === "queued" ? (record.item as { id?: unknown } | undefined)?.id : record.id;
+      return typeof id === "string" && ids.has(id);
+    });
+    for (const id of ids) entries.delete(id);
+    return ids.size;
   }
 
   /** Every item not yet sent, due or not, oldest first (for tests and operators' commands). */

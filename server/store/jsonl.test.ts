@@ -165,6 +165,28 @@ describe("the JSONL store", () => {
     expect(readdirSync(dir).filter((name) => name.includes("newsletter-secret."))).toEqual([]);
   });
 
+  it("creates its data files, the lock and a rewritten file readable by the server's user only (mode 0600)", async () => {
+    const dir = tempDir();
+    const store = await opened(dir);
+    await store.contacts.add({ ...record(1), email: "ada@example.com" });
+    await store.held.add({ ...record(2), verdict: { score: 1, reasons: ["test"] } });
+    await store.once("a mark", new Date(Date.now() + 60_000));
+    await store.personal.erase("ada@example.com");
+    const files = readdirSync(dir);
+    for (const name of [
+      "contact.jsonl",
+      "newsletter.jsonl",
+      "outbox.jsonl",
+      "erasures.jsonl",
+      "held.jsonl",
+      "marks.jsonl",
+      LOCK_FILE,
+    ]) {
+      expect(files).toContain(name);
+      expect({ name, mode: statSync(join(dir, name)).mode & 0o777 }).toEqual({ name, mode: 0o600 });
+    }
+  });
+
   it("reads while a server holds the DATA_DIR when opened read-only, and refuses writes then", async () => {
     const dir = tempDir();
     const server = await opened(dir);

@@ -1,8 +1,10 @@
 /**
  * The zero-setup store: JSONL files under DATA_DIR (docs/decisions/0113-one-store-interface.md).
- * contact.jsonl and newsletter.jsonl (appended to, server/store/jsonl-file.ts; rewritten atomically
- * only to erase an address), outbox.jsonl (server/store/jsonl-outbox.ts), erasures.jsonl (suppression
- * records: hashes of erased addresses), the secrets as files of their own (`DATA_DIR/newsletter-secret`,
+ * contact.jsonl, newsletter.jsonl and held.jsonl (likely-spam messages held back) (appended to,
+ * server/store/jsonl-file.ts; rewritten atomically only to erase an address, release a held message or
+ * remove what is past its retention period), outbox.jsonl (server/store/jsonl-outbox.ts), erasures.jsonl
+ * (suppression records: hashes of erased addresses), marks.jsonl (single-use marks: a key's hash and when
+ * its mark ends), the secrets as files of their own (`DATA_DIR/newsletter-secret`,
  * mode 0600) and the rate limiter in memory.
  *
  * One server per DATA_DIR: the in-memory parts (the newsletter's fold, the ids already stored, the
@@ -19,18 +21,34 @@ import { describeWriteFailure, JsonlFile, syncDirectory, type WriteFunction } fr
 import { JsonlOutbox } from "./jsonl-outbox";
 import {
   addressHash,
+  addressMarkKeys,
   addressRateLimitKeys,
   type ContactRecord,
+  contactExpired,
   type Erasure,
+  type HeldRecord,
   holdsAddress,
+  markHash,
+  newsletterSwept,
+  periodStart,
   type ReadResult,
+  type RetentionPeriods,
+  startedBefore,
   type Store,
   StoreUnavailable,
+  type SweptCounts,
 } from "./store";
 
 export const LOCK_FILE = "server.lock";
 /** The files the store appends to. */
-const DATA_FILES = ["contact.jsonl", "newsletter.jsonl", "outbox.jsonl", "erasures.jsonl"] as const;
+const DATA_FILES = [
+  "contact.jsonl",
+  "newsletter.jsonl",
+  "outbox.jsonl",
+  "erasures.jsonl",
+  "held.jsonl",
+  "marks.jsonl",
+] as const;
 
 /** The size of a probe: about a contact message's line at its largest fields. */
 export const PROBE_BYTES = 4096;
@@ -75,7 +93,7 @@ async function takeLock(dataDir: string): Promise<() => Promise<void>> {
   const before = await liveHolder();
   if (before !== undefined) throw refuse(before);
   const aside = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
-  await writeFile(aside, `${process.pid}\n`, { mode: 0o644 });
+  await writeFile(aside, `${process.pid}\n`, { mode: 0o600 });
   try {
     try {
       await link(aside, file);
@@ -210,12 +228,15 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
   };
 
   let contactsFile: JsonlFile, newsletterFile: JsonlFile, outboxFile: JsonlFile, erasuresFile: JsonlFile;
+  let heldFile: JsonlFile, marksFile: JsonlFile;
   try {
-    [contactsFile, newsletterFile, outboxFile, erasuresFile] = [
+    [contactsFile, newsletterFile, outboxFile, erasuresFile, heldFile, marksFile] = [
       await openFile(DATA_FILES[0]),
       await openFile(DATA_FILES[1]),
       await openFile(DATA_FILES[2]),
       await openFile(DATA_FILES[3]),
+      await openFile(DATA_FILES[4]),
+      await openFile(DATA_FILES[5]),
     ];
   } catch (error) {
     await release();
@@ -238,7 +259,23 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     if (event.id) newsletterIds.add(event.id);
     applyEvent(subscribers, event);
   }
-  for (const problem of [...contactLines.problems, ...newsletterLines.problems])
+  const heldIds = new Set<string>();
+  const heldLines = await heldFile.read();
+  for (const record of heldLines.records) if (typeof record.id === "string") heldIds.add(record.id);
+  /** Single-use marks: the key's SHA-256 and when its mark ends (ms). */
+  const marks = new Map<string, number>();
+  const markLines = await marksFile.read();
+  for (const record of markLines.records) {
+    const until = typeof record.until === "string" ? Date.parse(record.until) : Number.NaN;
+    if (typeof record.hash === "string" && Number.isFinite(until))
+      marks.set(record.hash, Math.max(until, marks.get(record.hash) ?? 0));
+  }
+  for (const problem of [
+    ...contactLines.problems,
+    ...newsletterLines.problems,
+    ...heldLines.problems,
+    ...markLines.problems,
+  ])
     log(`store: ${problem.where}: ${problem.reason} (left as it is; npm run inbox reports it)`);
 
   const limiter = memoryRateLimit(now);
@@ -323,9 +360,11 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
     async find(email) {
       const address = normalizeEmail(email);
       const [contacts, events] = [await contactsFile.read(), await newsletterFile.read()];
+      const held = await heldFile.read();
       return {
         email: address,
         contacts: contacts.records.filter((record) => isContactOf(record, address)) as ContactRecord[],
+        held: held.records.filter((record) => isContactOf(record, address)) as HeldRecord[],
         newsletter: events.records
           .map((record) => toEvent(record))
           .filter((event): event is NewsletterEvent => event?.email === address),
@@ -345,6 +384,11 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
         return drop;
       });
       for (const id of erasedIds) contactIds.delete(id);
+      const heldCount = await heldFile.rewrite((line, record) => {
+        const drop = record ? isContactOf(record, address) : holds(line);
+        if (drop && typeof record?.id === "string") heldIds.delete(record.id);
+        return drop;
+      });
       const newsletter = await newsletterFile.rewrite((line, record) => {
         const drop = record ? isEventOf(record, address) : holds(line);
         if (drop && typeof record?.id === "string") newsletterIds.delete(record.id);
@@ -353,6 +397,9 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
       subscribers.delete(address);
       const outboxItems = await outbox.erase((item) => holdsAddress(item.payload, address), holds);
       limiter.forget(addressRateLimitKeys(address));
+      const markHashes = new Set(addressMarkKeys(address).map(markHash));
+      await marksFile.rewrite((_line, record) => markHashes.has(String(record?.hash)));
+      for (const hash of markHashes) marks.delete(hash);
       // A torn line moved aside (server/store/jsonl-file.ts) that holds the address goes too.
       for (const name of await readdir(directory)) {
         if (!name.includes(".torn-")) continue;
@@ -361,29 +408,120 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
         if (text.toLowerCase().includes(address)) await unlink(file);
       }
       syncDirectory(directory);
-      const counts = { contacts, newsletter, outbox: outboxItems };
+      const counts = { contacts: contacts + heldCount, newsletter, outbox: outboxItems };
       const erasure: Erasure = { hash: addressHash(address), erasedAt: new Date(now()).toISOString(), ...counts };
       await erasuresFile.append(erasure);
       return counts;
     },
   };
 
+  const contacts: Store["contacts"] = {
+    async add(record: ContactRecord) {
+      if (contactIds.has(record.id)) return;
+      contactIds.add(record.id);
+      try {
+        await contactsFile.append(record);
+      } catch (error) {
+        contactIds.delete(record.id);
+        throw error;
+      }
+    },
+    read: () => contactsFile.read() as Promise<ReadResult<ContactRecord>>,
+  };
+
+  const held: Store["held"] = {
+    async add(record: HeldRecord) {
+      if (heldIds.has(record.id)) return;
+      heldIds.add(record.id);
+      try {
+        await heldFile.append(record);
+      } catch (error) {
+        heldIds.delete(record.id);
+        throw error;
+      }
+    },
+    read: () => heldFile.read() as Promise<ReadResult<HeldRecord>>,
+    async release(id: string) {
+      const found = (await heldFile.read()).records.find((record) => record.id === id) as HeldRecord | undefined;
+      if (!found) return undefined;
+      // A retry after a crash between the two steps finds the contact record already stored, and keeps it.
+      const stored = contactIds.has(id)
+        ? (await contactsFile.read()).records.find((record) => record.id === id)
+        : undefined;
+      const { verdict: _verdict, ...message } = found;
+      const record = (stored ?? { ...message, releasedAt: new Date(now()).toISOString() }) as ContactRecord;
+      await contacts.add(record);
+      await heldFile.rewrite((_line, line) => line?.id === id);
+      heldIds.delete(id);
+      return record;
+    },
+  };
+
+  /** Serialised in this process: the check and the mark happen before anything else runs (one server per DATA_DIR). */
+  async function once(key: string, until: Date): Promise<boolean> {
+    if (readOnly) throw new StoreUnavailable(`the store on ${directory} was opened read-only`);
+    const hash = markHash(key);
+    const before = marks.get(hash);
+    if (before !== undefined && before > now()) return false;
+    marks.set(hash, until.getTime());
+    try {
+      await marksFile.append({ hash, until: until.toISOString() });
+    } catch (error) {
+      if (before === undefined) marks.delete(hash);
+      else marks.set(hash, before);
+      throw error;
+    }
+    return true;
+  }
+
+  async function sweep(at: Date, periods: RetentionPeriods): Promise<SweptCounts> {
+    if (readOnly) throw new StoreUnavailable(`the store on ${directory} was opened read-only`);
+    const dropId = (ids: Set<string>, record: Record<string, unknown> | undefined) => {
+      if (typeof record?.id === "string") ids.delete(record.id);
+      return true;
+    };
+    const contactCount = await contactsFile.rewrite(
+      (_line, record) => !!record && contactExpired(record, at, periods) && dropId(contactIds, record),
+    );
+    const heldStart = periodStart(at, periods.held);
+    const heldCount = await heldFile.rewrite(
+      (_line, record) => !!record && startedBefore(record.receivedAt, heldStart) && dropId(heldIds, record),
+    );
+    const unconfirmedStart = periodStart(at, periods.unconfirmedSignups);
+    const swept = new Set<string>();
+    const newsletter = await newsletterFile.rewriteAll((lines) => {
+      const events = lines.map(({ record }) => (record ? toEvent(record) : undefined));
+      const drop = newsletterSwept(events, at, periods);
+      for (const index of drop) {
+        const event = events[index];
+        if (!event) continue;
+        newsletterIds.delete(event.id);
+        swept.add(event.email);
+      }
+      return drop;
+    });
+    // Only an unconfirmed sign-up past its period changes who is subscribed: it ends.
+    for (const email of swept) {
+      const subscriber = subscribers.get(email);
+      if (subscriber?.status === "unconfirmed" && startedBefore(subscriber.subscribedAt, unconfirmedStart))
+        subscribers.delete(email);
+    }
+    const outboxCount = await outbox.sweepDelivered(periodStart(at, periods.deliveredNotifications));
+    const markCount = await marksFile.rewrite((_line, record) => {
+      const until = typeof record?.until === "string" ? Date.parse(record.until) : Number.NaN;
+      return Number.isFinite(until) && until <= at.getTime();
+    });
+    for (const [hash, until] of marks) if (until <= at.getTime()) marks.delete(hash);
+    return { contacts: contactCount, held: heldCount, newsletter, outbox: outboxCount, marks: markCount };
+  }
+
   return {
     kind: "jsonl",
     location: directory,
-    contacts: {
-      async add(record: ContactRecord) {
-        if (contactIds.has(record.id)) return;
-        contactIds.add(record.id);
-        try {
-          await contactsFile.append(record);
-        } catch (error) {
-          contactIds.delete(record.id);
-          throw error;
-        }
-      },
-      read: () => contactsFile.read() as Promise<ReadResult<ContactRecord>>,
-    },
+    contacts,
+    held,
+    once,
+    sweep,
     newsletter: {
       /**
        * The fold changes first, so a concurrent request already sees the event, and is put back if the

@@ -3,7 +3,9 @@
  * servers on one database. Contacts and newsletter events are rows (the record whole, as jsonb) in
  * insertion order; the outbox is claimed with row locks (`FOR UPDATE SKIP LOCKED`) and a lease; the rate
  * limiter keeps one row per request, serialised per key by an advisory lock; secrets are inserted once
- * and read back, so every server signs with the same one. The schema comes from
+ * and read back, so every server signs with the same one; held messages are rows like contacts; single-use
+ * marks are one row per key's hash, taken with one INSERT … ON CONFLICT that only replaces an ended mark.
+ * The schema comes from
  * server/store/migrations/, applied on open (server/store/postgres-migrate.ts).
  *
  * Every failure rejects with a StoreUnavailable naming host:port/database (never the password) and
@@ -15,10 +17,17 @@ import { foldSubscribers, type NewsletterEvent, normalizeEmail, toEvent } from "
 import { migrate } from "./postgres-migrate";
 import {
   addressHash,
+  addressMarkKeys,
   addressRateLimitKeys,
   type ContactRecord,
+  contactExpired,
   type ErasedCounts,
+  type HeldRecord,
   holdsAddress,
+  markHash,
+  newsletterSwept,
+  periodStart,
+  startedBefore,
   type OutboxItem,
   type ReadProblem,
   type Store,
@@ -250,9 +259,13 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           "SELECT hash, erased_at, contacts, newsletter, outbox FROM erasures WHERE hash = $1 ORDER BY seq",
           [addressHash(address)],
         );
+        const held = await query<{ record: HeldRecord }>("SELECT record FROM held WHERE email = $1 ORDER BY seq", [
+          address,
+        ]);
         return {
           email: address,
           contacts: contacts.map((row) => row.record),
+          held: held.map((row) => row.record),
           newsletter: events.map((row) => row.record),
           outbox: await findOutbox(pool, address),
           erasures: erasures.map(({ hash, erased_at, contacts, newsletter, outbox }) => ({
@@ -272,7 +285,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return transaction(async (client) => {
         const contactIds = (await findContacts(client, address)).map((row) => row.id);
         const outboxIds = (await findOutbox(client, address)).map((item) => item.id);
-        const contacts = (await client.query("DELETE FROM contacts WHERE id = ANY($1)", [contactIds])).rowCount ?? 0;
+        const contacts =
+          ((await client.query("DELETE FROM contacts WHERE id = ANY($1)", [contactIds])).rowCount ?? 0) +
+          ((await client.query("DELETE FROM held WHERE email = $1", [address])).rowCount ?? 0);
         const newsletter =
           (await client.query("DELETE FROM newsletter_events WHERE email = $1", [address])).rowCount ?? 0;
         const outbox = (await client.query("DELETE FROM outbox WHERE id = ANY($1)", [outboxIds])).rowCount ?? 0;
@@ -280,6 +295,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         await client.query("DELETE FROM rate_limit_hits WHERE key = ANY($1)", [
           addressRateLimitKeys(address).map((key) => createHash("sha256").update(key).digest("base64url")),
         ]);
+        await client.query("DELETE FROM marks WHERE hash = ANY($1)", [addressMarkKeys(address).map(markHash)]);
         await client.query(
           "INSERT INTO erasures (hash, erased_at, contacts, newsletter, outbox) VALUES ($1, $2, $3, $4, $5)",
           [addressHash(address), new Date(now()), contacts, newsletter, outbox],
@@ -289,10 +305,108 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
   };
 
+  /** The ids of the rows of `table` (contacts, held) that `expired` picks from their record. */
+  async function expiredIds(
+    client: pg.ClientBase,
+    table: string,
+    expired: (record: Record<string, unknown>) => boolean,
+  ) {
+    const { rows } = await client.query<{ id: string; record: Record<string, unknown> }>(
+      `SELECT id, jsonb_build_object('receivedAt', record->'receivedAt', 'subject', record->'subject') AS record FROM ${table}`,
+    );
+    return rows.filter((row) => expired(row.record)).map((row) => row.id);
+  }
+
+  const held: Store["held"] = {
+    async add(record) {
+      const email = typeof record.email === "string" ? normalizeEmail(record.email) : null;
+      await query("INSERT INTO held (id, email, record) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING", [
+        record.id,
+        email,
+        JSON.stringify(record),
+      ]);
+    },
+    read: () =>
+      readRows<HeldRecord>("held", (record) =>
+        typeof record === "object" && record !== null && typeof (record as HeldRecord).id === "string"
+          ? (record as HeldRecord)
+          : undefined,
+      ),
+    // One transaction: the contact record and the removal are committed together.
+    release: (id) =>
+      transaction(async (client) => {
+        const { rows } = await client.query<{ record: HeldRecord }>(
+          "SELECT record FROM held WHERE id = $1 FOR UPDATE",
+          [id],
+        );
+        const found = rows[0]?.record;
+        if (!found) return undefined;
+        const { verdict: _verdict, ...message } = found;
+        const record: ContactRecord = { ...message, releasedAt: new Date(now()).toISOString() };
+        await client.query("INSERT INTO contacts (id, record) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [
+          id,
+          JSON.stringify(record),
+        ]);
+        const { rows: stored } = await client.query<{ record: ContactRecord }>(
+          "SELECT record FROM contacts WHERE id = $1",
+          [id],
+        );
+        await client.query("DELETE FROM held WHERE id = $1", [id]);
+        return stored[0]?.record ?? record;
+      }),
+  };
+
   return {
     kind: "postgres",
     location,
     personal,
+    held,
+
+    /** Atomic across servers: the insert, or the update of a mark that has ended, happens for one caller only. */
+    async once(key, until) {
+      const rows = await query(
+        `INSERT INTO marks (hash, until) VALUES ($1, $2)
+         ON CONFLICT (hash) DO UPDATE SET until = EXCLUDED.until WHERE marks.until <= $3
+         RETURNING hash`,
+        [markHash(key), until, new Date(now())],
+      );
+      return rows.length === 1;
+    },
+
+    sweep: (at, periods) =>
+      transaction(async (client) => {
+        const deleteIds = async (table: string, ids: string[]) =>
+          ids.length === 0 ? 0 : ((await client.query(`DELETE FROM ${table} WHERE id = ANY($1)`, [ids])).rowCount ?? 0);
+        const contacts = await deleteIds(
+          "contacts",
+          await expiredIds(client, "contacts", (record) => contactExpired(record, at, periods)),
+        );
+        const heldStart = periodStart(at, periods.held);
+        const heldCount = await deleteIds(
+          "held",
+          await expiredIds(client, "held", (record) => startedBefore(record.receivedAt, heldStart)),
+        );
+        const { rows: events } = await client.query<{ id: string; record: Record<string, unknown> }>(
+          "SELECT id, record FROM newsletter_events ORDER BY seq",
+        );
+        const swept = newsletterSwept(
+          events.map((row) => toEvent(row.record)),
+          at,
+          periods,
+        );
+        const newsletter = await deleteIds(
+          "newsletter_events",
+          events.filter((_, index) => swept.has(index)).map((row) => row.id),
+        );
+        const outbox =
+          (
+            await client.query("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1", [
+              periodStart(at, periods.deliveredNotifications),
+            ])
+          ).rowCount ?? 0;
+        const marks = (await client.query("DELETE FROM marks WHERE until <= $1", [at])).rowCount ?? 0;
+        return { contacts, held: heldCount, newsletter, outbox, marks };
+      }),
 
     contacts: {
       async add(record) {

@@ -16,10 +16,134 @@
  *   idempotent retry after a lost answer never stores a message twice).
  */
 import { createHash } from "node:crypto";
-import { type NewsletterEvent, normalizeEmail, type Subscriber } from "../newsletter";
+import { type NewsletterEvent, nextState, normalizeEmail, type Subscriber } from "../newsletter";
 
 /** A stored contact message: the form's fields, the id the collector gave it, and when it arrived. */
 export type ContactRecord = Record<string, unknown> & { id: string; receivedAt: string };
+
+/** A likely-spam contact message: stored with its verdict, answered like any other, never notified until released. */
+export interface SpamVerdict {
+  score: number;
+  reasons: string[];
+}
+export type HeldRecord = ContactRecord & { verdict: SpamVerdict };
+
+/**
+ * A length of time in calendar units (UTC): how long something is kept. `periodStart` turns it into the
+ * earliest time still inside it.
+ */
+export interface Period {
+  months?: number;
+  days?: number;
+  hours?: number;
+}
+
+/**
+ * How long the server keeps each thing it stores (docs/decisions/0121-retention.md), from one configuration the
+ * privacy policy is written from (`retention` in app/content/privacy.ts). Each period runs from the moment the
+ * server knows: a message's arrival, a sign-up, an unsubscription, a delivery.
+ */
+export interface RetentionPeriods {
+  /** A contact message, from its arrival (`receivedAt`); released held messages too. */
+  messages: Period;
+  /** A contact message whose subject is "career", from its arrival. */
+  careerMessages: Period;
+  /** A held (likely-spam) message, from its arrival. */
+  held: Period;
+  /** A newsletter sign-up never confirmed, from the sign-up: every event of the address goes. */
+  unconfirmedSignups: Period;
+  /**
+   * An unsubscribed address's record of unsubscribing, from the unsubscription. What came before it (the
+   * sign-up, the confirmation) is removed at the first sweep after the unsubscription.
+   */
+  unsubscribeRecords: Period;
+  /** A delivered notification (outbox item), from its delivery. Undelivered ones are never swept. */
+  deliveredNotifications: Period;
+}
+
+/** How many stored things one sweep removed (marks: single-use marks past their end). */
+export interface SweptCounts {
+  contacts: number;
+  held: number;
+  newsletter: number;
+  outbox: number;
+  marks: number;
+}
+
+/** The earliest time still inside `period` at `now`: what started before it is past the period. */
+export function periodStart(now: Date, { months = 0, days = 0, hours = 0 }: Period): Date {
+  const start = new Date(now.getTime());
+  if (months) {
+    // A calendar month back, clamped to the month's last day (31 March less one month is 28 or 29 February).
+    const day = start.getUTCDate();
+    start.setUTCDate(1);
+    start.setUTCMonth(start.getUTCMonth() - months);
+    const last = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+    start.setUTCDate(Math.min(day, last));
+  }
+  return new Date(start.getTime() - (days * 24 + hours) * 60 * 60 * 1000);
+}
+
+/** Whether the ISO time `at` is before `start` (an unreadable time is never past anything). */
+export const startedBefore = (at: unknown, start: Date) =>
+  typeof at === "string" && Number.isFinite(Date.parse(at)) && Date.parse(at) < start.getTime();
+
+/** Whether a stored contact message is past its period at `now`: career messages have their own. */
+export function contactExpired(record: Record<string, unknown>, now: Date, periods: RetentionPeriods): boolean {
+  const period = record.subject === "career" ? periods.careerMessages : periods.messages;
+  return startedBefore(record.receivedAt, periodStart(now, period));
+}
+
+/**
+ * The newsletter events a sweep removes at `now` (their indexes in `events`, oldest first), address by
+ * address: everything before an address's last unsubscription; that unsubscription once past its period;
+ * and every event after it when the address signed up again and never confirmed within the period. None of
+ * this changes who is subscribed, except that an unconfirmed sign-up past its period ends.
+ */
+export function newsletterSwept(
+  events: readonly (NewsletterEvent | undefined)[],
+  now: Date,
+  periods: RetentionPeriods,
+): Set<number> {
+  const byAddress = new Map<string, number[]>();
+  events.forEach((event, index) => {
+    if (!event) return;
+    const indexes = byAddress.get(event.email) ?? [];
+    indexes.push(index);
+    byAddress.set(event.email, indexes);
+  });
+  const drop = new Set<number>();
+  const unsubscribedBefore = periodStart(now, periods.unsubscribeRecords);
+  const unconfirmedBefore = periodStart(now, periods.unconfirmedSignups);
+  for (const indexes of byAddress.values()) {
+    let last = -1;
+    indexes.forEach((index, position) => {
+      if (events[index]?.event === "unsubscribe") last = position;
+    });
+    for (const index of indexes.slice(0, Math.max(0, last))) drop.add(index);
+    const lastIndex = indexes[last];
+    if (last >= 0 && lastIndex !== undefined && startedBefore(events[lastIndex]?.receivedAt, unsubscribedBefore))
+      drop.add(lastIndex);
+    const since = indexes.slice(last + 1);
+    let state: Subscriber | undefined;
+    for (const index of since) {
+      const event = events[index];
+      if (event) state = nextState(state, event);
+    }
+    if (state === undefined || (state.status === "unconfirmed" && startedBefore(state.subscribedAt, unconfirmedBefore)))
+      for (const index of since) drop.add(index);
+  }
+  return drop;
+}
+
+/** The SHA-256 (hex) of a single-use mark's key: what the store keeps instead of the key. */
+export const markHash = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** The mark "a confirmation email was sent to this address" (server/collector.ts): forgotten on erase. */
+export const confirmationEmailMark = (email: string) => `confirmation-email ${normalizeEmail(email)}`;
+
+/** The single-use marks' keys that name an address: forgotten on erase. */
+export const addressMarkKeys = (email: string) => [confirmationEmailMark(email)];
 
 /** Something stored that could not be read: where (file and line, or table and row) and why. */
 export interface ReadProblem {
@@ -107,18 +231,47 @@ export interface Store {
    */
   personal: {
     /**
-     * Everything stored about `email`: contact messages whose email is the address, every newsletter
+     * Everything stored about `email`: contact messages (held ones too) whose email is the address, every newsletter
      * event for it, every outbox item (sent or not) whose payload holds it, and earlier erasures of it.
      */
     find(email: string): Promise<PersonalData>;
     /**
      * Removes all of what `find` returns, durably (a JSONL file is rewritten atomically through the same
      * queue as its appends; PostgreSQL deletes in one transaction), forgets the address in memory (the
-     * newsletter fold, the rate limiter's keys for it), and keeps only a suppression record holding the
+     * newsletter fold, the rate limiter's keys and the single-use marks for it), and keeps only a suppression record holding the
      * SHA-256 hash of the normalised address, never the address.
      */
     erase(email: string): Promise<ErasedCounts>;
   };
+
+  held: {
+    /** Stores a held message durably (idempotent on id, like contacts.add). */
+    add(record: HeldRecord): Promise<void>;
+    /** Every held message, oldest first. */
+    read(): Promise<ReadResult<HeldRecord>>;
+    /**
+     * Releases a held message: stored as a normal contact record (without `verdict`, with `releasedAt`) and
+     * removed from the held ones, durably (contacts.add first, then the removal, so a crash in between leaves
+     * it in both and a retry finishes). Resolves the stored contact record, or undefined when no held message
+     * has that id.
+     */
+    release(id: string): Promise<ContactRecord | undefined>;
+  };
+
+  /**
+   * Single-use marks, durable and shared by every server on the store: marks `key` until `until` and
+   * resolves true, or resolves false when `key` is already marked and its mark has not ended (a replay).
+   * Only the SHA-256 of the key is stored (`markHash`). Marks past `until` are removed by `sweep`.
+   */
+  once(key: string, until: Date): Promise<boolean>;
+
+  /**
+   * Retention (the privacy policy's periods, from one configuration the policy is written from): removes,
+   * durably, what is past its period at `now`, and says how many of each it removed. On JSONL each rewrite
+   * is atomic (temporary file, fsync, rename, directory fsync) and runs in the file's append queue, so
+   * nothing appended meanwhile is lost.
+   */
+  sweep(now: Date, periods: RetentionPeriods): Promise<SweptCounts>;
 
   rateLimit: {
     /**
@@ -149,6 +302,8 @@ export interface PersonalData {
   /** The normalised address. */
   email: string;
   contacts: ContactRecord[];
+  /** Held (likely-spam) messages whose email is the address. */
+  held: HeldRecord[];
   newsletter: NewsletterEvent[];
   outbox: (OutboxItem & { sent: boolean })[];
   /** Earlier erasures of this address (its suppression records). */
@@ -157,6 +312,7 @@ export interface PersonalData {
 
 /** How many stored things an erase removed. */
 export interface ErasedCounts {
+  /** Contact messages, held ones included. */
   contacts: number;
   newsletter: number;
   outbox: number;
