@@ -38,10 +38,10 @@ import { type FormRefusal, MAX_BODY_BYTES, parseForm, tooLargeContactPage } from
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, normalizeEmail, signToken, verifyToken } from "./newsletter";
 import { clientAddress } from "./rate-limit";
-import { judge, type SpamJudgement } from "./spam";
+import { judge, type SpamForm, type SpamJudgement } from "./spam";
 import { sendJson } from "./respond";
 import { type StoreWatch, watchStore } from "./store-watch";
-import { type Store, StoreUnavailable } from "./store/store";
+import { confirmationEmailMark, type Store, StoreUnavailable } from "./store/store";
 import { newsletterEvent } from "./subscribers";
 
 export interface DoubleOptIn {
@@ -84,9 +84,10 @@ export interface CollectorOptions {
   doubleOptIn?: DoubleOptIn;
   /**
    * The spam check: the key that signs the proof-of-work challenges (server/challenge.ts's `challengeKey`)
-   * and the clock. The server always has it on; off (tests of other behaviour), every post goes through.
+   * the clock and the challenges' difficulty (default CHALLENGE_MAX_NUMBER). The server always has it on;
+   * off (tests of other behaviour), every post goes through.
    */
-  spam?: { key: string; now?: () => number };
+  spam?: { key: string; now?: () => number; maxNumber?: number };
 }
 
 export interface CollectorRoutes {
@@ -99,9 +100,6 @@ export const NEWSLETTER_THANKS = "/newsletter/thanks";
 
 /** One confirmation email per address per day at most, however many sign-ups ask (no mail bombing). */
 const CONFIRMATION_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000;
-
-/** The single-use mark that says an address was sent its confirmation email today (erased with the address). */
-export const confirmationEmailKey = (email: string) => `confirmation-email ${normalizeEmail(email)}`;
 
 /** The POST endpoints only (the site handler's `postHandlers`); see createCollectorRoutes. */
 export function createCollector(options: CollectorOptions): Record<string, Handler> {
@@ -207,7 +205,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
    * cannot mark or count lets the post be judged on the rest: storing it answers 503 if the store is down.
    */
   async function assess(
-    form: string,
+    form: SpamForm,
     fields: Record<string, string>,
     req: IncomingMessage,
     message?: string,
@@ -220,7 +218,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   /** GET /api/challenge: a new proof-of-work challenge, never cached, rate-limited like the forms. */
   const challenge: Handler = async (req, res) => {
     if (!spam || (await limited(CHALLENGE_API, "/", req, res))) return;
-    sendJson(res, 200, await issueChallenge({ key: spam.key, now }));
+    sendJson(res, 200, await issueChallenge({ key: spam.key, now, maxNumber: spam.maxNumber }));
   };
 
   const contact: Handler = async (req, res) => {
@@ -243,7 +241,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
       });
     }
     const record = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...values, privacy: true };
-    const verdict = await assess("/api/contact", fields, req, values.message);
+    const verdict = await assess("contact", fields, req, values.message);
     const held = verdict?.held === true;
     const form = page("/contact");
     // A held message is stored with its verdict and answered like any other; only the team's notification waits.
@@ -266,7 +264,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   async function sendConfirmation(optIn: DoubleOptIn, email: string) {
     let first = true;
     try {
-      first = await store.once(confirmationEmailKey(email), new Date(now() + CONFIRMATION_EMAIL_EVERY_MS));
+      first = await store.once(confirmationEmailMark(email), new Date(now() + CONFIRMATION_EMAIL_EVERY_MS));
     } catch (error) {
       if (!(error instanceof StoreUnavailable)) throw error;
       // Not knowing whether one was sent today, send none: the visitor can sign up again later.
@@ -298,7 +296,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const error = validateNewsletter(typed);
     if (error) return refuse(req, res, 400, error, { back: "/" });
     const email = normalizeEmail(typed);
-    const verdict = await assess("/api/newsletter", fields, req);
+    const verdict = await assess("newsletter", fields, req);
     if (verdict?.held) {
       // Neither stored nor emailed (a stranger's address stays unmailed), and answered like any other.
       log(`/api/newsletter: a likely-spam sign-up ignored (score ${verdict.score}: ${verdict.reasons.join("; ")})`);

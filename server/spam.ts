@@ -17,13 +17,7 @@
  */
 import { createHash } from "node:crypto";
 import type { ChallengeCheck } from "./challenge";
-import { type Store, StoreUnavailable } from "./store/store";
-
-// TEMP until the store's interface is merged: its SpamVerdict.
-export interface SpamVerdict {
-  score: number;
-  reasons: string[];
-}
+import { type SpamVerdict, type Store, StoreUnavailable } from "./store/store";
 
 /** The weights and the threshold, in one place; decision 0122 gives the reasoning. */
 export const SPAM_RULES = {
@@ -50,7 +44,7 @@ export const SPAM_RULES = {
     shortener: 3,
     /** The same message text (normalised) was posted before, within `repeatDays`. */
     repeat: 3,
-    /** More than `burst.posts` posts to the same form from one client address within `burst.windowMs`. */
+    /** More posts to one form from one client address within `burst.windowMs` than `burst.posts` allows. */
     burst: 3,
   },
   /**
@@ -60,8 +54,11 @@ export const SPAM_RULES = {
   minSeconds: 3,
   /** How long a message's hash is kept to find a repeat. */
   repeatDays: 30,
-  /** What counts as a burst from one client address (a person sends one message, perhaps two). */
-  burst: { posts: 3, windowMs: 10 * 60 * 1000 },
+  /**
+   * What counts as a burst from one client address: a person sends one message, perhaps a second with
+   * something forgotten, and signs up to the newsletter once (a bot mailing strangers signs up many).
+   */
+  burst: { windowMs: 10 * 60 * 1000, posts: { contact: 3, newsletter: 1 } },
 } as const;
 
 /** URL shorteners: a genuine enquiry names its own site, not a redirect that hides it. Data; add to it. */
@@ -98,8 +95,8 @@ export interface SpamSignals {
   shorteners: string[];
   /** The same message was posted before. */
   repeat: boolean;
-  /** Over the burst limit from this client address. */
-  burst: boolean;
+  /** The form's posts from this client address within the window, when over the form's burst limit. */
+  burst: false | { form: SpamForm };
 }
 
 export type SpamJudgement = SpamVerdict & { held: boolean };
@@ -141,18 +138,23 @@ export function score(signals: SpamSignals): SpamJudgement {
   if (signals.shorteners.length > 0)
     parts.push([weights.shortener, `URL shortener (${[...new Set(signals.shorteners)].join(", ")})`]);
   if (signals.repeat) parts.push([weights.repeat, "the same message was sent before"]);
-  if (signals.burst)
+  if (signals.burst) {
+    const posts = SPAM_RULES.burst.posts[signals.burst.form];
+    const minutes = SPAM_RULES.burst.windowMs / 60_000;
     parts.push([
       weights.burst,
-      `more than ${SPAM_RULES.burst.posts} posts from one address in ${SPAM_RULES.burst.windowMs / 60_000} minutes`,
+      `more than ${posts} ${signals.burst.form} post${posts === 1 ? "" : "s"} from one address in ${minutes} minutes`,
     ]);
+  }
   const total = parts.reduce((sum, [weight]) => sum + weight, 0);
   return { score: total, reasons: parts.map(([, reason]) => reason), held: total >= SPAM_RULES.threshold };
 }
 
+export type SpamForm = keyof typeof SPAM_RULES.burst.posts;
+
 export interface SpamPost {
-  /** The form's endpoint (the burst is counted per form). */
-  form: string;
+  /** Which form (the burst is counted per form). */
+  form: SpamForm;
   /** The client address (server/rate-limit.ts's `clientAddress`). */
   client: string;
   challenge: ChallengeCheck;
@@ -183,6 +185,7 @@ export async function judge(
     ? !(await orElse(store.once(`message ${createHash("sha256").update(text).digest("hex")}`, until), true))
     : false;
   const { posts, windowMs } = SPAM_RULES.burst;
-  const burst = (await orElse(store.rateLimit.hit(`spam-burst ${post.form} ${post.client}`, posts, windowMs), 0)) > 0;
+  const key = `spam-burst ${post.form} ${post.client}`;
+  const burst = (await orElse(store.rateLimit.hit(key, posts[post.form], windowMs), 0)) > 0 && { form: post.form };
   return score({ challenge: post.challenge, links: links.length, shorteners, repeat, burst });
 }
