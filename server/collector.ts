@@ -38,7 +38,7 @@ import { type FormRefusal, MAX_BODY_BYTES, parseForm, tooLargeContactPage } from
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, normalizeEmail, signToken, verifyToken } from "./newsletter";
 import { clientAddress } from "./rate-limit";
-import { judge, type SpamForm, type SpamJudgement } from "./spam";
+import { type BurstLimits, judge, type SpamForm, type SpamJudgement } from "./spam";
 import { sendJson } from "./respond";
 import { type StoreWatch, watchStore } from "./store-watch";
 import { confirmationEmailMark, type Store, StoreUnavailable } from "./store/store";
@@ -84,10 +84,10 @@ export interface CollectorOptions {
   doubleOptIn?: DoubleOptIn;
   /**
    * The spam check: the key that signs the proof-of-work challenges (server/challenge.ts's `challengeKey`)
-   * the clock and the challenges' difficulty (default CHALLENGE_MAX_NUMBER). The server always has it on;
+   * the clock, the challenges' difficulty (default CHALLENGE_MAX_NUMBER) and the burst limits (SPAM_BURST). The server always has it on;
    * off (tests of other behaviour), every post goes through.
    */
-  spam?: { key: string; now?: () => number; maxNumber?: number };
+  spam?: { key: string; now?: () => number; maxNumber?: number; burst?: BurstLimits };
 }
 
 export interface CollectorRoutes {
@@ -212,7 +212,10 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   ): Promise<SpamJudgement | undefined> {
     if (!spam) return undefined;
     const challenge = await verifyChallenge(fields[CHALLENGE_FIELD], { key: spam.key, store, now });
-    return judge({ form, client: clientAddress(req, trustProxy), challenge, message }, { store, now });
+    return judge(
+      { form, client: clientAddress(req, trustProxy), challenge, message },
+      { store, now, burst: spam.burst },
+    );
   }
 
   /** GET /api/challenge: a new proof-of-work challenge, never cached, rate-limited like the forms. */

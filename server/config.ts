@@ -54,6 +54,11 @@ export const SERVER_VARIABLES = {
     "600",
     "the rate limit's window, in seconds",
   ),
+  SPAM_BURST: variable(
+    positive("a whole number above 0").default(3),
+    "3",
+    "contact messages one client address sends within 10 minutes before more count as a burst towards holding them as likely spam; raise it when many people post from one address (an office behind one proxy)",
+  ),
   TRUST_PROXY: variable(
     flag.default(false),
     "0",

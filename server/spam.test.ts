@@ -9,7 +9,7 @@ const PERSON: ChallengeCheck = { verdict: "ok", seconds: 95 };
 const NO_JS: ChallengeCheck = { verdict: "missing" };
 const MACHINE: ChallengeCheck = { verdict: "ok", seconds: 0.8 };
 const quiet: SpamSignals = { challenge: PERSON, links: 0, shorteners: [], repeat: false, burst: false };
-const BURST = { form: "contact" } as const;
+const BURST = { form: "contact", limit: 3 } as const;
 
 /** Judges each post in turn on one store, each from its own client address unless `client` is given. */
 async function judgeAll(posts: { message: string; challenge: ChallengeCheck; client?: string }[]) {

@@ -95,8 +95,8 @@ export interface SpamSignals {
   shorteners: string[];
   /** The same message was posted before. */
   repeat: boolean;
-  /** The form's posts from this client address within the window, when over the form's burst limit. */
-  burst: false | { form: SpamForm };
+  /** Over the form's burst limit (posts per client address in the window), or not. */
+  burst: false | { form: SpamForm; limit: number };
 }
 
 export type SpamJudgement = SpamVerdict & { held: boolean };
@@ -139,11 +139,11 @@ export function score(signals: SpamSignals): SpamJudgement {
     parts.push([weights.shortener, `URL shortener (${[...new Set(signals.shorteners)].join(", ")})`]);
   if (signals.repeat) parts.push([weights.repeat, "the same message was sent before"]);
   if (signals.burst) {
-    const posts = SPAM_RULES.burst.posts[signals.burst.form];
+    const { form, limit: posts } = signals.burst;
     const minutes = SPAM_RULES.burst.windowMs / 60_000;
     parts.push([
       weights.burst,
-      `more than ${posts} ${signals.burst.form} post${posts === 1 ? "" : "s"} from one address in ${minutes} minutes`,
+      `more than ${posts} ${form} post${posts === 1 ? "" : "s"} from one address in ${minutes} minutes`,
     ]);
   }
   const total = parts.reduce((sum, [weight]) => sum + weight, 0);
@@ -151,6 +151,9 @@ export function score(signals: SpamSignals): SpamJudgement {
 }
 
 export type SpamForm = keyof typeof SPAM_RULES.burst.posts;
+
+/** How many posts per form one client address may send in the window (`SPAM_RULES.burst.posts` unless configured). */
+export type BurstLimits = Partial<Record<SpamForm, number>>;
 
 export interface SpamPost {
   /** Which form (the burst is counted per form). */
@@ -175,7 +178,11 @@ async function orElse<T>(step: Promise<T>, fallback: T): Promise<T> {
 /** Observes a post's signals (marking its message and counting its client in the store) and scores them. */
 export async function judge(
   post: SpamPost,
-  { store, now = Date.now }: { store: Pick<Store, "once" | "rateLimit">; now?: () => number },
+  {
+    store,
+    now = Date.now,
+    burst: limits = {},
+  }: { store: Pick<Store, "once" | "rateLimit">; now?: () => number; burst?: BurstLimits },
 ): Promise<SpamJudgement> {
   const links = post.message ? findLinks(post.message) : [];
   const shorteners = links.map(hostOf).filter((host) => (SHORTENER_HOSTS as readonly string[]).includes(host));
@@ -186,6 +193,7 @@ export async function judge(
     : false;
   const { posts, windowMs } = SPAM_RULES.burst;
   const key = `spam-burst ${post.form} ${post.client}`;
-  const burst = (await orElse(store.rateLimit.hit(key, posts[post.form], windowMs), 0)) > 0 && { form: post.form };
+  const limit = limits[post.form] ?? posts[post.form];
+  const burst = (await orElse(store.rateLimit.hit(key, limit, windowMs), 0)) > 0 && { form: post.form, limit };
   return score({ challenge: post.challenge, links: links.length, shorteners, repeat, burst });
 }
