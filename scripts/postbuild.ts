@@ -18,6 +18,8 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../app/pages";
 import { site } from "../app/site";
+import { buildFlags } from "../app/lib/config.server";
+import { policyFacts, PRIVACY_FACTS_FILE, privacyConfig } from "../app/lib/privacy";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { readPagePolicies, renderNginxConfig } from "../server/nginx";
 import { bundleClient } from "./client-bundle";
@@ -163,6 +165,12 @@ async function main() {
     pages.map((path) => ({ path, html: readFileSync(join(root, path, "index.html"), "utf8") })),
   );
   writeFileSync(join(root, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(searchDocuments));
+  // The facts the privacy policy was written from (the legal pages' derivation), beside build-id.json, for the
+  // server to check its own configuration against at start (server/policy-check.ts).
+  writeFileSync(
+    join(root, "..", PRIVACY_FACTS_FILE),
+    `${JSON.stringify(policyFacts(privacyConfig(site, buildFlags())), null, 2)}\n`,
+  );
 
   // 5. Precompression
   let compressed = 0;

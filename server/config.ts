@@ -17,6 +17,7 @@ import {
   type Variable,
   variable,
 } from "../app/lib/config.server";
+import { RATE_LIMIT_WINDOW_SECONDS } from "../app/content/privacy";
 
 const positive = (what: string) => z.coerce.number({ message: what }).int(what).positive(what);
 /** An address, or a name and an address ("Website <website@example.com>"). */
@@ -50,9 +51,9 @@ export const SERVER_VARIABLES = {
     "form posts per endpoint per client per window; past it 429",
   ),
   RATE_LIMIT_WINDOW_SECONDS: variable(
-    positive("a whole number of seconds above 0").default(600),
-    "600",
-    "the rate limit's window, in seconds",
+    positive("a whole number of seconds above 0").default(RATE_LIMIT_WINDOW_SECONDS),
+    String(RATE_LIMIT_WINDOW_SECONDS),
+    "the rate limit's window, in seconds (the privacy policy states the default: the server warns at start when it differs)",
   ),
   SPAM_BURST: variable(
     positive("a whole number above 0").default(3),

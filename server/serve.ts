@@ -3,9 +3,11 @@
  * check and the notifications, configured by server/config.ts. With SMTP_URL set, newsletter sign-ups
  * are confirmed by an emailed link (double opt-in), signed with NEWSLETTER_SECRET or a secret generated
  * once into the store (DATA_DIR/newsletter-secret). Everything stored goes through the store the
- * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL. The forms'
- * spam check (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret
- * generated once into the store, and a daily note tells the team about held messages (server/held.ts).
+ * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL. What is past
+ * the privacy policy's periods is removed at start and daily (server/retention.ts), and the built policy is
+ * compared with this configuration at start (server/policy-check.ts). The forms' spam check
+ * (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret generated
+ * once into the store, and a daily note tells the team about held messages (server/held.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -24,6 +26,9 @@ import { createPrivacyHandler, PRIVACY_PATH, PRIVACY_TOKEN } from "./privacy";
 import { createNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
 import { watchStore } from "./store-watch";
+import { checkPolicy } from "./policy-check";
+import { holdBuild } from "./build-hold";
+import { startRetention } from "./retention";
 import { openStore } from "./store/open";
 import type { Store } from "./store/store";
 
@@ -67,6 +72,10 @@ export async function serve(config: ServerConfig) {
     process.exit(1);
   }
   const watch = watchStore(log);
+  // The built policy against this server's configuration: a disagreement is logged, one line each.
+  checkPolicy(root, config, store.kind, log);
+  // The privacy policy's periods: swept now and daily (server/retention.ts).
+  const retention = startRetention({ store, log });
   /**
    * Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by
    * default. Each notification waits in the store's outbox until sent, so a restart resumes it.
@@ -159,6 +168,8 @@ export async function serve(config: ServerConfig) {
     PRODUCTION_LIMITS,
   );
 
+  // `npm start` does not rebuild this build in place while this server runs from it (server/build-hold.ts).
+  const releaseBuild = holdBuild(join(here, ".."));
   server.listen(port, host, () => {
     log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
     log(`Store: ${store.kind === "jsonl" ? "JSONL files in" : "PostgreSQL at"} ${store.location}`);
@@ -188,8 +199,10 @@ export async function serve(config: ServerConfig) {
       // Tries in flight end (each within its timeout); what is still unsent waits in the outbox for the next start.
       void notifier
         .stop()
+        .then(() => retention.stop())
         .then(() => store.close())
         .finally(() => {
+          releaseBuild();
           log("stopped");
           process.exit(0);
         });

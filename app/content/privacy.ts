@@ -1,9 +1,12 @@
 /**
  * The privacy words that are plain copy: the map provider, retention periods and the contact form's consent
  * and status texts. What is derived from the configuration lives in `app/lib/privacy.ts` (decision 0021).
- * Copy names the provider and the periods with the tokens `{mapProvider}`, `{messageRetentionMonths}` and
- * `{careerRetentionMonths}`, which `app/lib/tokens.ts` resolves from the values below.
+ * Copy names the provider and the periods with tokens (`{mapProvider}`, `{messageRetentionMonths}`,
+ * `{careerRetentionMonths}`, `{heldRetentionDays}` and the others `app/lib/tokens.ts` lists), resolved from
+ * the values below.
  */
+import { CONFIRMATION_HOURS } from "./newsletter";
+
 /** The map the contact page offers (docs/requirements.md#consent-and-third-parties): Google Maps, loaded only when the visitor asks. */
 export const MAP_PROVIDER = { name: "Google Maps", host: "www.google.com" };
 
@@ -16,11 +19,32 @@ export const mapCopy = {
 };
 
 /**
- * How long a message sent through the contact form is kept, in months: one rule per subject, so no message
- * falls under two (career messages, including internship applications, have their own). The privacy
- * policy's retention list and the consent box state them.
+ * How long the website's server keeps what it stores, each period running from the moment the server knows
+ * (docs/decisions/0121-retention.md): the one configuration the privacy policy's retention list, the consent
+ * box and the server's daily sweep (server/retention.ts) all read. A contact message has one rule per
+ * subject, so no message falls under two (career messages, including internship applications, have their
+ * own).
  */
-export const retentionMonths = { messages: 24, careerMessages: 12 };
+export const retention = {
+  /** A contact message, from its arrival. */
+  messages: { months: 24 },
+  /** A contact message with the subject Career, from its arrival. */
+  careerMessages: { months: 12 },
+  /** A message held back as likely spam, from its arrival (unless released: then it is a message). */
+  held: { days: 30 },
+  /** A sign-up never confirmed: its confirmation link's hours, and a day more. */
+  unconfirmedSignups: { hours: CONFIRMATION_HOURS, days: 1 },
+  /** The record that an address unsubscribed, from the unsubscription; what came before it goes at once. */
+  unsubscribeRecords: { months: 12 },
+  /** A notification (email or webhook) about a message, from its delivery; undelivered ones wait. */
+  deliveredNotifications: { days: 7 },
+};
+
+/**
+ * The rate limit's window in seconds, as the privacy policy states it (IP addresses are kept this long):
+ * the default of RATE_LIMIT_WINDOW_SECONDS (server/config.ts), which the server checks at start.
+ */
+export const RATE_LIMIT_WINDOW_SECONDS = 600;
 
 /**
  * The consent buttons, one label per choice wherever the choice is offered: the banner, the cookie
@@ -48,5 +72,5 @@ export const contactConsent = {
   before: "I agree to the",
   link: "Privacy Policy",
   after:
-    "and consent to the processing of my data to answer this message, kept up to {messageRetentionMonths} months after our last exchange ({careerRetentionMonths} months for a career message).",
+    "and consent to the processing of my data to answer this message, kept up to {messageRetentionMonths} months after it arrives ({careerRetentionMonths} months for a career message).",
 };

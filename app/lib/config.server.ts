@@ -129,10 +129,10 @@ export const BUILD_VARIABLES = {
 } satisfies Record<string, Variable>;
 
 /**
- * The build also reads whether the notification channels are set (the privacy policy names them),
- * never their values; they are the server's variables (server/config.ts), so they are documented there.
+ * The build also reads whether the notification channels and DATABASE_URL are set (the privacy policy
+ * names the channels and where submissions are stored), never their values; they are the server's variables (server/config.ts), so they are documented there.
  */
-export const BUILD_FLAGS = ["SMTP_URL", "NOTIFY_WEBHOOK_URL"] as const;
+export const BUILD_FLAGS = ["SMTP_URL", "NOTIFY_WEBHOOK_URL", "DATABASE_URL"] as const;
 
 /** The test tooling's variables (Playwright, the checkers, the benchmark). */
 export const TOOLING_VARIABLES = {
@@ -206,7 +206,7 @@ export function buildConfig(env: Environment = process.env): BuildConfig {
 }
 
 /**
- * The notification channels as the privacy policy sees them (app/content/privacy.ts): only the ones set
+ * The notification channels and DATABASE_URL as the privacy policy sees them (app/lib/privacy.ts): only the ones set
  * in the environment, even empty (set means "known"), never validated here (the server does that).
  */
 export function buildFlags(env: Environment = process.env): Partial<Record<(typeof BUILD_FLAGS)[number], string>> {

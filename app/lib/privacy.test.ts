@@ -11,6 +11,7 @@ import {
   controllerDefinitions,
   dataDestinations,
   externalHost,
+  policyFacts,
   privacyConfig,
   storageCategories,
   withDerivedBlocks,
@@ -35,7 +36,9 @@ const text = (lines: { title?: string; description?: string }[] | string[]) => J
 describe("the privacy story follows the configuration (decision 0021)", () => {
   it("by default: the site's own store, general words for notifications, the map and the image host", () => {
     const lines = dataDestinations(defaults);
-    expect(lines.join("\n")).toMatch(/Our own server: contact form messages and newsletter sign-ups are stored/);
+    expect(lines.join("\n")).toMatch(/Our own storage: contact form messages and newsletter sign-ups are stored/);
+    // The build does not know where the server stores: words true for files and for a managed database.
+    expect(lines.join("\n")).toMatch(/files on the server that runs this website, or a database we set up for it/);
     expect(lines.join("\n")).not.toMatch(/form service that receives/);
     expect(lines.join("\n")).toMatch(/when our server is set up to notify us/);
     expect(lines.join("\n")).toContain("images.unsplash.com");
@@ -47,7 +50,7 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     const lines = dataDestinations(formService).join("\n");
     expect(lines).toContain("forms.example.net");
     expect(lines).toContain("lists.example.org");
-    expect(lines).not.toMatch(/Our own server/);
+    expect(lines).not.toMatch(/Our own storage/);
     expect(externalHost("/api/contact", site.origin)).toBeUndefined();
     expect(externalHost(`${site.origin}/api/contact`, site.origin)).toBeUndefined();
   });
@@ -55,10 +58,13 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
   it("states email and webhook notifications exactly when the build knows they are set", () => {
     const both = dataDestinations(privacyConfig(site, { SMTP_URL: "smtp://x", NOTIFY_WEBHOOK_URL: "https://h" }));
     expect(both.join("\n")).toMatch(/Email notifications/);
-    expect(both.join("\n")).toMatch(/Internal notifications/);
+    expect(both.join("\n")).toMatch(/Webhook notifications/);
+    // A webhook may lead to another company's service (the README suggests Zapier or a CRM): said so.
+    expect(both.join("\n")).toMatch(/may be run by another company on our behalf/);
+    expect(both.join("\n")).not.toMatch(/our own internal systems/);
     const emailOnly = dataDestinations(privacyConfig(site, { SMTP_URL: "smtp://x" })).join("\n");
     expect(emailOnly).toMatch(/Email notifications/);
-    expect(emailOnly).not.toMatch(/Internal notifications|set up to notify/);
+    expect(emailOnly).not.toMatch(/Webhook notifications|set up to notify/);
     // Never the credentials: only whether a channel exists.
     expect(both.join("\n")).not.toContain("smtp://x");
   });
@@ -77,7 +83,27 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     }
     const both = dataDestinations(configs[2]!).join("\n");
     expect(both).toMatch(/a copy of each contact form message is emailed to our team inbox/);
-    expect(both).toMatch(/a copy of each contact form message is sent to our own internal systems/);
+    expect(both).toMatch(/a copy of each contact form message is sent through a webhook to a system we choose/);
+  });
+
+  it("says where submissions are stored as the build knows it: files, a database, or words true for both", () => {
+    const files = dataDestinations(privacyConfig(site, { DATABASE_URL: "" })).join("\n");
+    expect(files).toMatch(/stored in files on the server that runs this website/);
+    expect(files).not.toMatch(/database/);
+    const database = dataDestinations(privacyConfig(site, { DATABASE_URL: "postgres://u:secret@db.example.com/x" }));
+    expect(database.join("\n")).toMatch(/stored in the database our website's server uses/);
+    expect(database.join("\n")).not.toMatch(/files on the server|secret|db\.example\.com/);
+  });
+
+  it("writes down the facts the policy was written from, for the server to check at start", () => {
+    expect(policyFacts(privacyConfig(site, {}))).toEqual({
+      mailProvider: site.mailProvider,
+      rateLimitWindowSeconds: 600,
+      retention: expect.objectContaining({ messages: { months: 24 }, careerMessages: { months: 12 } }),
+    });
+    expect(
+      policyFacts(privacyConfig({ ...site, mailProvider: "Postmark" }, { SMTP_URL: "smtp://x", DATABASE_URL: "" })),
+    ).toMatchObject({ storage: "files", notifications: { email: true, webhook: false }, mailProvider: "Postmark" });
   });
 
   it("names the mail provider that sends the confirmation email, from the configuration, or says it in general words", () => {

@@ -6,7 +6,7 @@
  */
 import { legal, site, type LegalIdentity, type Site } from "~/site";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "~/content/hero-images";
-import { MAP_PROVIDER, consentChoices } from "~/content/privacy";
+import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, consentChoices, retention } from "~/content/privacy";
 
 /** The consent buttons' labels, the same on the banner and the cookie policy's control. */
 export const consentButtons = consentChoices;
@@ -36,6 +36,11 @@ export interface PrivacyConfig {
   contactEndpoint: string;
   newsletterEndpoint: string;
   notifications?: { email: boolean; webhook: boolean };
+  /**
+   * Where the server stores submissions, when the build knows (DATABASE_URL set or not): `files` under
+   * DATA_DIR, or a PostgreSQL `database`; `undefined`: words true for both.
+   */
+  storage?: "files" | "database";
   /** The email service the server sends mail through, by name (`site.mailProvider`); empty: unnamed. */
   mailProvider: string;
   analytics?: AnalyticsDisclosure;
@@ -53,6 +58,7 @@ export function privacyConfig(config: Site = site, env: Record<string, string | 
     contactEndpoint: config.forms.contactEndpoint,
     newsletterEndpoint: config.forms.newsletterEndpoint,
     notifications: known ? { email: Boolean(env.SMTP_URL), webhook: Boolean(env.NOTIFY_WEBHOOK_URL) } : undefined,
+    storage: "DATABASE_URL" in env ? (env.DATABASE_URL ? "database" : "files") : undefined,
     mailProvider: config.mailProvider,
     analytics: analyticsSetup(config.analytics, config.origin)?.disclosure,
     mapProvider: MAP_PROVIDER,
@@ -85,8 +91,15 @@ export function dataDestinations(config: PrivacyConfig): string[] {
   const ownNewsletter = !forms[1][1];
   const lines: string[] = [];
   if (ownStore.length > 0) {
+    const where = {
+      files: "in files on the server that runs this website",
+      database:
+        "in the database our website's server uses, which may be a database service our hosting provider runs for us",
+      either:
+        "in the website's own storage: files on the server that runs this website, or a database we set up for it, which may be a database service our hosting provider runs for us",
+    }[config.storage ?? "either"];
     lines.push(
-      `Our own server: ${ownStore.join(" and ")} are stored on the server that runs this website, under our control, and not with a third-party form service.${
+      `Our own storage: ${ownStore.join(" and ")} are stored ${where}, under our control, and not with a third-party form service.${
         ownNewsletter
           ? " A newsletter sign-up is used only to send you the newsletter: it is not forwarded to our team's inbox or to any other system."
           : ""
@@ -104,7 +117,7 @@ export function dataDestinations(config: PrivacyConfig): string[] {
   const ownContact = !forms[0][1];
   if (ownContact && !notifications) {
     lines.push(
-      `Notifications to our team: when our server is set up to notify us, it forwards a copy of each contact form message to our team by email, through ${mail}, or to our own internal systems. A copy goes nowhere else.`,
+      `Notifications to our team: when our server is set up to notify us, it forwards a copy of each contact form message to our team by email, through ${mail}, or through a webhook to a system we choose, such as a team chat, an automation service or our customer records software, which may be run by another company on our behalf. A copy goes nowhere else.`,
     );
   } else if (ownContact && notifications) {
     if (notifications.email)
@@ -113,7 +126,7 @@ export function dataDestinations(config: PrivacyConfig): string[] {
       );
     if (notifications.webhook)
       lines.push(
-        "Internal notifications: a copy of each contact form message is sent to our own internal systems (a webhook we configure), so our team sees it without delay.",
+        "Webhook notifications: a copy of each contact form message is sent through a webhook to a system we choose, such as a team chat, an automation service or our customer records software, which may be run by another company on our behalf, so our team sees it without delay.",
       );
   }
   // The confirmation email (double opt-in) goes out whenever the server can send mail.
@@ -229,4 +242,36 @@ export function withDerivedBlocks<T extends { sections: DocumentSection[] }>(
     }
   });
   return { ...document, sections };
+}
+
+/**
+ * The facts the privacy policy of a build was written from (the same derivation as its pages): the build
+ * writes them beside the site (`PRIVACY_FACTS_FILE`), and the server compares them at start with what it
+ * was started with (server/policy-check.ts), so a server never runs quietly under a policy that describes
+ * another configuration (docs/decisions/0121-retention.md).
+ */
+export interface PolicyFacts {
+  /** Where the policy says submissions are stored; absent: words true for both. */
+  storage?: "files" | "database";
+  /** The notification channels the policy names; absent: general words true either way. */
+  notifications?: { email: boolean; webhook: boolean };
+  /** The email service the policy names (MAIL_PROVIDER); empty: general words. */
+  mailProvider: string;
+  /** How long the policy says IP addresses are kept for the rate limit (RATE_LIMIT_WINDOW_SECONDS). */
+  rateLimitWindowSeconds: number;
+  /** The retention periods the policy states (app/content/privacy.ts). */
+  retention: typeof retention;
+}
+
+/** The file, beside the site's root (with build-id.json), that holds a build's `PolicyFacts`. */
+export const PRIVACY_FACTS_FILE = "privacy-facts.json";
+
+export function policyFacts(config: PrivacyConfig): PolicyFacts {
+  return {
+    ...(config.storage ? { storage: config.storage } : {}),
+    ...(config.notifications ? { notifications: config.notifications } : {}),
+    mailProvider: config.mailProvider,
+    rateLimitWindowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    retention,
+  };
 }

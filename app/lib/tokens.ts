@@ -2,13 +2,13 @@ import { site } from "../site";
 import { fillPlaceholders } from "./fill";
 import { engagementTerms } from "../content/engagement-terms";
 import { CONFIRMATION_HOURS } from "../content/newsletter";
-import { MAP_PROVIDER, retentionMonths } from "../content/privacy";
+import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "../content/privacy";
 
 /**
  * Catalogue copy writes the company name as `{brand}` so that the site configuration (docs/requirements.md#company-constants) stays the
  * only place that spells it. Commercial promises are
  * tokens too (the register, `engagement-terms.ts`, docs/decisions/0117-engagement-terms.md), and so are the few figures that code also uses (the newsletter's confirmation
- * hours, the map provider, the retention months), so that a content module never computes its text
+ * hours, the map provider, the retention periods, the rate limit's window), so that a content module never computes its text
  * (docs/decisions/0109-content-is-data.md). `fillTokens` resolves the tokens in any JSON-like value.
  */
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -20,8 +20,13 @@ const TOKENS: Record<string, string> = {
   "{country}": site.address.country,
   "{confirmationHours}": String(CONFIRMATION_HOURS),
   "{mapProvider}": MAP_PROVIDER.name,
-  "{messageRetentionMonths}": String(retentionMonths.messages),
-  "{careerRetentionMonths}": String(retentionMonths.careerMessages),
+  "{messageRetentionMonths}": String(retention.messages.months),
+  "{careerRetentionMonths}": String(retention.careerMessages.months),
+  "{heldRetentionDays}": String(retention.held.days),
+  "{unconfirmedRetentionHours}": String(retention.unconfirmedSignups.hours + retention.unconfirmedSignups.days * 24),
+  "{unsubscribeRecordMonths}": String(retention.unsubscribeRecords.months),
+  "{notificationRetentionDays}": String(retention.deliveredNotifications.days),
+  "{rateLimitMinutes}": String(RATE_LIMIT_WINDOW_SECONDS / 60),
   ...Object.fromEntries(Object.entries(engagementTerms).map(([key, term]) => [`{${key}}`, term.text])),
   // A term that opens a sentence: `{Trial}` is `{trial}` with a capital first letter.
   ...Object.fromEntries(
