@@ -11,11 +11,12 @@
  * through, while one that adds links, a shortener or a repeat does not. The honeypot is not scored: a hit
  * is dropped before this runs (server/collector.ts), since no person sees the field.
  *
- * What the signals keep: a repeat is found by the SHA-256 of the normalised message (`store.once`, which
+ * What the signals keep: a repeat is found by the SHA-256 of the normalized message (`store.once`, which
  * stores only a hash of its key) for `repeatDays`; a burst by the store's rate-limit counts for the client
  * address, for `burst.windowMs`.
  */
 import { createHash } from "node:crypto";
+import { retention } from "../app/content/privacy";
 import type { ChallengeCheck } from "./challenge";
 import { type SpamVerdict, type Store, StoreUnavailable } from "./store/store";
 
@@ -42,7 +43,7 @@ export const SPAM_RULES = {
     linksMax: 5,
     /** A link through a URL shortener (`SHORTENER_HOSTS`), which hides where it goes; added to the link's weight. */
     shortener: 3,
-    /** The same message text (normalised) was posted before, within `repeatDays`. */
+    /** The same message text (normalized) was posted before, within `repeatDays`. */
     repeat: 3,
     /** More posts to one form from one client address within `burst.windowMs` than `burst.posts` allows. */
     burst: 3,
@@ -52,8 +53,8 @@ export const SPAM_RULES = {
    * browser asks for the challenge when a form is first used, and solving takes about a second.
    */
   minSeconds: 3,
-  /** How long a message's hash is kept to find a repeat. */
-  repeatDays: 30,
+  /** How long a message's hash is kept to find a repeat: the privacy policy's period (app/content/privacy.ts). */
+  repeatDays: retention.messageHashes.days,
   /**
    * What counts as a burst from one client address: a person sends one message, perhaps a second with
    * something forgotten, and signs up to the newsletter once (a bot mailing strangers signs up many).
@@ -114,8 +115,8 @@ function hostOf(link: string): string {
   return (bare.split(/[/?#:]/)[0] ?? "").toLowerCase();
 }
 
-/** The message as compared for a repeat: Unicode-normalised, lower case, whitespace collapsed. */
-export function normaliseMessage(text: string): string {
+/** The message as compared for a repeat: Unicode-normalized, lower case, whitespace collapsed. */
+export function normalizeMessage(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
@@ -186,7 +187,7 @@ export async function judge(
 ): Promise<SpamJudgement> {
   const links = post.message ? findLinks(post.message) : [];
   const shorteners = links.map(hostOf).filter((host) => (SHORTENER_HOSTS as readonly string[]).includes(host));
-  const text = post.message ? normaliseMessage(post.message) : "";
+  const text = post.message ? normalizeMessage(post.message) : "";
   const until = new Date(now() + SPAM_RULES.repeatDays * 24 * 60 * 60 * 1000);
   const repeat = text
     ? !(await orElse(store.once(`message ${createHash("sha256").update(text).digest("hex")}`, until), true))
