@@ -38,7 +38,7 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     const lines = dataDestinations(defaults);
     expect(lines.join("\n")).toMatch(/Our own storage: contact form messages and newsletter sign-ups are stored/);
     // The build does not know where the server stores: words true for files and for a managed database.
-    expect(lines.join("\n")).toMatch(/files on the server that runs this website, or a database we set up for it/);
+    expect(lines.join("\n")).toMatch(/in files on the server that runs this website or in a database we set up for it/);
     expect(lines.join("\n")).not.toMatch(/form service that receives/);
     expect(lines.join("\n")).toMatch(/when our server is set up to notify us/);
     expect(lines.join("\n")).toContain("images.unsplash.com");
@@ -87,12 +87,16 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
   });
 
   it("says where submissions are stored as the build knows it: files, a database, or words true for both", () => {
-    const files = dataDestinations(privacyConfig(site, { DATABASE_URL: "" })).join("\n");
-    expect(files).toMatch(/stored in files on the server that runs this website/);
+    const ownStorage = (lines: string[]) => lines.find((line) => line.startsWith("Our own storage:")) ?? "";
+    const files = ownStorage(dataDestinations(privacyConfig(site, { DATABASE_URL: "" })));
+    expect(files).toMatch(/stored in files on the server that runs this website\./);
     expect(files).not.toMatch(/database/);
     const database = dataDestinations(privacyConfig(site, { DATABASE_URL: "postgres://u:secret@db.example.com/x" }));
-    expect(database.join("\n")).toMatch(/stored in the database our website's server uses/);
-    expect(database.join("\n")).not.toMatch(/files on the server|secret|db\.example\.com/);
+    expect(ownStorage(database)).toMatch(/stored in the database our website's server uses/);
+    expect(ownStorage(database)).not.toMatch(/files on the server/);
+    expect(database.join("\n")).not.toMatch(/secret|db\.example\.com/);
+    // Whoever hosts the database stores what the server stores, and the policy says so.
+    expect(database.join("\n")).toMatch(/Hosting: the companies that host our server, and our database if we use one/);
   });
 
   it("writes down the facts the policy was written from, for the server to check at start", () => {

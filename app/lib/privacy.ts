@@ -93,13 +93,12 @@ export function dataDestinations(config: PrivacyConfig): string[] {
   if (ownStore.length > 0) {
     const where = {
       files: "in files on the server that runs this website",
-      database:
-        "in the database our website's server uses, which may be a database service our hosting provider runs for us",
+      database: "in the database our website's server uses, which our hosting provider may run for us as a service",
       either:
-        "in the website's own storage: files on the server that runs this website, or a database we set up for it, which may be a database service our hosting provider runs for us",
+        "in files on the server that runs this website or in a database we set up for it, which our hosting provider may run for us as a service",
     }[config.storage ?? "either"];
     lines.push(
-      `Our own storage: ${ownStore.join(" and ")} are stored ${where}, under our control, and not with a third-party form service.${
+      `Our own storage: ${ownStore.join(" and ")} are stored ${where}. They stay under our control and are not kept by a third-party form service.${
         ownNewsletter
           ? " A newsletter sign-up is used only to send you the newsletter: it is not forwarded to our team's inbox or to any other system."
           : ""
@@ -148,7 +147,7 @@ export function dataDestinations(config: PrivacyConfig): string[] {
     );
   }
   lines.push(
-    "Hosting: the company that hosts our server processes the requests your browser makes, on our instructions and under a contract that binds it to confidentiality and security.",
+    "Hosting: the companies that host our server, and our database if we use one, process the requests your browser makes and store what our server stores, on our instructions and under a contract that binds them to confidentiality and security.",
     "Authorities: when Indian law or a valid order requires it, for example a lawful direction under the Information Technology Act, 2000, and only to the extent required.",
   );
   return lines;

@@ -122,6 +122,34 @@ describe("the PostgreSQL store", () => {
   });
 });
 
+describe("the PostgreSQL store's rate-limit memory", () => {
+  it("removes the hits of a key no longer hit once its window has passed (an injected clock)", async () => {
+    const url = await cluster.createDatabase();
+    let now = Date.UTC(2026, 10, 25, 9);
+    const store = await openPostgresStore(url, { now: () => now });
+    stores.push(store);
+    await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
+    await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const count = async () =>
+      Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM rate_limit_hits")).rows[0]?.n);
+    try {
+      expect(await count()).toBe(2);
+      // Inside the window: kept, even with the sweep due.
+      now += 30_000;
+      await store.rateLimit.hit("/api/newsletter 192.0.2.8", 5, 60_000);
+      expect(await count()).toBe(3);
+      // Past the window and the sweep's minute: another key's hit sweeps the first key's rows away.
+      now += 31_000;
+      await store.rateLimit.hit("/api/newsletter 192.0.2.9", 5, 60_000);
+      expect(await count()).toBe(2);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe("the PostgreSQL store shared by several servers", () => {
   it("migrates once when servers open the same new database together", async () => {
     const url = await cluster.createDatabase();
