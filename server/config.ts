@@ -56,9 +56,9 @@ export const SERVER_VARIABLES = {
     "the rate limit's window, in seconds (the privacy policy states the default: the server warns at start when it differs)",
   ),
   SPAM_BURST: variable(
-    positive("a whole number above 0").default(3),
-    "3",
-    "contact messages one client address sends within 10 minutes before more count as a burst towards holding them as likely spam; raise it when many people post from one address (an office behind one proxy)",
+    positive("a whole number above 0").optional(),
+    "",
+    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 1 sign-up); raise it when many people post from one address (an office behind one proxy)",
   ),
   TRUST_PROXY: variable(
     flag.default(false),

@@ -109,7 +109,10 @@ export async function serve(config: ServerConfig) {
     // Answered once the notification is in the outbox: a server killed after answering leaves it to be sent.
     onStored: (kind, record) => notifier.queue(kind, record),
     // The proof-of-work's key; likely-spam messages are held, not notified (decision 0122).
-    spam: { key: spamKey, burst: { contact: config.SPAM_BURST } },
+    spam: {
+      key: spamKey,
+      burst: config.SPAM_BURST ? { contact: config.SPAM_BURST, newsletter: config.SPAM_BURST } : {},
+    },
     // Links go to the canonical origin (SITE_ORIGIN), not to whatever Host header a request carried.
     doubleOptIn: secret
       ? {

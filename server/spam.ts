@@ -16,7 +16,7 @@
  * address, for `burst.windowMs`.
  */
 import { createHash } from "node:crypto";
-import { retention } from "../app/content/privacy";
+import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../app/content/privacy";
 import type { ChallengeCheck } from "./challenge";
 import { type SpamVerdict, type Store, StoreUnavailable } from "./store/store";
 
@@ -58,8 +58,10 @@ export const SPAM_RULES = {
   /**
    * What counts as a burst from one client address: a person sends one message, perhaps a second with
    * something forgotten, and signs up to the newsletter once (a bot mailing strangers signs up many).
+   * SPAM_BURST, when set, replaces both counts. The window is the rate limit's default, the time the
+   * privacy policy says an IP address is kept (app/content/privacy.ts).
    */
-  burst: { windowMs: 10 * 60 * 1000, posts: { contact: 3, newsletter: 1 } },
+  burst: { windowMs: RATE_LIMIT_WINDOW_SECONDS * 1000, posts: { contact: 3, newsletter: 1 } },
 } as const;
 
 /** URL shorteners: a genuine enquiry names its own site, not a redirect that hides it. Data; add to it. */
