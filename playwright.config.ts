@@ -37,7 +37,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     // Form submissions go to a throwaway folder, never ./data; the rate limit is far above what the
     // suite sends, except where a test starts its own server with the default limit.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT: "100000" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT: "100000", SPAM_BURST: "100000" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -73,7 +73,11 @@ export async function collectorLoad({
   try {
     // Durable (fsync on), as a production database: the JSONL store flushes every write too.
     if (store === "postgres") postgres = await startPostgres({ durable: true });
-    const env: Record<string, string> = { RATE_LIMIT: "1000000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    const env: Record<string, string> = {
+      RATE_LIMIT: "1000000",
+      SPAM_BURST: "1000000",
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    };
     // One after the other: the first applies the migrations, and a stale build is built only once.
     for (let index = 0; index < serverCount; index += 1) servers.push(await startServer(env));
     let acknowledged = 0;

@@ -1,15 +1,22 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openJsonlStore } from "../server/store/jsonl";
 import { openPostgresStore } from "../server/store/postgres";
+import type { HeldRecord } from "../server/store/store";
+import { freePort } from "./ports";
 import { startPostgres } from "./postgres";
 import { tsxArgs } from "./tsx";
 
 const dirs: string[] = [];
-afterEach(() => {
+const closers: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -93,5 +100,140 @@ describe("npm run inbox", () => {
     } finally {
       await database.stop();
     }
+  }, 60_000);
+});
+
+/** Runs `npm run inbox` without blocking this process (a webhook receiver here answers meanwhile). */
+function inboxAsync(env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, tsxArgs("scripts/inbox.ts", ...args), {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("exit", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** A local webhook receiver keeping each JSON body. */
+async function webhook() {
+  const bodies: { kind: string; submission: Record<string, unknown> }[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      bodies.push(JSON.parse(body) as (typeof bodies)[number]);
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, bodies };
+}
+
+const heldRecord: HeldRecord = {
+  id: "h1",
+  receivedAt: "2026-11-25T09:00:00.000Z",
+  name: "Asha Rao",
+  email: "asha@example.com",
+  subject: "project",
+  message: "Our current site is at www.example-retail.example, can you rebuild it?",
+  privacy: true,
+  verdict: { score: 5, reasons: ["no proof-of-work (no JavaScript, or a script)", "1 link"] },
+};
+
+/** Polls `check` until it holds (a delivery runs after the answer). */
+async function until(what: string, check: () => boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("npm run inbox: messages held as likely spam", () => {
+  it("--spam lists them with their reasons (--csv in two columns); the normal listing leaves them out", () => {
+    const files = { "held.jsonl": `${JSON.stringify(heldRecord)}\n` };
+    const listed = inbox(files, "--spam");
+    expect(listed.status).toBe(0);
+    expect(JSON.parse(listed.stdout)).toMatchObject({
+      id: "h1",
+      verdict: { score: 5, reasons: heldRecord.verdict.reasons },
+    });
+    const csv = inbox(files, "--spam", "--csv");
+    expect(csv.stdout).toContain('"score","reasons"');
+    expect(csv.stdout).toContain('"5","no proof-of-work (no JavaScript, or a script); 1 link"');
+    const contacts = inbox(files);
+    expect(contacts.stdout).toBe("");
+    expect(contacts.stderr).toMatch(/No contact submissions/);
+  }, 30_000);
+
+  it("--release stores one as a normal message and queues its notification, with no server running", async () => {
+    const hook = await webhook();
+    const dataDir = mkdtempSync(join(tmpdir(), "inbox-release-"));
+    dirs.push(dataDir);
+    const store = await openJsonlStore(dataDir);
+    await store.held.add(heldRecord);
+    await store.close();
+    const env = { DATA_DIR: dataDir, NOTIFY_WEBHOOK_URL: hook.url };
+    const unknown = await inboxAsync(env, "--release", "no-such-id");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/no held message has the id no-such-id/);
+    const released = await inboxAsync(env, "--release", "h1");
+    expect(released.stderr).toMatch(/released h1/);
+    expect(released.status).toBe(0);
+    expect(JSON.parse(released.stdout)).toMatchObject({ id: "h1", name: "Asha Rao" });
+    expect(JSON.parse(released.stdout)).not.toHaveProperty("verdict");
+    const reopened = await openJsonlStore(dataDir, { readOnly: true });
+    expect((await reopened.contacts.read()).records).toMatchObject([{ id: "h1", message: heldRecord.message }]);
+    expect((await reopened.held.read()).records).toEqual([]);
+    await reopened.close();
+    // Sent by the command itself here (no server to do it), in the outbox first.
+    expect(hook.bodies).toMatchObject([{ kind: "contact", submission: { id: "h1", name: "Asha Rao" } }]);
+  }, 30_000);
+
+  it("--release goes through the running JSONL server, which stores and notifies it", async () => {
+    const hook = await webhook();
+    const siteRoot = mkdtempSync(join(tmpdir(), "inbox-site-"));
+    const dataDir = mkdtempSync(join(tmpdir(), "inbox-data-"));
+    dirs.push(siteRoot, dataDir);
+    writeFileSync(join(siteRoot, "index.html"), "<!doctype html><html><body>Brightlane</body></html>");
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NOTIFY_WEBHOOK_URL: hook.url };
+    const server: ChildProcess = spawn(process.execPath, tsxArgs("server/main.ts"), {
+      env: { ...process.env, NODE_ENV: "production", SITE_ROOT: siteRoot, DATABASE_URL: "", ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    closers.push(() => server.kill("SIGKILL"));
+    let log = "";
+    server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+    await until("the server to start", () => /Site on http/.test(log), 30_000);
+    // A message with a shortened link from a script without the proof-of-work: held, answered as any other.
+    const answer = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({
+        name: "Ravi",
+        email: "ravi@example.com",
+        subject: "general",
+        message: "My portfolio: bit.ly/ravi-portfolio",
+        privacy: "yes",
+      }),
+    });
+    expect(await answer.json()).toEqual({ ok: true });
+    const listed = await inboxAsync(env, "--spam");
+    const held = JSON.parse(listed.stdout) as HeldRecord;
+    expect(held.verdict.reasons).toContain("URL shortener (bit.ly)");
+    expect(hook.bodies).toEqual([]);
+
+    const released = await inboxAsync(env, "--release", held.id);
+    expect(released.status).toBe(0);
+    await until("the released message's notification", () => hook.bodies.length > 0);
+    expect(hook.bodies).toMatchObject([{ kind: "contact", submission: { id: held.id, name: "Ravi" } }]);
+    expect(readFileSync(join(dataDir, "contact.jsonl"), "utf8")).toContain(held.id);
+    expect(log).toMatch(new RegExp(`held message ${held.id} released on request`));
   }, 60_000);
 });

@@ -4,14 +4,21 @@
 // row that cannot be read is named on stderr (file and line number), and the command then exits 1.
 // `--newsletter` lists the current subscribers with their status (confirmed, unconfirmed, single
 // opt-in); `--newsletter --all` prints every stored event (sign-ups, confirmations, unsubscriptions).
-// `--help` prints this.
+// `--spam` lists the messages held as likely spam, each with its verdict (score and reasons); `--release <id>`
+// lets one through: stored as a normal message and notified (docs/decisions/0122-spam-without-a-third-party.md).
+// A release writes the store: on the JSONL store while a server holds DATA_DIR it goes through that server
+// (scripts/through-server.ts, as `npm run privacy` does); otherwise the command opens the store itself and
+// queues the notification in the outbox, so run it with the server's environment (SMTP_URL,
+// NOTIFY_WEBHOOK_URL). `--help` prints this.
 // The collector's own fold: the rules that decide who is subscribed exist once.
 import { foldSubscribers } from "../server/newsletter";
 import { readServerConfig } from "../server/config";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { releaseHeld } from "../server/held";
 import { openStore } from "../server/store/open";
-import type { Store } from "../server/store/store";
+import type { HeldRecord, Store } from "../server/store/store";
+import { askServer, runningServer } from "./through-server";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -21,13 +28,15 @@ if (args.includes("--help")) {
       "  --csv          CSV instead of one JSON object per line",
       "  --newsletter   the current newsletter subscribers with their status",
       "  --all          with --newsletter: every stored event (sign-ups, confirmations, unsubscriptions)",
+      "  --spam         the messages held as likely spam, each with its score and reasons",
+      "  --release <id> lets a held message through: stored as a normal message and notified",
       "",
     ].join("\n"),
   );
   process.exit(0);
 }
-const kind = args.includes("--newsletter") ? "newsletter" : "contact";
-const history = kind === "contact" || args.includes("--all");
+const kind = args.includes("--newsletter") ? "newsletter" : args.includes("--spam") ? "held" : "contact";
+const history = kind !== "newsletter" || args.includes("--all");
 const config = readServerConfig();
 if (!config.DATABASE_URL && !existsSync(config.DATA_DIR)) {
   // A typo in DATA_DIR, or DATABASE_URL missing from this shell, must not look like an empty inbox.
@@ -36,6 +45,52 @@ if (!config.DATABASE_URL && !existsSync(config.DATA_DIR)) {
   );
   process.exit(1);
 }
+const fail = (message: string): never => {
+  process.stderr.write(`inbox: ${message}\n`);
+  process.exit(1);
+};
+
+/** `--release <id>`: through the running JSONL server, or by opening the store; prints the stored record. */
+async function release(id: string) {
+  const dataDir = resolve(config.DATA_DIR);
+  const pid = config.DATABASE_URL ? undefined : runningServer(dataDir);
+  if (pid !== undefined) return askServer({ dataDir, port: config.PORT, pid }, { action: "release", id }, fail);
+  const opened = await openStore(config, { log: (line) => process.stderr.write(`${line}\n`) }).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  );
+  // The site module reads the configuration the line above provided: imported only now.
+  const [{ site }, { createNotifier }] = await Promise.all([import("../app/site"), import("../server/notify")]);
+  const notifier = createNotifier({
+    outbox: opened.outbox,
+    domain: new URL(site.origin).hostname,
+    smtpUrl: config.SMTP_URL,
+    timeoutMs: config.NOTIFY_TIMEOUT_SECONDS * 1000,
+    to: config.NOTIFY_EMAIL ?? site.email,
+    from: config.SMTP_FROM,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  try {
+    if (!notifier.enabled)
+      process.stderr.write("inbox: no notification channel in this environment (SMTP_URL, NOTIFY_WEBHOOK_URL)\n");
+    const record = await releaseHeld({ store: opened, id, queue: notifier.queue });
+    return record ?? fail(`no held message has the id ${id} (npm run inbox -- --spam lists them)`);
+  } finally {
+    await notifier.stop();
+    await opened.close();
+  }
+}
+
+const releaseAt = args.indexOf("--release");
+if (releaseAt >= 0) {
+  const id = args[releaseAt + 1];
+  if (!id || id.startsWith("--")) fail("--release needs the id of a held message (npm run inbox -- --spam lists them)");
+  const record = await release(id as string);
+  process.stdout.write(`${JSON.stringify(record)}\n`);
+  process.stderr.write(`inbox: released ${id}: stored as a contact message, and its notification queued\n`);
+  process.exit(0);
+}
+
 let store: Store;
 try {
   store = await openStore(config, { readOnly: true, log: (line) => process.stderr.write(`${line}\n`) });
@@ -44,16 +99,28 @@ try {
   process.exit(1);
 }
 const { records: lines, problems } =
-  kind === "newsletter" ? await store.newsletter.read() : await store.contacts.read();
+  kind === "newsletter"
+    ? await store.newsletter.read()
+    : kind === "held"
+      ? await store.held.read()
+      : await store.contacts.read();
 await store.close();
 const where = `${store.kind === "jsonl" ? `${kind}.jsonl in ` : ""}${store.location}`;
+const label = kind === "held" ? "held (likely spam)" : kind;
 
 const records: object[] = history
   ? lines
   : [...foldSubscribers(lines as unknown as Record<string, unknown>[]).values()];
 
 if (args.includes("--csv")) {
-  const rows = records.map((record) => record as Record<string, unknown>);
+  // A held message's verdict in two columns of its own.
+  const rows = records.map((record) => {
+    const { verdict, ...rest } = record as Partial<HeldRecord>;
+    return (verdict ? { ...rest, score: verdict.score, reasons: verdict.reasons.join("; ") } : record) as Record<
+      string,
+      unknown
+    >;
+  });
   const columns = [...new Set(rows.flatMap((record) => Object.keys(record)))];
   const cell = (value: unknown) => {
     const text = value === undefined || value === null ? "" : String(value);
@@ -69,7 +136,7 @@ if (args.includes("--csv")) {
 if (records.length === 0) {
   process.stderr.write(
     history
-      ? `No ${kind} submissions in ${where}\n`
+      ? `No ${label} submissions in ${where}\n`
       : `No current newsletter subscribers in ${where} (--all shows the history)\n`,
   );
 }

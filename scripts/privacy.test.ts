@@ -58,7 +58,14 @@ describe("npm run privacy", () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1" };
     const server = spawn(process.execPath, tsxArgs("server/main.ts"), {
-      env: { ...process.env, NODE_ENV: "production", SITE_ROOT: siteRoot, RATE_LIMIT: "1000", ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SITE_ROOT: siteRoot,
+        RATE_LIMIT: "1000",
+        SPAM_BURST: "1000",
+        ...env,
+      },
       stdio: ["ignore", "ignore", "pipe"],
     });
     children.push(server);

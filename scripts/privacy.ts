@@ -5,13 +5,13 @@
 // On PostgreSQL (DATABASE_URL) the command opens the store itself. On the JSONL store (DATA_DIR) it asks
 // the running server when one holds DATA_DIR's lock (POST /internal/privacy on 127.0.0.1:PORT, with the
 // token in DATA_DIR/privacy-token), so a record the server appends meanwhile is not lost and the
-// server's memory forgets the address; with no server running, it opens the store itself.
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+// server's memory forgets the address; with no server running, it opens the store itself
+// (scripts/through-server.ts).
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { readServerConfig } from "../server/config";
-import { PRIVACY_PATH, PRIVACY_TOKEN, PRIVACY_TOKEN_HEADER } from "../server/privacy";
-import { LOCK_FILE } from "../server/store/jsonl";
 import { openStore } from "../server/store/open";
+import { askServer, runningServer } from "./through-server";
 
 const usage = "npm run privacy -- --export <email> | --erase <email>";
 const args = process.argv.slice(2);
@@ -27,49 +27,6 @@ const fail = (message: string): never => {
 };
 
 const config = readServerConfig();
-
-/** The pid of the running server holding DATA_DIR's lock, if any. */
-function runningServer(dataDir: string): number | undefined {
-  const pid = Number.parseInt(readFileSync(join(dataDir, LOCK_FILE), "utf8").trim(), 10);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : undefined;
-  }
-}
-
-async function throughServer(dataDir: string, pid: number): Promise<unknown> {
-  const tokenFile = join(dataDir, PRIVACY_TOKEN);
-  let token: string;
-  try {
-    token = readFileSync(tokenFile, "utf8").trim();
-  } catch (error) {
-    return fail(
-      `the server (pid ${pid}) holds ${dataDir}, and its token ${tokenFile} cannot be read (${(error as Error).message}): run this as the server's user.`,
-    );
-  }
-  const url = `http://127.0.0.1:${config.PORT}${PRIVACY_PATH}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", [PRIVACY_TOKEN_HEADER]: token },
-      body: JSON.stringify({ action, email }),
-    });
-  } catch (error) {
-    return fail(
-      `the server (pid ${pid}) holds ${dataDir} but does not answer on ${url} (${(error as Error).message}): set PORT as the server has it.`,
-    );
-  }
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok)
-    return fail(
-      `the server answered ${response.status} on ${url}: ${body.error ?? "no such endpoint (an older build, or another PORT)"}`,
-    );
-  return body;
-}
 
 async function directly(): Promise<unknown> {
   const store = await openStore(config, { log: (line) => process.stderr.write(`${line}\n`) }).catch((error: unknown) =>
@@ -89,7 +46,10 @@ if (config.DATABASE_URL) {
   const dataDir = resolve(config.DATA_DIR);
   if (!existsSync(dataDir))
     fail(`DATA_DIR ${dataDir} does not exist: set DATA_DIR (or DATABASE_URL) as the server has it.`);
-  const pid = existsSync(join(dataDir, LOCK_FILE)) ? runningServer(dataDir) : undefined;
-  result = pid === undefined ? await directly() : await throughServer(dataDir, pid);
+  const pid = runningServer(dataDir);
+  result =
+    pid === undefined
+      ? await directly()
+      : await askServer({ dataDir, port: config.PORT, pid }, { action, email }, fail);
 }
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -7,27 +7,41 @@
  * limits (server/form-body.ts) and checked by the same rules as the form (app/lib/forms.ts), with the
  * field named in every error; honeypot hits are answered like a success and dropped; accepted
  * submissions are stored durably through the store (server/store/store.ts) before success is answered
- * (server/form-answers.ts). A store that cannot write (a full disk, an unreachable database) gets the
+ * (server/form-answers.ts). With the spam check on (docs/decisions/0122-spam-without-a-third-party.md), GET
+ * /api/challenge issues the forms' proof-of-work (server/challenge.ts) and each post is scored
+ * (server/spam.ts): a likely-spam contact message is held (stored with its verdict, not notified), a
+ * likely-spam sign-up is neither stored nor emailed, and either is answered exactly like any other. A store that cannot write (a full disk, an unreachable database) gets the
  * visitor a 503 that keeps what they typed and names the email to write to instead, and the operator
  * one log line (server/store-watch.ts). The site handler (server/app.ts) gives every answer its security
  * headers and answers any other failure with 500.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CONTACT_FIELDS, type ContactValues, HONEYPOT, validateContact, validateNewsletter } from "../app/lib/forms";
+import {
+  CHALLENGE_API,
+  CHALLENGE_FIELD,
+  CONTACT_FIELDS,
+  type ContactValues,
+  HONEYPOT,
+  validateContact,
+  validateNewsletter,
+} from "../app/lib/forms";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
 import { formUnavailable } from "../app/content/privacy";
 import { confirmationEmail } from "../app/lib/newsletter-email";
 import { fillText } from "../app/lib/tokens";
 import { site } from "../app/site";
 import type { Handler } from "./app";
+import { issueChallenge, verifyChallenge } from "./challenge";
 import { accept, refuse } from "./form-answers";
 import { type FormRefusal, MAX_BODY_BYTES, parseForm, tooLargeContactPage } from "./form-body";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, normalizeEmail, signToken, verifyToken } from "./newsletter";
 import { clientAddress } from "./rate-limit";
+import { type BurstLimits, judge, type SpamForm, type SpamJudgement } from "./spam";
+import { sendJson } from "./respond";
 import { type StoreWatch, watchStore } from "./store-watch";
-import { type Store, StoreUnavailable } from "./store/store";
+import { confirmationEmailMark, type Store, StoreUnavailable } from "./store/store";
 import { newsletterEvent } from "./subscribers";
 
 export interface DoubleOptIn {
@@ -68,6 +82,12 @@ export interface CollectorOptions {
   onStored?: (kind: "contact", record: Record<string, unknown>) => void | Promise<void>;
   /** Off: sign-ups are single opt-in. */
   doubleOptIn?: DoubleOptIn;
+  /**
+   * The spam check: the key that signs the proof-of-work challenges (server/challenge.ts's `challengeKey`)
+   * the clock, the challenges' difficulty (default CHALLENGE_MAX_NUMBER) and the burst limits (SPAM_BURST). The server always has it on;
+   * off (tests of other behaviour), every post goes through.
+   */
+  spam?: { key: string; now?: () => number; maxNumber?: number; burst?: BurstLimits };
 }
 
 export interface CollectorRoutes {
@@ -78,8 +98,8 @@ export interface CollectorRoutes {
 export const CONTACT_THANKS = "/contact/thanks";
 export const NEWSLETTER_THANKS = "/newsletter/thanks";
 
-/** Confirmation emails one address can be sent per rate-limit window, however many sign-ups ask. */
-const CONFIRMATIONS_PER_WINDOW = 3;
+/** One confirmation email per address per day at most, however many sign-ups ask (no mail bombing). */
+const CONFIRMATION_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** The POST endpoints only (the site handler's `postHandlers`); see createCollectorRoutes. */
 export function createCollector(options: CollectorOptions): Record<string, Handler> {
@@ -97,7 +117,9 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     log = () => {},
     onStored = () => {},
     doubleOptIn,
+    spam,
   } = options;
+  const now = spam?.now ?? Date.now;
   const watch = options.watch ?? watchStore(log);
   /** What a visitor reads when their post could not be stored: try again, or write to the company's email. */
   const unavailableMessage = fillText(formUnavailable, { email: site.email });
@@ -178,6 +200,30 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     return parsed.fields;
   }
 
+  /**
+   * The spam verdict on a post to `form` (server/spam.ts), or undefined with the check off. A store that
+   * cannot mark or count lets the post be judged on the rest: storing it answers 503 if the store is down.
+   */
+  async function assess(
+    form: SpamForm,
+    fields: Record<string, string>,
+    req: IncomingMessage,
+    message?: string,
+  ): Promise<SpamJudgement | undefined> {
+    if (!spam) return undefined;
+    const challenge = await verifyChallenge(fields[CHALLENGE_FIELD], { key: spam.key, store, now });
+    return judge(
+      { form, client: clientAddress(req, trustProxy), challenge, message },
+      { store, now, burst: spam.burst },
+    );
+  }
+
+  /** GET /api/challenge: a new proof-of-work challenge, never cached, rate-limited like the forms. */
+  const challenge: Handler = async (req, res) => {
+    if (!spam || (await limited(CHALLENGE_API, "/", req, res))) return;
+    sendJson(res, 200, await issueChallenge({ key: spam.key, now, maxNumber: spam.maxNumber }));
+  };
+
   const contact: Handler = async (req, res) => {
     // Too large: without JavaScript, the contact page again with what could be read (server/form-body.ts).
     const refill = (refusal: FormRefusal) => {
@@ -197,21 +243,39 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
         form: form ? fillContactPage(form, values, error) : undefined,
       });
     }
-    const record = { id: randomUUID(), receivedAt: new Date().toISOString(), ...values, privacy: true };
+    const record = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...values, privacy: true };
+    const verdict = await assess("contact", fields, req, values.message);
+    const held = verdict?.held === true;
     const form = page("/contact");
-    const saved = await stored(() => store.contacts.add(record), req, res, {
+    // A held message is stored with its verdict and answered like any other; only the team's notification waits.
+    const write = () =>
+      held
+        ? store.held.add({ ...record, verdict: { score: verdict.score, reasons: verdict.reasons } })
+        : store.contacts.add(record);
+    const saved = await stored(write, req, res, {
       back: "/contact",
       form: (message) => (form ? fillContactPage(form, values, message) : undefined),
     });
     if (!saved) return;
-    await onStored("contact", record);
+    if (held)
+      log(`/api/contact: held ${record.id} as likely spam (score ${verdict.score}: ${verdict.reasons.join("; ")})`);
+    else await onStored("contact", record);
     return accept(req, res, CONTACT_THANKS);
   };
 
-  /** Emails the address its confirmation link, a few times per window at most (no mail bombing). */
+  /** Emails the address its confirmation link, once a day at most (no mail bombing). */
   async function sendConfirmation(optIn: DoubleOptIn, email: string) {
-    if ((await waitFor(`confirmation-email ${email}`, CONFIRMATIONS_PER_WINDOW)) > 0) {
-      log(`${NEWSLETTER_API.confirm}: confirmation email not sent again yet (limit per address)`);
+    let first = true;
+    try {
+      first = await store.once(confirmationEmailMark(email), new Date(now() + CONFIRMATION_EMAIL_EVERY_MS));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      // Not knowing whether one was sent today, send none: the visitor can sign up again later.
+      watch.failed(error);
+      first = false;
+    }
+    if (!first) {
+      log(`${NEWSLETTER_API.confirm}: confirmation email not sent again today (one per address per day)`);
       return;
     }
     const token = signToken(email, optIn.secret, { ttlMs: optIn.ttlMs ?? CONFIRMATION_TTL_MS });
@@ -235,6 +299,12 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const error = validateNewsletter(typed);
     if (error) return refuse(req, res, 400, error, { back: "/" });
     const email = normalizeEmail(typed);
+    const verdict = await assess("newsletter", fields, req);
+    if (verdict?.held) {
+      // Neither stored nor emailed (a stranger's address stays unmailed), and answered like any other.
+      log(`/api/newsletter: a likely-spam sign-up ignored (score ${verdict.score}: ${verdict.reasons.join("; ")})`);
+      return accept(req, res, done, doubleOptIn ? { confirm: true } : {});
+    }
     const current = await store.newsletter.subscriber(email);
     if (!current) {
       const event = newsletterEvent("subscribe", email, doubleOptIn ? { confirmed: false } : { optIn: "single" });
@@ -302,6 +372,6 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
       "/api/newsletter": subscribe,
       [NEWSLETTER_API.unsubscribe]: unsubscribe,
     },
-    get: { [NEWSLETTER_API.confirm]: confirm },
+    get: { [NEWSLETTER_API.confirm]: confirm, ...(spam ? { [CHALLENGE_API]: challenge } : {}) },
   };
 }

@@ -55,6 +55,11 @@ export const SERVER_VARIABLES = {
     String(RATE_LIMIT_WINDOW_SECONDS),
     "the rate limit's window, in seconds (the privacy policy states the default: the server warns at start when it differs)",
   ),
+  SPAM_BURST: variable(
+    positive("a whole number above 0").optional(),
+    "",
+    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 1 sign-up); raise it when many people post from one address (an office behind one proxy)",
+  ),
   TRUST_PROXY: variable(
     flag.default(false),
     "0",
@@ -85,6 +90,11 @@ export const SERVER_VARIABLES = {
     z.string().min(32, "at least 32 characters").optional(),
     "",
     "signs the newsletter's confirmation links; unset: a secret generated once into `DATA_DIR/newsletter-secret`",
+  ),
+  CHALLENGE_SECRET: variable(
+    z.string().min(32, "at least 32 characters").optional(),
+    "",
+    "signs the forms' proof-of-work challenges (`GET /api/challenge`); unset: a secret generated once into the store (`DATA_DIR/challenge-secret`), shared by every server on it",
   ),
 } satisfies Record<string, Variable>;
 

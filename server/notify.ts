@@ -21,8 +21,11 @@ import { CONTACT_SUBJECTS } from "../app/lib/forms";
 import { JsonlOutbox, MemoryLines } from "./store/jsonl-outbox";
 import type { Channel, OutboxItem, Store } from "./store/store";
 
-/** What is sent on: contact messages (newsletter sign-ups are used only to send the newsletter). */
-export type SubmissionKind = "contact";
+/**
+ * What is sent on: contact messages (newsletter sign-ups are used only to send the newsletter), and the
+ * daily note of messages held as likely spam (server/spam-digest.ts).
+ */
+export type SubmissionKind = "contact" | "spam-digest";
 export type Submission = Record<string, unknown>;
 export type { Channel };
 
@@ -140,6 +143,14 @@ const subjectLabel = (value: unknown) =>
 
 /** The email for one submission: a readable text body, replies going to the visitor. */
 export function emailFor(kind: SubmissionKind, submission: Submission) {
+  if (kind === "spam-digest") {
+    const count = Number(submission.held);
+    return {
+      subject: `${count} message${count === 1 ? "" : "s"} held as likely spam`,
+      text: `${String(submission.text)}\n`,
+      replyTo: undefined,
+    };
+  }
   const lines = [
     ["Name", submission.name],
     ["Email", submission.email],

@@ -9,11 +9,15 @@
  * (X-Forwarded-For, Forwarded, X-Real-IP: a request relayed by nginx on the same host), and presents the
  * token stored in DATA_DIR/privacy-token (mode 0600, readable by the server's user only). Anything else
  * gets a plain 404, as if there were no such address.
+ *
+ * The same endpoint and token serve the other operator command that writes a JSONL store while its server
+ * runs: `npm run inbox -- --release <id>` posts `{ "action": "release", "id": … }` to let a held message
+ * through (docs/decisions/0122-spam-without-a-third-party.md), stored and notified by this process.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendJson, sendText } from "./respond";
-import type { Store } from "./store/store";
+import type { ContactRecord, Store } from "./store/store";
 
 export const PRIVACY_PATH = "/internal/privacy";
 /** The secret's name: `DATA_DIR/privacy-token` on the JSONL store. */
@@ -46,15 +50,17 @@ async function readBody(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** The handler; `token` is the store's privacy token. */
+/** The handler; `token` is the store's privacy token, `release` lets a held message through (server/held.ts). */
 export function createPrivacyHandler({
   store,
   token,
   log,
+  release,
 }: {
   store: Store;
   token: string;
   log: (line: string) => void;
+  release?: (id: string) => Promise<ContactRecord | undefined>;
 }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     if (!isLocalRequest(req) || !sameToken(req.headers[PRIVACY_TOKEN_HEADER], token)) {
@@ -63,15 +69,28 @@ export function createPrivacyHandler({
       return;
     }
     const text = await readBody(req);
-    let request: { action?: unknown; email?: unknown } = {};
+    let request: { action?: unknown; email?: unknown; id?: unknown } = {};
     try {
       request = JSON.parse(text ?? "") as typeof request;
     } catch {
       request = {};
     }
-    const { action, email } = request;
+    const { action, email, id } = request;
+    if (action === "release" && release && typeof id === "string" && id) {
+      try {
+        const record = await release(id);
+        if (record) log(`held message ${id} released on request: stored and notified`);
+        if (record) sendJson(res, 200, record);
+        else sendJson(res, 404, { error: `no held message has the id ${id}` });
+      } catch (error) {
+        sendJson(res, 503, { error: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
     if ((action !== "export" && action !== "erase") || typeof email !== "string" || !email.includes("@")) {
-      sendJson(res, 400, { error: 'expected {"action": "export" | "erase", "email": "an address"}' });
+      sendJson(res, 400, {
+        error: 'expected {"action": "export" | "erase", "email": "an address"} or {"action": "release", "id": "…"}',
+      });
       return;
     }
     try {

@@ -5,7 +5,9 @@
  * once into the store (DATA_DIR/newsletter-secret). Everything stored goes through the store the
  * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL. What is past
  * the privacy policy's periods is removed at start and daily (server/retention.ts), and the built policy is
- * compared with this configuration at start (server/policy-check.ts).
+ * compared with this configuration at start (server/policy-check.ts). The forms' spam check
+ * (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret generated
+ * once into the store, and a daily note tells the team about held messages (server/held.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -14,7 +16,9 @@ import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
 import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
 import { site } from "../app/site";
+import { challengeKey } from "./challenge";
 import { createCollectorRoutes } from "./collector";
+import { releaseHeld, SPAM_DIGEST_EVERY_MS, spamDigest } from "./held";
 import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
 import { newsletterSecret } from "./newsletter";
@@ -87,6 +91,13 @@ export async function serve(config: ServerConfig) {
     log,
   });
   const secret = notifier.canEmail ? await newsletterSecret(store, config.NEWSLETTER_SECRET) : undefined;
+  let spamKey: string;
+  try {
+    spamKey = await challengeKey(store, config.CHALLENGE_SECRET);
+  } catch (error) {
+    log(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const collector = createCollectorRoutes({
     store,
     watch,
@@ -97,6 +108,11 @@ export async function serve(config: ServerConfig) {
     log,
     // Answered once the notification is in the outbox: a server killed after answering leaves it to be sent.
     onStored: (kind, record) => notifier.queue(kind, record),
+    // The proof-of-work's key; likely-spam messages are held, not notified (decision 0122).
+    spam: {
+      key: spamKey,
+      burst: config.SPAM_BURST ? { contact: config.SPAM_BURST, newsletter: config.SPAM_BURST } : {},
+    },
     // Links go to the canonical origin (SITE_ORIGIN), not to whatever Host header a request carried.
     doubleOptIn: secret
       ? {
@@ -113,8 +129,26 @@ export async function serve(config: ServerConfig) {
    */
   const privacyHandlers: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> =
     store.kind === "jsonl"
-      ? { [PRIVACY_PATH]: createPrivacyHandler({ store, token: await store.secret(PRIVACY_TOKEN), log }) }
+      ? {
+          [PRIVACY_PATH]: createPrivacyHandler({
+            store,
+            token: await store.secret(PRIVACY_TOKEN),
+            log,
+            // `npm run inbox -- --release <id>`: stored and notified here, where the outbox is delivered.
+            release: (id) => releaseHeld({ store, id, queue: notifier.queue }),
+          }),
+        }
       : {};
+
+  /** The daily note about held messages: looked for at start and every hour; one server on the store sends it. */
+  const digest = () =>
+    void spamDigest({ store, queue: notifier.queue }).then(
+      ({ sent, held }) => sent && log(`spam: the daily note about ${held} held message(s) queued`),
+      (error: unknown) =>
+        log(`spam: the daily note could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  const digestTimer = setInterval(digest, SPAM_DIGEST_EVERY_MS);
+  digestTimer.unref();
 
   /** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
   function renderPage(pathname: string, query: URLSearchParams) {
@@ -153,6 +187,7 @@ export async function serve(config: ServerConfig) {
   // Notifications a stopped or killed run left in the outbox go out now; the SMTP check says in one line
   // whether email will work, without delaying the start.
   void notifier.resume();
+  digest();
   void notifier.verify().then((line) => line && log(line));
 
   /**
@@ -162,6 +197,7 @@ export async function serve(config: ServerConfig) {
    */
   function shutdown(signal: string) {
     log(`${signal}: no new requests; finishing those in flight, then exiting`);
+    clearInterval(digestTimer);
     server.close(() => {
       // Tries in flight end (each within its timeout); what is still unsent waits in the outbox for the next start.
       void notifier

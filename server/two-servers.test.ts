@@ -200,7 +200,11 @@ describe("two servers on one PostgreSQL database", () => {
     onTestFinished,
   }) => {
     const hook = await webhook(onTestFinished);
-    const { a, b, store } = await twoServers(onTestFinished, { NOTIFY_WEBHOOK_URL: hook.url, RATE_LIMIT: "100000" });
+    const { a, b, store } = await twoServers(onTestFinished, {
+      NOTIFY_WEBHOOK_URL: hook.url,
+      RATE_LIMIT: "100000",
+      SPAM_BURST: "100000",
+    });
     const acknowledged: number[] = [];
     const statuses: number[] = [];
     await pool(200, 20, async (n) => {
@@ -240,6 +244,7 @@ describe("two servers on one PostgreSQL database", () => {
       const { url, a, b, store } = await twoServers(onTestFinished, {
         NOTIFY_WEBHOOK_URL: hook.url,
         RATE_LIMIT: "100000",
+        SPAM_BURST: "100000",
         NOTIFY_TIMEOUT_SECONDS: "2",
       });
       const acknowledged: number[] = [];

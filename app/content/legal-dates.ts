@@ -10,8 +10,8 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3703f73baa6c3e60" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "acc8262b47a47327" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "ae4c075cf7ea3774" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "8d0182b98e83bb6d" },
-  "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3c532573b8379516" },
+  "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },
 };

@@ -2,7 +2,7 @@
  * The privacy words that are plain copy: the map provider, retention periods and the contact form's consent
  * and status texts. What is derived from the configuration lives in `app/lib/privacy.ts` (decision 0021).
  * Copy names the provider and the periods with tokens (`{mapProvider}`, `{messageRetentionMonths}`,
- * `{careerRetentionMonths}`, `{heldRetentionDays}` and the others `app/lib/tokens.ts` lists), resolved from
+ * `{careerRetentionMonths}`, `{heldRetentionDays}`, `{messageHashDays}` and the others `app/lib/tokens.ts` lists), resolved from
  * the values below.
  */
 import { CONFIRMATION_HOURS } from "./newsletter";
@@ -38,6 +38,11 @@ export const retention = {
   unsubscribeRecords: { months: 12 },
   /** A notification (email or webhook) about a message, from its delivery; undelivered ones wait. */
   deliveredNotifications: { days: 7 },
+  /**
+   * The one-way hash of a message's text that the spam check keeps to recognize the same text sent again
+   * (server/spam.ts), from its arrival: a single-use mark that ends then.
+   */
+  messageHashes: { days: 30 },
 };
 
 /**

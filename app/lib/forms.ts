@@ -18,6 +18,16 @@ export const isContactSubject = (value: string | null | undefined): value is Con
 /** The honeypot field (the form-service convention): people never see it, bots fill it. */
 export const HONEYPOT = "_gotcha";
 
+/**
+ * The proof-of-work check (docs/decisions/0122-spam-without-a-third-party.md): a form gets a challenge from
+ * `CHALLENGE_API` (ALTCHA's format: `{ algorithm, challenge, maxnumber, salt, signature }`), the browser solves
+ * it, and the form posts the solution in `CHALLENGE_FIELD` (base64 of the JSON
+ * `{ algorithm, challenge, number, salt, signature }`). Each challenge is accepted once: fetch a new one for
+ * every post, a retry included.
+ */
+export const CHALLENGE_API = "/api/challenge";
+export const CHALLENGE_FIELD = "altcha";
+
 /** Length bounds the collector adds to the browser's checks (docs/requirements.md#contact-form). */
 export const LIMITS = { message: 5000, field: 200 } as const;
 

@@ -28,6 +28,7 @@ const TOKENS: Record<string, string> = {
   "{unconfirmedRetentionHours}": String(retention.unconfirmedSignups.hours + retention.unconfirmedSignups.days * 24),
   "{unsubscribeRecordMonths}": String(retention.unsubscribeRecords.months),
   "{notificationRetentionDays}": String(retention.deliveredNotifications.days),
+  "{messageHashDays}": String(retention.messageHashes.days),
   "{rateLimitMinutes}": String(RATE_LIMIT_WINDOW_SECONDS / 60),
   ...Object.fromEntries(Object.entries(engagementTerms).map(([key, term]) => [`{${key}}`, term.text])),
   // A term that opens a sentence: `{Trial}` is `{trial}` with a capital first letter.

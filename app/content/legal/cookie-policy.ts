@@ -23,6 +23,7 @@ const document: LegalDocument = {
       title: "How we use them",
       paragraphs: [
         "The site itself sets no cookies. The few choices it remembers are kept in your browser's local storage, each under its own key, and each is listed under Essential below. None of them is sent to our server, and none identifies you.",
+        "The forms' spam check stores nothing in your browser either: when you first use a form, your browser solves a small puzzle from our server, a proof of work that takes about a second, and the answer is sent with the form and nowhere else. No third-party service takes part, and you never have to pick out pictures.",
         "Some pages also load content from other services, which receive your IP address and browser details when your browser requests it. The Privacy Policy lists each of them, with when it loads, in its section on where your data goes.",
       ],
     },
