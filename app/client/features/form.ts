@@ -10,7 +10,11 @@
  * endpoint's reason. A form with a `data-form-message="confirm"` template (the newsletter's) shows it
  * instead of success when the endpoint says a confirmation email went out: the address is not
  * subscribed until it is confirmed. `data-track` names the analytics event of an accepted submission.
+ *
+ * The form's proof of work (app/client/features/challenge.ts) is started with it: its answer is a hidden
+ * field of the form by the time a submit reaches this code, so `submitInPlace` posts it.
  */
+import type { Feature } from "../features";
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
@@ -21,6 +25,7 @@ export function init(form: HTMLElement): void {
   const status = form.querySelector<HTMLElement>("[data-form-status]");
   const label = button?.textContent ?? "";
   preselectSubject(form);
+  void import("./challenge").then((challenge: Feature) => challenge.init(form));
 
   const show = (kind: "success" | "error", reason = "", message: "success" | "error" | "confirm" = kind) => {
     const template =
