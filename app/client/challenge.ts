@@ -1,8 +1,8 @@
 /**
  * The forms' invisible proof of work (docs/behaviours.md#forms, docs/decisions/0123-our-own-challenge-solver.md).
- * Started by the form feature (app/client/features/form.ts: the contact and newsletter forms) and, for the
- * plain unsubscribe form, as its own feature (`data-feature="challenge"`), so its code arrives with a
- * form's first focus, pointer or touch and never with the page.
+ * Started by the form feature (app/client/features/form.ts) for the contact, newsletter and unsubscribe
+ * forms, so its code arrives with a form's first focus, pointer or touch and never with the page; it is
+ * not a feature of its own, so the boot module's list of features does not grow.
  *
  * On the form's first focus or input it asks the site for a challenge (`CHALLENGE_API`), solves it in a
  * worker loaded as a file from the site (app/client/workers/challenge.ts; on the main thread, in batches
@@ -14,8 +14,8 @@
  * nothing goes anywhere but the site; a form posting to another host (a form service) is left alone.
  */
 import { CHALLENGE_API, CHALLENGE_FIELD } from "~/lib/forms";
-import { type Challenge, solve } from "../solve-challenge";
-import workerUrl from "../workers/challenge.ts?worker&url";
+import { type Challenge, solve } from "./solve-challenge";
+import workerUrl from "./workers/challenge.ts?worker&url";
 
 /** The longest a submit waits for a challenge still being solved. */
 export const SUBMIT_WAIT_MS = 3000;
