@@ -9,7 +9,7 @@
  */
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, parse, relative } from "node:path";
-import { build, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { siteDefines } from "../app/lib/config.server";
 import { BOOT_SOURCE } from "../app/lib/client-entry";
 
@@ -47,6 +47,41 @@ function viteAssetUrls(assets: string): Plugin {
   };
 }
 
+/**
+ * `import url from "./worker.ts?worker&url"` (Vite's syntax, which the dev server serves as it is): the
+ * worker is bundled on its own into assets/ as `<name>-worker-<hash>.js`, and the import is its URL. A
+ * worker is then a file from the site's origin, allowed by the pages' `script-src 'self'` (no blob: or
+ * inline worker), and never part of what a page loads before use (docs/decisions/0123-our-own-challenge-solver.md).
+ */
+function workerUrls(assets: string, options: BuildOptions): Plugin {
+  return {
+    name: "worker-urls",
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /\?worker&url$/ }, (args) => ({
+        path: join(args.resolveDir, args.path.replace(/\?worker&url$/, "")),
+        namespace: "worker-url",
+      }));
+      esbuild.onLoad({ filter: /.*/, namespace: "worker-url" }, async (args) => {
+        const worker = await build({
+          ...options,
+          entryPoints: [args.path],
+          splitting: false,
+          outdir: assets,
+          entryNames: "[name]-worker-[hash]",
+          metafile: true,
+        });
+        const [file, output] = Object.entries(worker.metafile.outputs)[0] ?? [];
+        if (!file || !output) throw new Error(`${args.path}: the worker was not bundled`);
+        return {
+          contents: `export default ${JSON.stringify(`/assets/${basename(file)}`)}`,
+          loader: "js",
+          watchFiles: Object.keys(output.inputs),
+        };
+      });
+    },
+  };
+}
+
 /** Beside build/client (not served): each per-page feature's bundled file, by feature name. */
 export const CLIENT_FEATURES_FILE = "client-features.json";
 
@@ -55,26 +90,30 @@ export async function bundleClient(root: string): Promise<{ boot: string }> {
   const assets = join(root, "assets");
   // Vite's JavaScript exists for hydration, which no page does.
   for (const file of readdirSync(assets)) if (file.endsWith(".js")) rmSync(join(assets, file));
-  const result = await build({
-    entryPoints: { boot: BOOT_SOURCE.slice(1) },
+  // What the page's modules and the workers are bundled with.
+  const common: BuildOptions = {
     bundle: true,
-    splitting: true,
     format: "esm",
     platform: "browser",
     target: ["chrome111", "firefox115", "safari16.4"],
     minify: true,
     legalComments: "none",
+    jsx: "automatic",
+    alias: { "~": "./app" },
+    define: defines(),
+    logLevel: "warning",
+  };
+  const result = await build({
+    ...common,
+    entryPoints: { boot: BOOT_SOURCE.slice(1) },
+    splitting: true,
     outdir: assets,
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
     publicPath: "/assets",
-    jsx: "automatic",
-    alias: { "~": "./app" },
-    define: defines(),
     metafile: true,
-    logLevel: "warning",
-    plugins: [viteAssetUrls(assets)],
+    plugins: [viteAssetUrls(assets), workerUrls(assets, common)],
   });
   const url = (file: string) => `/${relative(root, file).split("\\").join("/")}`;
   const outputs = Object.entries(result.metafile.outputs);

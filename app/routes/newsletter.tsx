@@ -47,12 +47,14 @@ export default function NewsletterPage({ loaderData: page }: Route.ComponentProp
  * A plain form, with and without JavaScript: the collector answers with the unsubscribed page, or with
  * this page again, the error in the (empty here) status region and the address kept
  * (server/collector.ts). Its outcome is a page of its own, so submitting it in place would gain nothing.
+ * Its only code is the forms' proof of work (app/client/challenge.ts): it is marked `data-feature="form"`,
+ * and it has no message templates, so the form feature leaves its submission to the browser.
  */
 function UnsubscribeForm() {
   return (
     <Section name="unsubscribe">
       <div className={`${cardClasses} max-w-xl sm:p-8`}>
-        <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5">
+        <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5" data-feature="form">
           <EmailField id="unsubscribe-email" label="Your email address" />
           <div>
             <button type="submit" className={buttonClasses("solid", "lg")}>

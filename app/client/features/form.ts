@@ -1,7 +1,8 @@
 /**
  * A form that submits in place (docs/behaviours.md, "Forms"): the contact form and the footer's
- * newsletter form carry `data-feature="form"`, so this code arrives on the first focus or pointer in
- * the form, and a submit sent before it is running is held and replayed (app/client/features.ts).
+ * newsletter form (and the unsubscribe form, for its proof of work only) carry `data-feature="form"`, so
+ * this code arrives on the first focus or pointer in the form, and a submit sent before it is running is
+ * held and replayed (app/client/features.ts).
  * Without JavaScript the browser posts the form itself and the collector answers with a page.
  *
  * Everything shown comes from the form's own markup: the pending label of its submit button
@@ -10,7 +11,12 @@
  * endpoint's reason. A form with a `data-form-message="confirm"` template (the newsletter's) shows it
  * instead of success when the endpoint says a confirmation email went out: the address is not
  * subscribed until it is confirmed. `data-track` names the analytics event of an accepted submission.
+ *
+ * The form's proof of work (app/client/challenge.ts) is started with it: its answer is a hidden field of
+ * the form by the time a submit reaches this code, so `submitInPlace` posts it. A form without messages
+ * (the unsubscribe form, whose answer is a page of its own) gets only that, and the browser posts it.
  */
+import type { Feature } from "../features";
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
@@ -21,6 +27,8 @@ export function init(form: HTMLElement): void {
   const status = form.querySelector<HTMLElement>("[data-form-status]");
   const label = button?.textContent ?? "";
   preselectSubject(form);
+  void import("../challenge").then((challenge: Feature) => challenge.init(form));
+  if (!form.querySelector("template[data-form-message]")) return;
 
   const show = (kind: "success" | "error", reason = "", message: "success" | "error" | "confirm" = kind) => {
     const template =
