@@ -69,6 +69,17 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     expect(both.join("\n")).not.toContain("smtp://x");
   });
 
+  it("names who delivers newsletter issues, and says when sign-ups are taken without a confirmation email", () => {
+    const withEmail = dataDestinations(privacyConfig({ ...site, mailProvider: "Postmark" }, { SMTP_URL: "smtp://x" }));
+    expect(withEmail.join("\n")).toMatch(/Newsletter issues: .*through Postmark, the email service we use/);
+    expect(withEmail.join("\n")).toMatch(/confirm a newsletter sign-up/);
+    expect(withEmail.join("\n")).not.toMatch(/without a link to confirm/);
+    // No SMTP_URL: the server stores sign-ups as single opt-in (server/collector.ts), and the policy says so.
+    const noEmail = dataDestinations(privacyConfig(site, { NOTIFY_WEBHOOK_URL: "https://h" })).join("\n");
+    expect(noEmail).toMatch(/taken as entered, without a link to confirm it/);
+    expect(noEmail).not.toMatch(/confirm a newsletter sign-up is sent/);
+  });
+
   it("never says a newsletter sign-up is forwarded; contact messages alone go to the team", () => {
     const configs = [
       defaults,

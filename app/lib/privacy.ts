@@ -136,6 +136,17 @@ export function dataDestinations(config: PrivacyConfig): string[] {
       }the email that asks you to confirm a newsletter sign-up is sent to your address through ${mail}, which receives the address and the email only to deliver it.`,
     );
   }
+  // Without email the server takes sign-ups as single opt-in (server/collector.ts): say so.
+  if (ownNewsletter && notifications && !notifications.email) {
+    lines.push(
+      "Sign-ups without a confirmation email: our server is set up to send no email, so a newsletter sign-up is taken as entered, without a link to confirm it.",
+    );
+  }
+  if (ownNewsletter) {
+    lines.push(
+      `Newsletter issues: each issue is sent to the subscribed addresses through ${mail}, which receives your address and the issue only to deliver it.`,
+    );
+  }
   lines.push(
     `${config.mapProvider.name}: the contact page shows a map only when you select Show map (or at once if you accepted optional content). Until then, nothing is requested from ${config.mapProvider.host}; once the map loads, ${config.mapProvider.name} receives your IP address and browser details and may set its own cookies.`,
     `Photographs: several pages show stock photographs served by ${config.imageHosts.join(" and ")}, which receives your IP address and browser details when your browser requests them.`,
