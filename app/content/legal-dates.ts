@@ -10,7 +10,7 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "1d77476e187f246d" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3c150ce41d7f0201" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "ae4c075cf7ea3774" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "8d0182b98e83bb6d" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },

@@ -149,7 +149,7 @@ export function dataDestinations(config: PrivacyConfig): string[] {
   }
   lines.push(
     `${config.mapProvider.name}: the contact page shows a map only when you select Show map (or at once if you accepted optional content). Until then, nothing is requested from ${config.mapProvider.host}; once the map loads, ${config.mapProvider.name} receives your IP address and browser details and may set its own cookies.`,
-    `Photographs: several pages show stock photographs served by ${config.imageHosts.join(" and ")}, which receives your IP address and browser details when your browser requests them.`,
+    `Photographs: several pages show stock photographs served by ${config.imageHosts.join(" and ")}, which receives your IP address and browser details when your browser requests them. The photographs are part of those pages, not optional content, so they load without asking; for visitors in the European Union this rests on our legitimate interest in illustrating our pages.`,
   );
   if (config.analytics) {
     const { name, host, stores } = config.analytics;
