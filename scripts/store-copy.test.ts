@@ -70,6 +70,15 @@ async function fill(store: Store) {
     },
   ];
   for (const event of events) await store.newsletter.add(event);
+  for (const n of [1, 2])
+    await store.held.add({
+      id: `held-${n}`,
+      receivedAt: new Date(Date.UTC(2026, 10, 25, 10, n)).toISOString(),
+      name: `Maybe ${n}`,
+      email: `maybe${n}@example.com`,
+      message: `Cheap links ${n}: https://bit.ly/x`,
+      verdict: { score: 7, reasons: ["link", "shortener"] },
+    });
   await store.outbox.queue({ id: "n1.email", channel: "email", payload: { type: "notification", kind: "contact" } });
   await store.outbox.queue({
     id: "n1.webhook",
@@ -85,6 +94,7 @@ async function fill(store: Store) {
 async function contents(store: Store) {
   return {
     contacts: await store.contacts.read(),
+    held: await store.held.read(),
     newsletter: await store.newsletter.read(),
     outbox: (await store.outbox.pending()).map(({ id, channel, payload }) => ({ id, channel, payload })),
     ada: await store.newsletter.subscriber("ada@example.com"),
@@ -103,6 +113,7 @@ describe("copying a store (npm run store:copy)", () => {
     const counts = await copyStore(source, database);
     expect(counts).toMatchObject({
       contacts: { copied: 12, present: 0 },
+      held: { copied: 2, present: 0, released: 0 },
       newsletter: { copied: 3, present: 0 },
       outbox: { copied: 2, present: 0 },
       secrets: { copied: 1 },
@@ -127,8 +138,12 @@ describe("copying a store (npm run store:copy)", () => {
     // The source sends a notification that the first copy brought: the next copy settles it in the target,
     // so a restore from the target would not send it again.
     await source.outbox.sent("n1.email");
+    // A held message found genuine in the source since: released in the target too, not held twice over.
+    await source.held.release("held-1");
     const again = await copyStore(source, target);
-    expect(again.contacts).toEqual({ copied: 1, present: 12 });
+    expect(again.contacts).toEqual({ copied: 2, present: 12 });
+    expect(again.held).toEqual({ copied: 0, present: 1, released: 1 });
+    expect((await target.held.read()).records.map((record) => record.id)).toEqual(["held-2"]);
     expect(again.newsletter).toEqual({ copied: 0, present: 3 });
     expect(again.outbox).toEqual({ copied: 0, present: 1, settled: 1 });
     expect((await target.outbox.pending()).map((item) => item.id)).toEqual(["n1.webhook"]);

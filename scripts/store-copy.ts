@@ -1,20 +1,25 @@
 // `npm run store:copy -- --from <dir|postgres://…> --to <dir|postgres://…> [--merge]`: copies one store
 // into another through the Store interface (server/store/store.ts), so it is the backup and the restore
 // of both stores and the move from DATA_DIR's files to PostgreSQL (docs/decisions/0114-postgresql-store.md).
-// Every contact message and newsletter event in order, every notification not yet sent, and the secrets.
+// Every contact message, every message held as likely spam and every newsletter event in order, every
+// notification not yet sent, and the secrets. The single-use marks are not copied: they end within hours
+// or days, and a restored store only forgets which challenges and repeats it has already seen.
 // Ids are kept, so running it again copies only what is new. A target that holds anything the source does
 // not (another site's data, or a different secret) is refused unless --merge.
 import { parseArgs } from "node:util";
+import { CHALLENGE_SECRET_NAME } from "../server/challenge";
 import { SECRET_FILE } from "../server/newsletter";
 import { openJsonlStore } from "../server/store/jsonl";
 import { describeLocation, openPostgresStore } from "../server/store/postgres";
 import { type ReadProblem, type Store, StoreUnavailable } from "../server/store/store";
 
 /** The secrets a store keeps, copied by name. */
-export const SECRET_NAMES: readonly string[] = [SECRET_FILE];
+export const SECRET_NAMES: readonly string[] = [SECRET_FILE, CHALLENGE_SECRET_NAME];
 
 export interface CopyCounts {
   contacts: { copied: number; present: number };
+  /** `released`: held in an earlier copy, released in the source since, so released in the target too. */
+  held: { copied: number; present: number; released: number };
   newsletter: { copied: number; present: number };
   /** `settled`: items an earlier copy brought that the source has sent since, marked sent in the target. */
   outbox: { copied: number; present: number; settled: number };
@@ -43,29 +48,35 @@ export function openStoreAt(target: string, { readOnly = false, log = (line: str
  * secret, unless `merge`. Copying again into the same target (a refreshed backup) adds what is new.
  */
 export async function copyStore(from: Store, to: Store, { merge = false } = {}): Promise<CopyCounts> {
-  const [contacts, newsletter, outbox] = await Promise.all([
+  const [contacts, held, newsletter, outbox] = await Promise.all([
     from.contacts.read(),
+    from.held.read(),
     from.newsletter.read(),
     from.outbox.pending(),
   ]);
-  const [theirContacts, theirEvents, theirOutbox] = await Promise.all([
+  const [theirContacts, theirHeld, theirEvents, theirOutbox] = await Promise.all([
     to.contacts.read(),
+    to.held.read(),
     to.newsletter.read(),
     to.outbox.pending(),
   ]);
+  const contactIds = new Set(contacts.records.map((record) => record.id));
   const present = {
     contacts: new Set(theirContacts.records.map((record) => record.id)),
+    held: new Set(theirHeld.records.map((record) => record.id)),
     newsletter: new Set(theirEvents.records.map((record) => record.id)),
     outbox: new Set(theirOutbox.map((item) => item.id)),
   };
   if (!merge) {
     const ours = {
-      contacts: new Set(contacts.records.map((record) => record.id)),
+      contacts: contactIds,
+      // A message the target holds and the source has released since is the source's too.
+      held: new Set([...held.records.map((record) => record.id), ...contactIds]),
       newsletter: new Set(newsletter.records.map((record) => record.id)),
     };
     // The outbox is left out: an item the target still holds but the source no longer does was sent
     // since an earlier copy (a refreshed backup), and is settled below.
-    const foreign = (["contacts", "newsletter"] as const)
+    const foreign = (["contacts", "held", "newsletter"] as const)
       .map((kind) => [kind, [...present[kind]].filter((id) => !ours[kind].has(id)).length] as const)
       .filter(([, count]) => count > 0);
     if (foreign.length > 0) {
@@ -86,10 +97,11 @@ export async function copyStore(from: Store, to: Store, { merge = false } = {}):
 
   const counts: CopyCounts = {
     contacts: { copied: 0, present: 0 },
+    held: { copied: 0, present: 0, released: 0 },
     newsletter: { copied: 0, present: 0 },
     outbox: { copied: 0, present: 0, settled: 0 },
     secrets: { copied: 0, present: 0, missing: 0 },
-    problems: [...contacts.problems, ...newsletter.problems],
+    problems: [...contacts.problems, ...held.problems, ...newsletter.problems],
   };
   // One at a time, oldest first: the target keeps the source's order.
   for (const record of contacts.records) {
@@ -98,6 +110,19 @@ export async function copyStore(from: Store, to: Store, { merge = false } = {}):
       await to.contacts.add(record);
       counts.contacts.copied += 1;
     }
+  }
+  // Held messages are leads too (a genuine one may be released later): copied like the others.
+  for (const record of held.records) {
+    if (present.held.has(record.id)) counts.held.present += 1;
+    else if (!present.contacts.has(record.id)) {
+      await to.held.add(record);
+      counts.held.copied += 1;
+    }
+  }
+  for (const id of present.held) {
+    if (!contactIds.has(id)) continue;
+    await to.held.release(id);
+    counts.held.released += 1;
   }
   for (const event of newsletter.records) {
     if (present.newsletter.has(event.id)) counts.newsletter.present += 1;
@@ -163,9 +188,11 @@ async function main() {
     try {
       const counts = await copyStore(from, to, { merge: values.merge });
       console.log(`Copied ${from.location} into ${to.location}:`);
-      for (const kind of ["contacts", "newsletter", "outbox"] as const) {
+      for (const kind of ["contacts", "held", "newsletter", "outbox"] as const) {
         console.log(`  ${kind}: ${counts[kind].copied} copied, ${counts[kind].present} already there`);
       }
+      if (counts.held.released > 0)
+        console.log(`  held: ${counts.held.released} released in the source since, released here too`);
       if (counts.outbox.settled > 0)
         console.log(`  outbox: ${counts.outbox.settled} sent by the source since, marked sent`);
       console.log(
