@@ -12,6 +12,6 @@ import type { LegalId } from "./legal/ids";
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
   "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "715208f887a7c091" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "e2c43a98fdd7d676" },
-  "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "8d0182b98e83bb6d" },
+  "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3c532573b8379516" },
 };

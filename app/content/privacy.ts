@@ -4,12 +4,13 @@
  * Copy names the provider and the periods with the tokens `{mapProvider}`, `{messageRetentionMonths}` and
  * `{careerRetentionMonths}`, which `app/lib/tokens.ts` resolves from the values below.
  */
+import { CTA } from "./cta";
 /** The map the contact page offers (docs/requirements.md#consent-and-third-parties): Google Maps, loaded only when the visitor asks. */
 export const MAP_PROVIDER = { name: "Google Maps", host: "www.google.com" };
 
 /** The contact page's map controls and what loading the map shares (docs/requirements.md#consent-and-third-parties). */
 export const mapCopy = {
-  show: "Show map",
+  show: CTA.showMap,
   open: "Open the map in a new tab",
   notice:
     "The map comes from {mapProvider}. Nothing is requested from it until you select Show map; then {mapProvider} receives your IP address and may set cookies.",
@@ -27,7 +28,7 @@ export const retentionMonths = { messages: 24, careerMessages: 12 };
  * policy's control and the policy's own words (the tokens `{acceptLabel}`, `{declineLabel}`,
  * `{forgetLabel}`). "Accept All" is the banner's label in docs/requirements.md#consent-and-third-parties.
  */
-export const consentChoices = { accepted: "Accept All", declined: "Decline Optional", forget: "Ask Me Again" };
+export const consentChoices = { accepted: CTA.acceptAll, declined: CTA.declineOptional, forget: CTA.askAgain };
 
 /** What the contact form says after a submission, with the decided reply time. */
 export const contactFormStatus = {

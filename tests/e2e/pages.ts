@@ -42,7 +42,7 @@ export function expectedPages(): ExpectedPage[] {
       const listed = fromPageTable(path);
       if (listed) return listed;
       if (path === "/")
-        return { path, title: site.homeTitle, heading: "Innovative Software Solutions for the Digital Age" };
+        return { path, title: site.homeTitle, heading: "Innovative software solutions for the digital age" };
       if (path === "/services")
         return {
           path,
