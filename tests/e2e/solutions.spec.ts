@@ -84,10 +84,7 @@ test.describe("solution detail pages", () => {
       );
       const section = (name: string) => page.locator(`[data-section="${name}"]`);
       await expect(section("hero").getByRole("heading", { level: 1 })).toHaveText(solution.title);
-      await expect(section("hero").getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
+      await expect(section("hero").getByRole("link", { name: CTA.consultation })).toHaveAttribute("href", "/contact");
       const headings: [string, string][] = [
         ["overview", solution.overviewTitle],
         ["help", solution.helpTitle],
