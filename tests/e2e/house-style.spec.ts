@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { builtPagePaths } from "./pages";
+import { builtPagePaths, decodeEntities } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { CTA } from "../../app/content/cta";
 import { placeholderPages } from "../../app/content/placeholders";
@@ -16,18 +16,9 @@ import { pages } from "../../app/pages";
 // is caught here, as the promise lint catches promises.
 const root = join(process.cwd(), "build", "client");
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;|&#160;/g, " ");
-
 /** An element's visible lines: icons and screen-reader-only notes left out, one line per inner element. */
 const lines = (html: string) =>
-  decode(
+  decodeEntities(
     html
       .replace(/<svg[\s\S]*?<\/svg>/g, "")
       .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "")
