@@ -4,18 +4,11 @@
  * real HTTP over 127.0.0.1 through raw sockets that keep writing after the server has answered, with
  * a declared length and with chunked encoding, through fetch, and without JavaScript.
  */
-import { openJsonlStore } from "./store/jsonl";
-import type { Store } from "./store/store";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import { type AddressInfo, connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../app/lib/forms";
-import { createApp, createSiteServer } from "./app";
-import { createCollector } from "./collector";
 import { MAX_BODY_BYTES } from "./form-body";
+import { type CollectorSite, startCollectorSite } from "./test-fixtures";
 
 const TWO_MB = 2 * 1024 * 1024;
 /** What the server still reads of a refused body: small here, so that a test of the bounds is quick. */
@@ -30,35 +23,21 @@ const CONTACT_PAGE = [
   '<div data-form-status="" aria-live="polite"></div></form></body></html>',
 ].join("");
 
-let parent: string;
-let server: Server;
+let site: CollectorSite;
 let port: number;
 let base: string;
-let store: Store;
 
 beforeAll(async () => {
-  parent = mkdtempSync(join(tmpdir(), "form-body-"));
-  const root = join(parent, "site");
-  mkdirSync(root);
-  writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
-  store = await openJsonlStore(join(parent, "data"));
-  const postHandlers = createCollector({
-    store,
-    rateLimit: 10_000,
-    page: (path) => (path === "/contact" ? CONTACT_PAGE : undefined),
+  site = await startCollectorSite({
+    prefix: "form-body-",
+    files: { "index.html": "<h1>Home</h1>" },
+    collector: { rateLimit: 10_000, page: (path) => (path === "/contact" ? CONTACT_PAGE : undefined) },
+    limits: { discard: DISCARD },
   });
-  server = createSiteServer(createApp({ root, postHandlers }), { discard: DISCARD });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
+  ({ port, base } = site);
 });
 
-afterAll(async () => {
-  await store.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(parent, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 interface Outcome {
   /** Everything the server sent, as text. */

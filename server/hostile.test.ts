@@ -5,16 +5,11 @@
  * file from outside the site root) or cut off, and the server must keep serving everyone else.
  * The server's limits are the production mechanism with short values (server/app.ts createSiteServer).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import { type AddressInfo, connect } from "node:net";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, createSiteServer } from "./app";
-import { createCollector } from "./collector";
-import { openJsonlStore } from "./store/jsonl";
-import type { Store } from "./store/store";
+import { type CollectorSite, startCollectorSite } from "./test-fixtures";
 
 const SECRET = `TOP-SECRET-${Math.random().toString(36).slice(2)}`;
 const LIMITS = {
@@ -25,41 +20,29 @@ const LIMITS = {
   connectionsCheckingInterval: 100,
 };
 
-let parent: string;
-let server: Server;
+let site: CollectorSite;
 let port: number;
 let base: string;
-let store: Store;
 
 beforeAll(async () => {
+  site = await startCollectorSite({
+    prefix: "hostile-",
+    files: {
+      "index.html": "<h1>Home</h1>",
+      "404.html": "<h1>Page Not Found</h1>",
+      "assets/entry-abc123.js": "console.log(1)",
+      "assets/removed-def456.js": "console.log(2)",
+    },
+    collector: { rateLimit: 1000 },
+    limits: LIMITS,
+  });
+  ({ port, base } = site);
   // The site root is parent/site; the secret sits next to it, where a traversal would find it.
-  parent = mkdtempSync(join(tmpdir(), "hostile-"));
-  const root = join(parent, "site");
-  const write = (path: string, body: string) => {
-    mkdirSync(join(root, path, ".."), { recursive: true });
-    writeFileSync(join(root, path), body);
-  };
-  write("index.html", "<h1>Home</h1>");
-  write("404.html", "<h1>Page Not Found</h1>");
-  write("assets/entry-abc123.js", "console.log(1)");
-  write("assets/removed-def456.js", "console.log(2)");
-  writeFileSync(join(parent, "secret.txt"), SECRET);
-  writeFileSync(join(parent, "secret.txt.html"), SECRET);
-  const dataDir = join(parent, "data");
-  store = await openJsonlStore(dataDir);
-  const postHandlers = createCollector({ store, rateLimit: 1000 });
-  server = createSiteServer(createApp({ root, postHandlers }), LIMITS);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
+  writeFileSync(join(site.parent, "secret.txt"), SECRET);
+  writeFileSync(join(site.parent, "secret.txt.html"), SECRET);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await store.close();
-  rmSync(parent, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 interface RawResponse {
   /** 0 when the connection was closed without an answer. */
@@ -174,7 +157,7 @@ describe("hostile input: paths", () => {
 
 describe("a build changed under the running server", () => {
   it("a file removed after start closes that one response and the server keeps serving", async () => {
-    rmSync(join(parent, "site", "assets", "removed-def456.js"));
+    rmSync(join(site.parent, "site", "assets", "removed-def456.js"));
     const res = await send(requestFor("GET", "/assets/removed-def456.js"));
     expect(res.text).not.toContain("console.log(2)");
     await expectStillServing();

@@ -1,8 +1,16 @@
 /**
  * Fixtures the server's tests share (test code only: nothing in the server imports this).
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { createApp, createSiteServer, type ServerLimits } from "./app";
+import { createCollector, type CollectorOptions } from "./collector";
+import { openJsonlStore } from "./store/jsonl";
+import type { Store } from "./store/store";
 
 /**
  * The prerendered contact form, reduced to what the no-JavaScript answers fill in: the collector's
@@ -40,4 +48,59 @@ export async function smtpSink(cleanup: (close: () => Promise<void>) => void) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, messages };
+}
+
+/** A running production server with the collector, from `startCollectorSite`. */
+export interface CollectorSite {
+  /** The temporary folder holding the site root (`site/`) and the store (`data/`). */
+  parent: string;
+  store: Store;
+  server: Server;
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  /** Closes the connections, the server and the store, and removes the folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * The production server (`createSiteServer`) on a free loopback port, serving a site root made of `files`
+ * (path to body) in a new temporary folder, with the collector on a JSONL store beside it. `collector`
+ * is the collector's options but the store; `limits` the server's.
+ */
+export async function startCollectorSite({
+  prefix,
+  files,
+  collector,
+  limits,
+}: {
+  prefix: string;
+  files: Record<string, string>;
+  collector: Omit<CollectorOptions, "store">;
+  limits?: ServerLimits;
+}): Promise<CollectorSite> {
+  const parent = mkdtempSync(join(tmpdir(), prefix));
+  const root = join(parent, "site");
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+  }
+  const store = await openJsonlStore(join(parent, "data"));
+  const postHandlers = createCollector({ ...collector, store });
+  const server = createSiteServer(createApp({ root, postHandlers }), limits);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    parent,
+    store,
+    server,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,6 +4,7 @@
  */
 import type { IconPoint } from "./company";
 import type { CallToActionCopy, IconKey, Step } from "./types";
+import { CTA } from "./cta";
 
 export const aboutPage = {
   path: "/about",
@@ -144,8 +145,8 @@ export const aboutPage = {
     description:
       "Tell us about your project or the team you need. You will hear back {replyTime} with questions and a proposed next step.",
     actions: [
-      { label: "Get Started Today", href: "/contact#quote" },
-      { label: "Schedule a Consultation", href: "/contact" },
+      { label: CTA.aboutGetStarted, href: "/contact#quote" },
+      { label: CTA.aboutConsultation, href: "/contact" },
     ],
   } satisfies CallToActionCopy,
 };
@@ -234,8 +235,8 @@ export const missionPage = {
     title: "Share the mission with us",
     description: "Bring us a problem worth solving, or look through the services we offer to see where we can help.",
     actions: [
-      { label: "Start a Conversation", href: "/contact" },
-      { label: "Explore Our Services", href: "/services" },
+      { label: CTA.startProject, href: "/contact" },
+      { label: CTA.services, href: "/services" },
     ],
   } satisfies CallToActionCopy,
 };

@@ -4,6 +4,7 @@
  */
 import type { IconPoint } from "./company";
 import type { CallToActionCopy, Department, Step } from "./types";
+import { CTA } from "./cta";
 
 export const departmentFilters: { value: Department | "all"; label: string }[] = [
   { value: "all", label: "All" },
@@ -82,9 +83,9 @@ export const careersPage = {
   cta: {
     title: "Ready to join the network?",
     description: "Tell us about your skills and the work you want to do. We reply to every application {replyTime}.",
-    actions: [{ label: "Submit Contractor Application", href: "/contact?subject=career" }],
+    actions: [{ label: CTA.applyAsContractor, href: "/contact?subject=career" }],
     /** Added when the company has a LinkedIn page (site.social). */
-    linkedinLabel: "Connect on LinkedIn",
+    linkedinLabel: CTA.connectOnLinkedIn,
   },
 };
 
@@ -164,6 +165,6 @@ export const internshipsPage = {
   cta: {
     title: "Apply for the next intake",
     description: "Send us the contact form with the subject Career and tell us what you want to learn.",
-    actions: [{ label: "Apply for an Internship", href: "/contact?subject=career" }],
+    actions: [{ label: CTA.applyForInternship, href: "/contact?subject=career" }],
   } satisfies CallToActionCopy,
 };

@@ -16,40 +16,40 @@ export interface Stat {
   description: string;
 }
 
-/** "Our Development Process": four numbered steps, 01–04. */
+/** "Our development process": four numbered steps, 01–04. */
 export const developmentProcess = {
   eyebrow: "How we work",
-  title: "Our Development Process",
+  title: "Our development process",
   description:
     "Four stages, each ending in something you can see and approve, so there are no surprises between the first workshop and the launch.",
   steps: [
     {
-      title: "Discovery & Planning",
+      title: "Discovery & planning",
       description:
         "Workshops with your stakeholders turn goals into a scoped backlog, an architecture sketch and a delivery plan with milestones.",
     },
     {
-      title: "Development & Design",
+      title: "Development & design",
       description:
         "Designers and engineers work in 2-week sprints, demoing working software at the end of each one so you steer as it grows.",
     },
     {
-      title: "Testing & Quality Assurance",
+      title: "Testing & quality assurance",
       description:
         "Automated tests run on every change, with manual exploratory, accessibility and performance checks before each release.",
     },
     {
-      title: "Deployment & Support",
+      title: "Deployment & support",
       description:
         "We automate the release, monitor the system in production and stay on hand for fixes, improvements and the next phase.",
     },
   ] satisfies Step[],
 };
 
-/** "Technologies We Master": six tiles. */
+/** "Technologies we master": six tiles. */
 export const technologyTiles = {
   eyebrow: "Technology",
-  title: "Technologies We Master",
+  title: "Technologies we master",
   description: "Proven tools chosen for the job, not for fashion, and engineers who know them in depth.",
   tiles: [
     {
@@ -68,12 +68,12 @@ export const technologyTiles = {
       icon: "cloud",
     },
     {
-      title: "Mobile Development",
+      title: "Mobile development",
       description: "Native iOS and Android or cross-platform Flutter and React Native apps from one team.",
       icon: "smartphone",
     },
     {
-      title: "AI & Machine Learning",
+      title: "AI & machine learning",
       description: "From proof of concept to production: language models, prediction and automation with guardrails.",
       icon: "brain-circuit",
     },
@@ -85,10 +85,10 @@ export const technologyTiles = {
   ] satisfies IconPoint[],
 };
 
-/** "Why Choose Our Services": eight points. */
+/** "Why choose our services": eight points. */
 export const whyChoose = {
   eyebrow: "Why {brand}",
-  title: "Why Choose Our Services",
+  title: "Why choose our services",
   description: "What you can count on from the first call to long after delivery.",
   points: [
     "Specialists matched to the work: engineers, designers, researchers or marketers",
@@ -102,7 +102,7 @@ export const whyChoose = {
   ],
 };
 
-/** "Client Satisfaction": the four trust stats (docs/requirements.md#home, #services-page). */
+/** "Client satisfaction": the four trust stats (docs/requirements.md#home, #services-page). */
 export const trustStats = {
   eyebrow: "Client satisfaction",
   title: "Partners businesses rely on",
@@ -182,22 +182,22 @@ export const coreValues = {
   ] satisfies IconPoint[],
 };
 
-/** "How We Serve Your Business" (home page). */
+/** "How we serve your business" (home page). */
 export const serveWays = {
-  title: "How We Serve Your Business",
+  title: "How we serve your business",
   items: [
     {
-      title: "Strategic Consulting",
+      title: "Strategic consulting",
       description: "Roadmaps, architecture reviews and technology choices grounded in your business goals.",
       icon: "compass",
     },
     {
-      title: "Expert Development",
+      title: "Expert development",
       description: "Cross-functional teams that design, build and ship web, mobile, cloud and AI products.",
       icon: "code",
     },
     {
-      title: "Ongoing Support",
+      title: "Ongoing support",
       description: "Monitoring, maintenance and improvements under clear service levels.",
       icon: "life-buoy",
     },

@@ -1,4 +1,5 @@
 /** Copy of the contact page (docs/requirements.md#contact-page) and the confirmation pages of the two forms (docs/requirements.md#contact-form, #newsletter). */
+import { CTA } from "./cta";
 export const contactPage = {
   eyebrow: "Contact",
   title: "Contact Us",
@@ -34,13 +35,13 @@ export const confirmationPages = [
     path: "/contact/thanks",
     title: "Message sent",
     description: "Thank you for writing to us. Your message has reached our team, and we reply {replyTime}.",
-    back: { label: "Back to the home page", href: "/" },
+    back: { label: CTA.home, href: "/" },
   },
   {
     path: "/newsletter/thanks",
     title: "You are subscribed",
     description:
       "Thank you for subscribing. Our engineering notes arrive once a month, and every issue has a link to unsubscribe.",
-    back: { label: "Back to the home page", href: "/" },
+    back: { label: CTA.home, href: "/" },
   },
 ];

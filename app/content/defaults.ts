@@ -3,6 +3,7 @@
  * eyebrow, title, description or a hero image is shown with these instead; pages never check for missing text.
  */
 import type { Service, Solution } from "./types";
+import { CTA } from "./cta";
 
 /**
  * Section headings and intros every service page falls back to. Like the catalogue entries, they may
@@ -61,5 +62,5 @@ export const solutionSectionDefaults = {
   ctaTitle: "Tell us what you are building",
   ctaDescription:
     "Book a free consultation. We will review your goals and constraints and suggest a practical first step.",
-  ctaText: "Book a Consultation",
+  ctaText: CTA.startProject,
 } satisfies Partial<Solution>;

@@ -1,9 +1,10 @@
 import type { CallToActionCopy, IconKey, Link, LinkCard } from "./types";
+import { CTA } from "./cta";
 
 /** Home page copy (docs/requirements.md#home). */
 export const homeHero = {
   eyebrow: "Software development & IT consulting",
-  headline: "Innovative Software Solutions for the Digital Age",
+  headline: "Innovative software solutions for the digital age",
   subline:
     "We help businesses transform with modern technology and expert IT consulting: from the first workshop to software your customers rely on every day.",
   highlights: [
@@ -12,8 +13,8 @@ export const homeHero = {
     { label: "Quality Focused Approach", icon: "shield-check" },
     { label: "Client Centered Solutions", icon: "handshake" },
   ] satisfies { label: string; icon: IconKey }[],
-  primary: { label: "Get a Quote", href: "/contact" } satisfies Link,
-  secondary: { label: "Our Services", href: "/services" } satisfies Link,
+  primary: { label: CTA.quote, href: "/contact" } satisfies Link,
+  secondary: { label: CTA.services, href: "/services" } satisfies Link,
   /** Icons circling the illustration on large screens. */
   orbit: ["code", "cloud", "brain-circuit", "smartphone", "database", "shield-check"] satisfies IconKey[],
 };
@@ -26,7 +27,7 @@ export const homeServices = {
     "Start with the service you need today. Every one of them can grow into a longer partnership with the same team.",
 };
 
-/** "How We Serve Your Business" intro; the three ways are `serveWays` in company.ts. */
+/** "How we serve your business" intro; the three ways are `serveWays` in company.ts. */
 export const homeServe = {
   eyebrow: "Engagement",
   description: "Advice when you are deciding, engineers when you are building, and support once it is live.",
@@ -65,7 +66,7 @@ export const homeIndustries = {
       href: "/solutions/edtech",
     },
     {
-      title: "Real Estate",
+      title: "Real estate",
       description: "Listing portals, property management and tenant apps that connect agents, owners and residents.",
       icon: "house",
       href: "/solutions/real-estate",
@@ -85,7 +86,7 @@ export const homeContact = {
   description:
     "A free consultation with a senior member of our team: we listen, ask the hard questions early, and send you a plan with {estimate}.",
   actions: [
-    { label: "Request a Consultation", href: "/contact" },
-    { label: "Contact Us", href: "/contact" },
+    { label: CTA.consultation, href: "/contact" },
+    { label: CTA.contactUs, href: "/contact" },
   ],
 } satisfies CallToActionCopy;

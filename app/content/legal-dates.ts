@@ -12,6 +12,6 @@ import type { LegalId } from "./legal/ids";
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
   "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3c150ce41d7f0201" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "ae4c075cf7ea3774" },
-  "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "8d0182b98e83bb6d" },
+  "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },
 };

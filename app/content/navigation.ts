@@ -6,6 +6,7 @@
  */
 import type { Link, MegaMenu, NavItem } from "./types";
 import { NEWSLETTER_PATHS } from "./newsletter";
+import { CTA } from "./cta";
 
 export const primaryLinks: NavItem[] = [
   { label: "Home", href: "/" },
@@ -183,7 +184,7 @@ export const contactMenu: { label: string; items: NavItem[] } = {
   ],
 };
 
-export const quoteLink: Link = { label: "Get a Quote", href: "/contact#quote" };
+export const quoteLink: Link = { label: CTA.quote, href: "/contact#quote" };
 
 /** Footer link lists (docs/requirements.md#header-menus-and-footer). */
 export const footerLists: { title: string; links: Link[] }[] = [

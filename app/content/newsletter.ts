@@ -4,6 +4,7 @@
  * written by `app/lib/newsletter-email.ts`.
  * Every page here is prerendered and marked noindex, so the sitemap leaves it out.
  */
+import { CTA } from "./cta";
 
 /** How long a confirmation link works; the server signs its tokens with this expiry. */
 export const CONFIRMATION_HOURS = 72;
@@ -36,8 +37,8 @@ export interface NewsletterPage {
 /** Added after the error when the unsubscribe form, posted without JavaScript, is refused. */
 export const unsubscribeRefused = "Nothing was changed; check the address and send it again.";
 
-const SIGN_UP_AGAIN = { label: "Sign up again", href: "#newsletter-email" };
-const HOME = { label: "Back to the home page", href: "/" };
+const SIGN_UP_AGAIN = { label: CTA.signUpAgain, href: "#newsletter-email" };
+const HOME = { label: CTA.home, href: "/" };
 
 export const newsletterPages: NewsletterPage[] = [
   {

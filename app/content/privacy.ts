@@ -5,6 +5,7 @@
  * `{careerRetentionMonths}`, `{heldRetentionDays}`, `{messageHashDays}` and the others `app/lib/tokens.ts` lists), resolved from
  * the values below.
  */
+import { CTA } from "./cta";
 import { CONFIRMATION_HOURS } from "./newsletter";
 
 /** The map the contact page offers (docs/requirements.md#consent-and-third-parties): Google Maps, loaded only when the visitor asks. */
@@ -12,7 +13,7 @@ export const MAP_PROVIDER = { name: "Google Maps", host: "www.google.com" };
 
 /** The contact page's map controls and what loading the map shares (docs/requirements.md#consent-and-third-parties). */
 export const mapCopy = {
-  show: "Show map",
+  show: CTA.showMap,
   open: "Open the map in a new tab",
   notice:
     "The map comes from {mapProvider}. Nothing is requested from it until you select Show map; then {mapProvider} receives your IP address and may set cookies.",
@@ -56,7 +57,7 @@ export const RATE_LIMIT_WINDOW_SECONDS = 600;
  * policy's control and the policy's own words (the tokens `{acceptLabel}`, `{declineLabel}`,
  * `{forgetLabel}`). "Accept All" is the banner's label in docs/requirements.md#consent-and-third-parties.
  */
-export const consentChoices = { accepted: "Accept All", declined: "Decline Optional", forget: "Ask Me Again" };
+export const consentChoices = { accepted: CTA.acceptAll, declined: CTA.declineOptional, forget: CTA.askAgain };
 
 /** What the contact form says after a submission, with the decided reply time. */
 export const contactFormStatus = {

@@ -1,4 +1,5 @@
 import type { CallToActionCopy, Link } from "./types";
+import { CTA } from "./cta";
 /**
  * Copy of the /services page (docs/requirements.md#services-page). The service count is filled in by the loader from the catalogue,
  * so nothing here states the catalogue's size; how long discovery takes and who gets 24/7 support are
@@ -12,9 +13,9 @@ export const servicesPage = {
     title: "Everything you need to build, run and grow your software",
     description:
       "From a discovery workshop to production support on the plan that fits: pick one service, or let one team carry your product from idea to scale.",
-    primary: "Discuss Your Project",
+    primary: CTA.startProject,
     /** /portfolio is a placeholder: the label says so rather than promising work to see. */
-    secondary: "Portfolio (Coming Soon)",
+    secondary: CTA.portfolioComingSoon,
   },
   grid: {
     eyebrow: "What we do",
@@ -27,8 +28,8 @@ export const servicesPage = {
     description:
       "Describe the problem you are solving, and we will recommend where to start and send, for a first step, {estimate}.",
     actions: [
-      { label: "Get a Free Consultation", href: "/contact" },
-      { label: "Portfolio (Coming Soon)", href: "/portfolio" },
+      { label: CTA.consultation, href: "/contact" },
+      { label: CTA.portfolioComingSoon, href: "/portfolio" },
     ],
   } satisfies CallToActionCopy,
   /**
@@ -38,5 +39,5 @@ export const servicesPage = {
   hireNote:
     "Hire Us opens our agency profile on a freelance marketplace: a contract made there follows that marketplace's terms for payment and disputes. To contract with us directly, under our own written agreement, ask for a quote.",
   /** The closing action of every service page, under the service's own heading and sentence. */
-  detailAction: { label: "Book Your Free Consultation", href: "/contact" } satisfies Link,
+  detailAction: { label: CTA.consultation, href: "/contact" } satisfies Link,
 };

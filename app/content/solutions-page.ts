@@ -4,6 +4,7 @@
  */
 import type { CallToActionCopy, Step } from "./types";
 import type { IconPoint } from "./company";
+import { CTA } from "./cta";
 
 export const solutionsPage = {
   path: "/solutions",
@@ -76,10 +77,10 @@ export const solutionsPage = {
   cta: {
     title: "Let us look at your industry's problem together",
     description:
-      "Book a consultation to discuss your goals, or ask for a demo of the kind of platform we build for your field.",
+      "Book a consultation to discuss your goals, or tell us about the platform you want to build for your field.",
     actions: [
-      { label: "Schedule a Consultation", href: "/contact" },
-      { label: "Request a Demo", href: "/contact" },
+      { label: CTA.consultation, href: "/contact" },
+      { label: CTA.startProject, href: "/contact" },
     ],
   } satisfies CallToActionCopy,
 };

@@ -4,6 +4,7 @@
  */
 import type { IconPoint } from "./company";
 import type { CallToActionCopy, IconKey, Technology } from "./types";
+import { CTA } from "./cta";
 
 /** The four fixed badges under every technology hero. */
 export const technologyBadges: { label: string; icon: IconKey }[] = [
@@ -16,18 +17,18 @@ export const technologyBadges: { label: string; icon: IconKey }[] = [
 /** The closing three points of every technology page. */
 export const technologyPromises: IconPoint[] = [
   {
-    title: "Free Consultation",
+    title: "Free consultation",
     description: "A 30-minute call with a senior engineer to scope the role, the stack and the team you need.",
     icon: "message-square",
   },
   {
-    title: "Custom Quote",
+    title: "Custom quote",
     description:
       "A written proposal with the profiles, their rates and a start date, with no obligation. Developers are {dedicatedBilling}, with {dedicatedNotice}.",
     icon: "clipboard",
   },
   {
-    title: "Quick Start",
+    title: "Quick start",
     description:
       "Profiles to interview {shortlistTime}, and {trial} once you choose: {trialTerms}. If the fit is wrong, we replace the developer {replacementCost}: {replacementTerms}.",
     icon: "rocket",
@@ -40,8 +41,8 @@ export const technologyCtas = {
     description:
       "Tell us what you are building and the skills you are missing. We will suggest a team shape, the profiles that fit it and their hourly rates.",
     actions: [
-      { label: "Schedule a Consultation", href: "/contact?subject=project" },
-      { label: "View Portfolio", href: "/portfolio" },
+      { label: CTA.consultation, href: "/contact?subject=project" },
+      { label: CTA.viewPortfolio, href: "/portfolio" },
     ],
   } satisfies CallToActionCopy,
   closing: {
@@ -80,7 +81,7 @@ export const technologiesIndex = {
     title: "Need more than one stack?",
     description:
       "Most teams we build mix front-end, back-end and cloud skills. Tell us what you run and we will propose the team.",
-    actions: [{ label: "Schedule a Consultation", href: "/contact?subject=project" }],
+    actions: [{ label: CTA.consultation, href: "/contact?subject=project" }],
   } satisfies CallToActionCopy,
   path: "/technologies",
   title: "Technologies",

@@ -20,7 +20,7 @@ export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
     where: /./,
     text: /\bfree(?:, no-obligation)? (?:initial |first |30-minute |scoping )?(?:consultation|call|review|conversation|session|first look|look|first review)\b/i,
     reason:
-      "The free first conversation is the register's freeConsultation term; calls to action name it in their own words (the specification's labels say “Free Consultation”).",
+      "The free first conversation is the register's freeConsultation term; calls to action name it with one label, “Schedule a Free Consultation” (app/content/cta.ts, decision 0124).",
   },
   {
     phrase: /^free$/i,

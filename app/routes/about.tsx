@@ -11,6 +11,7 @@ import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";
+import { CTA } from "~/content/cta";
 
 export function loader() {
   const page = pageCopy.about;
@@ -36,7 +37,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           description={page.hero.description}
           actions={
             <ButtonLink to="/contact#quote" size="lg" arrow>
-              Get Started Today
+              {CTA.aboutGetStarted}
             </ButtonLink>
           }
         />
@@ -105,7 +106,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Checklist items={page.culture.reasons} />
           <div className="mt-8">
             <ButtonLink to="/careers" variant="outline">
-              See Careers
+              {CTA.careers}
             </ButtonLink>
           </div>
         </div>

@@ -14,6 +14,7 @@ import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
 import { jobPostingLd } from "~/lib/structured-data";
 import { site } from "~/site";
+import { CTA } from "~/content/cta";
 
 export function loader() {
   const page = pageCopy.careers;
@@ -45,13 +46,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           actions={
             <>
               <ButtonLink to="/contact?subject=career" size="lg" arrow>
-                Apply as Contractor
+                {CTA.applyAsContractor}
               </ButtonLink>
               <a
                 href="#jobs"
+                data-cta=""
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
               >
-                View Contractor Opportunities
+                {CTA.viewOpportunities}
               </a>
             </>
           }
@@ -68,8 +70,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           className="group mx-auto mt-10 max-w-3xl rounded-2xl border border-primary-200 bg-primary-50"
           data-revenue-sharing
         >
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-center gap-2 px-6 py-4 font-semibold text-primary-800 [&::-webkit-details-marker]:hidden">
-            Learn About Revenue Sharing
+          <summary
+            data-cta=""
+            className="flex min-h-14 cursor-pointer list-none items-center justify-center gap-2 px-6 py-4 font-semibold text-primary-800 [&::-webkit-details-marker]:hidden"
+          >
+            {CTA.revenueSharing}
             <Icon name="chevron-down" size={18} className="transition-transform group-open:rotate-180" />
           </summary>
           <div className="grid gap-3 px-6 pb-6 leading-relaxed text-slate-700">

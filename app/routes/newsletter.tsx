@@ -10,6 +10,7 @@ import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
+import { CTA } from "~/content/cta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageForRequest(pageCopy.newsletter, request);
@@ -57,8 +58,8 @@ function UnsubscribeForm() {
         <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5" data-feature="form">
           <EmailField id="unsubscribe-email" label="Your email address" />
           <div>
-            <button type="submit" className={buttonClasses("solid", "lg")}>
-              Unsubscribe
+            <button type="submit" className={buttonClasses("solid", "lg")} data-cta="">
+              {CTA.unsubscribe}
             </button>
           </div>
           <div data-form-status="" aria-live="polite"></div>

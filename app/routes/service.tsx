@@ -14,6 +14,7 @@ import { SERVICE_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
 import { site } from "~/site";
+import { CTA } from "~/content/cta";
 
 /** Build time: the one entry this page shows, with the fallbacks of docs/requirements.md#service-detail applied. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         breadcrumbs={breadcrumbs}
         actions={
           <ButtonLink to="/contact" size="lg" arrow>
-            Schedule a Free Consultation
+            {CTA.consultation}
           </ButtonLink>
         }
       />
@@ -73,10 +74,10 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         aside={
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg" arrow>
-              Talk to an Expert
+              {CTA.consultation}
             </ButtonLink>
             <ButtonLink to="/contact#quote" size="lg" variant="outline">
-              Request a Quote
+              {CTA.quote}
             </ButtonLink>
           </div>
         }
@@ -159,10 +160,10 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={loaderData.hireUsUrl} size="lg" external>
-              Hire Us
+              {CTA.hireUs}
             </ButtonLink>
             <ButtonLink to="/contact#quote" size="lg" variant="outline">
-              Get a Quote
+              {CTA.quote}
             </ButtonLink>
           </div>
         </div>

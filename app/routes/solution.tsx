@@ -11,6 +11,7 @@ import { detailPage, solutions, withSolutionDefaults } from "~/lib/catalogues.se
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
+import { CTA } from "~/content/cta";
 
 /** Build time: the one entry this page shows, with the fallbacks of docs/requirements.md#solution-detail applied. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -47,10 +48,10 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <ButtonLink to="/contact" size="lg" arrow>
-              Schedule a Consultation
+              {CTA.consultation}
             </ButtonLink>
             <ButtonLink to="/solutions" size="lg" variant="outline-light">
-              All Solutions
+              {CTA.viewAllSolutions}
             </ButtonLink>
           </>
         }

@@ -11,6 +11,7 @@ import { solutions, toSolutionSummary } from "~/lib/catalogues.server";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
+import { CTA } from "~/content/cta";
 
 /** Build time: the page copy and one card per solution (no solution page's copy beyond its card). */
 export function loader() {
@@ -41,7 +42,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         description={page.hero.description}
         actions={
           <ButtonLink to="/contact" size="lg" arrow>
-            Talk to an Industry Expert
+            {CTA.consultation}
           </ButtonLink>
         }
       />

@@ -9,6 +9,7 @@ import { technologyGroups } from "~/content/technology-pages";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
+import { CTA } from "~/content/cta";
 
 /** Build time: the index copy and one card per technology, grouped (docs/requirements.md#pages-the-site-adds). */
 export function loader() {
@@ -39,7 +40,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
         description={page.hero.description}
         actions={
           <ButtonLink to="/contact?subject=project" size="lg" arrow>
-            Discuss Your Team
+            {CTA.consultation}
           </ButtonLink>
         }
       />

@@ -18,8 +18,9 @@ import { seo, technologyNotFoundMeta } from "~/lib/seo";
 import { pageStructuredData, serviceLd, trail } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
 import { pageCopy } from "~/lib/page-copy.server";
+import { CTA } from "~/content/cta";
 
-/** Where 'Schedule a Consultation' and 'Schedule Free Consultation' lead (docs/requirements.md#button-targets). */
+/** Where the consultation buttons lead (docs/requirements.md#button-targets). */
 const CONSULTATION = "/contact?subject=project";
 
 /**
@@ -73,7 +74,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
                 {hero.ctaText}
               </ButtonLink>
               <ButtonLink to={`/technologies/${technology.id}/brochure`} size="lg" variant="outline-light">
-                Download Brochure
+                {CTA.downloadBrochure}
               </ButtonLink>
             </>
           }
@@ -164,11 +165,11 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-primary-200">{shared.ctas.closing.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={CONSULTATION} size="lg" arrow>
-                Schedule Free Consultation
+                {CTA.consultation}
               </ButtonLink>
               <ButtonLink to={`/technologies/${technology.id}/brochure`} size="lg" variant="outline-light">
                 <Icon name="download" size={18} />
-                Download Brochure
+                {CTA.downloadBrochure}
               </ButtonLink>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { expect, booted, sectionOrder, test } from "./fixtures";
 import { careersPage, internshipsPage } from "../../app/content/careers";
 import { jobs } from "../../app/lib/catalogues.server";
 import { engagementTerms } from "../../app/content/engagement-terms";
+import { CTA } from "../../app/content/cta";
 
 test.describe("careers", () => {
   test("the contractor page: sections, every job, 4 onboarding steps, the decided review time and buttons", async ({
@@ -21,11 +22,11 @@ test.describe("careers", () => {
       `reviewed ${engagementTerms.replyTime.text}`,
     );
     const main = page.locator("main");
-    await expect(main.getByRole("link", { name: "Apply as Contractor" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: CTA.applyAsContractor }).first()).toHaveAttribute(
       "href",
       "/contact?subject=career",
     );
-    await expect(main.getByRole("link", { name: /^Submit Contractor Application/ }).last()).toHaveAttribute(
+    await expect(main.getByRole("link", { name: CTA.applyAsContractor }).last()).toHaveAttribute(
       "href",
       "/contact?subject=career",
     );

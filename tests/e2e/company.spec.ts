@@ -188,9 +188,9 @@ test.describe("legal pages", () => {
     await page.goto("/code-of-conduct");
     const ethics = doc("/code-of-conduct").sections.find((section) => section.cards?.length === 6);
     expect(ethics?.cards?.map((card) => card.title)).toEqual([
-      "Responsible Development",
-      "Data Ethics",
-      "AI & Automation",
+      "Responsible development",
+      "Data ethics",
+      "AI & automation",
       "Accessibility",
       "Sustainability",
       "Cybersecurity",

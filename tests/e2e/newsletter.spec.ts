@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { NEWSLETTER_PATHS } from "../../app/content/newsletter";
 import { pageCopy } from "../../app/lib/page-copy.server";
+import { CTA } from "../../app/content/cta";
 
 /** The newsletter events the collector behind the test server stored (it runs without SMTP_URL). */
 const events = (): Record<string, unknown>[] => {
@@ -92,7 +93,7 @@ test.describe("newsletter consent loop without JavaScript", () => {
     await expect(page.locator("main")).toContainText(
       pageCopy.newsletter.find((entry) => entry.path === NEWSLETTER_PATHS.invalidLink)?.description ?? "missing",
     );
-    await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
+    await expect(page.getByRole("link", { name: CTA.signUpAgain })).toBeVisible();
     await expect(page.locator("footer").getByRole("textbox", { name: "Email address", exact: true })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
 import { SERVICE_IDS } from "../../app/content/services/ids";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
+import { CTA } from "../../app/content/cta";
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
 test.describe("every page has its configured title and its heading, in the HTML and once the boot module runs, without errors", () => {
@@ -121,7 +122,7 @@ test.describe("home page", () => {
       "/solutions/real-estate",
       "/solutions/logistics",
     ]);
-    for (const name of ["Start Your Project", "Request a Consultation", "Contact Us"]) {
+    for (const name of [CTA.startProject, CTA.consultation, CTA.contactUs]) {
       const links = page.locator("main").getByRole("link", { name, exact: true });
       expect(await links.count(), name).toBeGreaterThan(0);
       for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact");

@@ -42,7 +42,7 @@ export function expectedPages(): ExpectedPage[] {
       const listed = fromPageTable(path);
       if (listed) return listed;
       if (path === "/")
-        return { path, title: site.homeTitle, heading: "Innovative Software Solutions for the Digital Age" };
+        return { path, title: site.homeTitle, heading: "Innovative software solutions for the digital age" };
       if (path === "/services")
         return {
           path,
@@ -86,6 +86,16 @@ export function expectedPages(): ExpectedPage[] {
 }
 
 /** Every HTML page the build writes: the prerendered pages and every not-found screen. */
+/** A built page's text with the character references the prerenderer writes turned back into characters. */
+export const decodeEntities = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;|&#160;/g, " ");
+
 export const builtPagePaths = (): string[] => [...expectedPages().map((entry) => entry.path), ...NOT_FOUND_PATHS];
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "./fixtures";
-import { builtPagePaths } from "./pages";
+import { builtPagePaths, decodeEntities } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { PROMISE_ALLOWANCES } from "../../app/lib/promise-allowances";
 import { allows, promisePhrases, withoutRegister } from "../../app/lib/promise-lint";
@@ -53,18 +53,9 @@ async function vettedSentences(): Promise<string[]> {
   return [...found];
 }
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;|&#160;/g, " ");
-
 /** A built page's visible text: its body without scripts, styles and icons, tags replaced by breaks. */
 const pageText = (html: string) =>
-  decode(
+  decodeEntities(
     (/<body[\s\S]*<\/body>/.exec(html)?.[0] ?? html)
       .replace(/<(script|style|svg|template)[\s\S]*?<\/\1>/g, " ")
       .replace(/<\/?(?:strong|em|b|i|code|a|abbr|time|small|mark)\b[^>]*>/g, "")

@@ -39,9 +39,9 @@ test.describe("/services", () => {
     await page.goto("/services");
     const main = page.locator("main");
     for (const heading of [
-      "Our Development Process",
-      "Technologies We Master",
-      "Why Choose Our Services",
+      "Our development process",
+      "Technologies we master",
+      "Why choose our services",
       "Partners Businesses Rely On",
     ]) {
       await expect(main.getByRole("heading", { name: heading })).toBeVisible();

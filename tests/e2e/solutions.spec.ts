@@ -3,6 +3,7 @@ import { withSolutionDefaults, solutions } from "../../app/lib/catalogues.server
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../../app/content/solutions/ids";
 import { solutionsPage } from "../../app/content/solutions-page";
 import { pageTitle, site } from "../../app/site";
+import { CTA } from "../../app/content/cta";
 
 const SECTION_ORDER = [
   "hero",
@@ -23,12 +24,10 @@ test.describe("/solutions", () => {
   }) => {
     await page.goto("/solutions");
     await expect(page).toHaveTitle(pageTitle(solutionsPage.title));
-    await expect(
-      page
-        .locator("main section")
-        .first()
-        .getByRole("link", { name: /Talk to an/ }),
-    ).toHaveAttribute("href", "/contact");
+    await expect(page.locator("main section").first().getByRole("link", { name: CTA.consultation })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     const cards = page.locator("#solutions > div > ul > li");
     await expect(cards).toHaveCount(solutions.length);
     const seen = await cards.evaluateAll((items) =>
@@ -63,8 +62,9 @@ test.describe("/solutions", () => {
     await expect(why.locator("h3")).toHaveText(solutionsPage.whyChoose.points.map((point) => point.title));
     const approach = page.locator('[data-section="approach"] ol > li');
     await expect(approach.locator("h3")).toHaveText(solutionsPage.approach.steps.map((step) => step.title));
-    for (const name of ["Schedule a Consultation", "Request a Demo"]) {
-      await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/contact");
+    const cta = page.locator('section[aria-labelledby="solutions-cta-title"]');
+    for (const name of [CTA.consultation, CTA.startProject]) {
+      await expect(cta.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/contact");
     }
   });
 });
@@ -84,10 +84,7 @@ test.describe("solution detail pages", () => {
       );
       const section = (name: string) => page.locator(`[data-section="${name}"]`);
       await expect(section("hero").getByRole("heading", { level: 1 })).toHaveText(solution.title);
-      await expect(section("hero").getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
-        "href",
-        "/contact",
-      );
+      await expect(section("hero").getByRole("link", { name: CTA.consultation })).toHaveAttribute("href", "/contact");
       const headings: [string, string][] = [
         ["overview", solution.overviewTitle],
         ["help", solution.helpTitle],

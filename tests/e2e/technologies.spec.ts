@@ -3,6 +3,7 @@ import { technologies } from "../../app/lib/catalogues.server";
 import { technologyBadges, technologyGroups, technologyPromises } from "../../app/content/technology-pages";
 import { BENEFIT_ICONS } from "../../app/content/types";
 import { pageTitle, site } from "../../app/site";
+import { CTA } from "../../app/content/cta";
 
 const SECTION_ORDER = [
   "hero",
@@ -77,10 +78,12 @@ test.describe("technology pages", () => {
   test("every call to action leads to its decided target", async ({ page }) => {
     await page.goto("/technologies/react");
     const main = page.locator("main");
-    for (const name of ["Schedule a Consultation", "Schedule Free Consultation"])
-      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", CONSULTATION);
-    await expect(main.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/portfolio");
-    const brochures = main.getByRole("link", { name: "Download Brochure" });
+    // The hero's, the call to action's and the closing one: one label, one target.
+    const consultations = main.getByRole("link", { name: CTA.consultation, exact: true });
+    await expect(consultations).toHaveCount(3);
+    for (const link of await consultations.all()) await expect(link).toHaveAttribute("href", CONSULTATION);
+    await expect(main.getByRole("link", { name: CTA.viewPortfolio })).toHaveAttribute("href", "/portfolio");
+    const brochures = main.getByRole("link", { name: CTA.downloadBrochure });
     await expect(brochures.first()).toHaveAttribute("href", "/technologies/react/brochure");
     await brochures.last().click();
     await expect(page).toHaveURL(/\/technologies\/react\/brochure$/);

@@ -37,10 +37,10 @@ export function CookieBanner() {
           .
         </p>
         <div className="flex shrink-0 gap-2">
-          <button type="button" data-consent="declined" className={buttonClasses("outline")}>
+          <button type="button" data-consent="declined" data-cta="" className={buttonClasses("outline")}>
             {consentButtons.declined}
           </button>
-          <button type="button" data-consent="accepted" className={buttonClasses("solid")}>
+          <button type="button" data-consent="accepted" data-cta="" className={buttonClasses("solid")}>
             {consentButtons.accepted}
           </button>
         </div>

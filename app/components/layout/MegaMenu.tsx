@@ -4,6 +4,7 @@ import type { NavGroup, NavItem } from "~/content/types";
 import { ButtonLink } from "~/components/ui/Button";
 import type { MenuId } from "./menu-state";
 import { Icon } from "~/components/ui/Icon";
+import { CTA } from "~/content/cta";
 
 /**
  * One header menu, rendered closed: a disclosure button (aria-expanded/aria-controls) and a panel of
@@ -104,7 +105,7 @@ function ReadyToStart({ overview }: { overview?: NavItem }) {
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={quoteLink.href}>{quoteLink.label}</ButtonLink>
         <ButtonLink to={facts.hireUsUrl} variant="outline" external>
-          Hire Us
+          {CTA.hireUs}
         </ButtonLink>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { Icon } from "~/components/ui/Icon";
 import { THEME_GROUP_LABEL, ThemeChoices } from "./ThemeSwitch";
+import { CTA } from "~/content/cta";
 
 /**
  * The slide-in menu under the extra-large breakpoint (docs/requirements.md#header-menus-and-footer; the header's links need 1280 px): the same
@@ -82,7 +83,7 @@ export function MobileMenu() {
             {quoteLink.label}
           </ButtonLink>
           <ButtonLink to={facts.hireUsUrl} variant="outline" size="lg" external>
-            Hire Us
+            {CTA.hireUs}
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { newsletterSignUp } from "~/lib/navigation";
+import { CTA } from "~/content/cta";
 
 /** Links in the notice: white and underlined on the footer's dark background (AA), amber on hover like the footer's. */
 const noticeLink = "font-medium text-white underline underline-offset-2 hover:text-accent-400";
@@ -41,10 +42,11 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
         />
         <button
           type="submit"
+          data-cta=""
           data-pending-label="Subscribing…"
           className="min-h-11 rounded-lg bg-accent-400 px-4 font-semibold text-primary-950 hover:bg-accent-300 disabled:opacity-70"
         >
-          Subscribe
+          {CTA.subscribe}
         </button>
       </div>
       <p id="newsletter-notice" className="mt-2 text-sm text-primary-200">

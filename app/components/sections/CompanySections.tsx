@@ -10,6 +10,7 @@ import { Checklist, FeatureGrid } from "./FeatureGrid";
 import { HeadedSection, SplitSection, type SectionTone } from "./Section";
 import { Stats } from "./Stats";
 import { Steps } from "./Steps";
+import { CTA } from "~/content/cta";
 
 export function ProcessSection({ content, tone }: { content: typeof developmentProcess; tone?: SectionTone }) {
   return (
@@ -50,7 +51,7 @@ export function WhyChooseSection({ content, tone }: { content: typeof whyChoose;
       aside={
         <div className="mt-8">
           <ButtonLink to="/contact" size="lg" arrow>
-            Start Your Project
+            {CTA.startProject}
           </ButtonLink>
         </div>
       }
@@ -79,7 +80,7 @@ export function TrustSection({ stats, valueList }: { stats: typeof trustStats; v
       </ul>
       <div className="mt-12 flex justify-center">
         <ButtonLink to="/contact" size="lg" arrow>
-          Start Your Project
+          {CTA.startProject}
         </ButtonLink>
       </div>
     </HeadedSection>

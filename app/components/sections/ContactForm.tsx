@@ -4,6 +4,7 @@ import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
 import type { contactConsent, contactFormStatus } from "~/content/privacy";
 import { CONTACT_SUBJECTS, HONEYPOT, LIMITS } from "~/lib/forms";
 import { site } from "~/site";
+import { CTA } from "~/content/cta";
 
 /**
  * The contact form (docs/requirements.md#form-rules, #contact-form): a real multipart form that posts to the configured endpoint and works
@@ -104,10 +105,11 @@ export function ContactForm({ status, consent }: { status: typeof contactFormSta
       <div>
         <button
           type="submit"
+          data-cta=""
           data-pending-label="Sending…"
           className={buttonClasses("solid", "lg", "disabled:cursor-wait disabled:opacity-70")}
         >
-          Send Message
+          {CTA.sendMessage}
         </button>
       </div>
       <div data-form-status="" aria-live="polite"></div>

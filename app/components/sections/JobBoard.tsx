@@ -2,6 +2,7 @@ import type { Department, Job } from "~/content/types";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Checklist } from "./FeatureGrid";
+import { CTA } from "~/content/cta";
 
 type Filter = Department | "all";
 
@@ -104,18 +105,19 @@ export function JobBoard({
                 </div>
                 <div className="mt-6 flex flex-wrap gap-3">
                   <ButtonLink to="/contact?subject=career" arrow>
-                    Submit Contractor Application
+                    {CTA.applyAsContractor}
                   </ButtonLink>
                   <button
                     type="button"
                     data-js-only
                     data-save=""
+                    data-cta=""
                     aria-pressed="false"
                     className={buttonClasses("outline", "md", "group/save")}
                   >
                     <Icon name="plus" size={16} className="group-aria-pressed/save:hidden" />
                     <Icon name="check" size={16} className="hidden group-aria-pressed/save:block" />
-                    Save Opportunity
+                    {CTA.saveOpportunity}
                   </button>
                 </div>
               </div>

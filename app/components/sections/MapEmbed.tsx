@@ -32,7 +32,7 @@ export function MapEmbed({
     >
       <div className="map-placeholder flex h-full w-full flex-col items-center justify-center gap-3 p-6 text-center">
         <Icon name="map-pin" size={36} className="text-primary-700" />
-        <button type="button" className={buttonClasses("solid")} data-js-only>
+        <button type="button" className={buttonClasses("solid")} data-js-only data-cta="">
           {showLabel}
         </button>
         <p className="max-w-md text-sm text-slate-700">{notice}</p>

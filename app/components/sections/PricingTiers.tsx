@@ -1,6 +1,7 @@
 import type { PricingTier } from "~/content/types";
 import { Icon } from "~/components/ui/Icon";
 import { ButtonLink } from "~/components/ui/Button";
+import { CTA } from "~/content/cta";
 
 /**
  * Three hourly-rate tiers (docs/requirements.md#technology-page, #figures-and-limits), the middle one marked 'Most Popular'. Each tier's button leads
@@ -49,7 +50,7 @@ export function PricingTiers({ tiers, ctaHref }: { tiers: PricingTier[]; ctaHref
               ))}
             </ul>
             <ButtonLink to={ctaHref} size="lg" variant={featured ? "solid" : "outline"} className="mt-8">
-              Choose {tier.level}
+              {CTA.chooseTier.replace("{tier}", tier.level)}
             </ButtonLink>
           </li>
         );

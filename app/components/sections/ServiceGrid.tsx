@@ -2,6 +2,7 @@ import type { ServiceSummary } from "~/content/types";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { EntryCard } from "./EntryCard";
+import { CTA } from "~/content/cta";
 
 /**
  * Service cards with the 'View All Services' / 'Show Less' toggle (docs/requirements.md#home, #services-page, #interface-states), without any
@@ -39,10 +40,11 @@ export function ServiceGrid({
       {canToggle ? (
         <details className="group/toggle mt-10 text-center" data-service-toggle="" data-js-only>
           <summary
+            data-cta=""
             className={buttonClasses("outline", "lg", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
           >
-            <span className="group-open/toggle:hidden">View All Services</span>
-            <span className="hidden group-open/toggle:inline">Show Less</span>
+            <span className="group-open/toggle:hidden">{CTA.viewAllServices}</span>
+            <span className="hidden group-open/toggle:inline">{CTA.showLess}</span>
             <Icon name="chevron-down" size={18} className="transition-transform group-open/toggle:rotate-180" />
           </summary>
         </details>

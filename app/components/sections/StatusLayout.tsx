@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
+import { CTA } from "~/content/cta";
 
 /** The layout of the status screens (404s, errors): icon, eyebrow, title, text and the way out. */
 export function StatusLayout({
@@ -10,10 +11,10 @@ export function StatusLayout({
   actions = (
     <>
       <ButtonLink to="/" size="lg">
-        Back to Home
+        {CTA.home}
       </ButtonLink>
       <ButtonLink to="/contact" variant="outline" size="lg">
-        Contact Us
+        {CTA.contactUs}
       </ButtonLink>
     </>
   ),

@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { StatusLayout } from "./StatusLayout";
+import { CTA } from "~/content/cta";
 
 /** An unknown /technologies/{id} (HTTP 404 on first load, docs/requirements.md#unknown-addresses-and-errors), with the way to every technology. */
 export function TechnologyNotFound() {
@@ -11,7 +12,7 @@ export function TechnologyNotFound() {
       title="Technology Not Found"
       actions={
         <ButtonLink to="/technologies" size="lg" arrow>
-          View All Technologies
+          {CTA.viewAllTechnologies}
         </ButtonLink>
       }
     >

@@ -39,7 +39,7 @@ export function ButtonLink({ to, children, variant, size, className, arrow, exte
   const classes = buttonClasses(variant, size, className);
   if (external) {
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
+      <a href={to} target="_blank" rel="noopener noreferrer" className={classes} data-cta="">
         {children}
         <Icon name="external-link" size={16} />
         <span className="sr-only">(opens in a new tab)</span>
@@ -47,7 +47,7 @@ export function ButtonLink({ to, children, variant, size, className, arrow, exte
     );
   }
   return (
-    <Link to={to} className={classes} prefetch="intent">
+    <Link to={to} className={classes} prefetch="intent" data-cta="">
       {children}
       {arrow ? <Icon name="arrow-right" size={18} /> : null}
     </Link>

@@ -44,13 +44,13 @@ export function ConsentControl({ labels }: { labels: ConsentLabels }) {
         </p>
       </noscript>
       <div className="mt-4 flex flex-wrap gap-3" data-js-only>
-        <button type="button" aria-pressed="false" data-consent="accepted" className={choiceClasses}>
+        <button type="button" aria-pressed="false" data-consent="accepted" data-cta="" className={choiceClasses}>
           {consentButtons.accepted}
         </button>
-        <button type="button" aria-pressed="false" data-consent="declined" className={choiceClasses}>
+        <button type="button" aria-pressed="false" data-consent="declined" data-cta="" className={choiceClasses}>
           {consentButtons.declined}
         </button>
-        <button type="button" data-consent="" className={buttonClasses("ghost")} disabled>
+        <button type="button" data-consent="" data-cta="" className={buttonClasses("ghost")} disabled>
           {consentButtons.forget}
         </button>
       </div>

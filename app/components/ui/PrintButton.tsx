@@ -1,5 +1,6 @@
 import { buttonClasses } from "./Button";
 import { Icon } from "./Icon";
+import { CTA } from "~/content/cta";
 
 /**
  * Opens the browser's print dialog (print or save as PDF) through its code,
@@ -7,9 +8,9 @@ import { Icon } from "./Icon";
  */
 export function PrintButton() {
   return (
-    <button type="button" data-js-only data-feature="print" className={buttonClasses("solid", "md")}>
+    <button type="button" data-js-only data-feature="print" data-cta="" className={buttonClasses("solid", "md")}>
       <Icon name="printer" size={18} />
-      Print or Save as PDF
+      {CTA.printBrochure}
     </button>
   );
 }

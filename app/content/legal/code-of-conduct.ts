@@ -118,19 +118,19 @@ const document: LegalDocument = {
       ],
       cards: [
         {
-          title: "Responsible Development",
+          title: "Responsible development",
           description:
             "We consider who could be harmed by what we build, decline work intended to deceive people or break the law, and design systems that can be audited and corrected.",
           icon: "code",
         },
         {
-          title: "Data Ethics",
+          title: "Data ethics",
           description:
             "We collect and process only the data a system needs, respect the purpose it was collected for, and build privacy in from the start, as the DPDP Act and the GDPR expect.",
           icon: "database",
         },
         {
-          title: "AI & Automation",
+          title: "AI & automation",
           description:
             "We test AI systems for bias and failure modes, keep a human in the loop for decisions that significantly affect people, tell users when they are dealing with AI, and follow the EU AI Act where it applies.",
           icon: "bot",

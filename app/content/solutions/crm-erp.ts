@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "crm-erp",
@@ -226,7 +227,7 @@ const solution: Solution = {
 
   ctaTitle: "Put your business data back in order",
   ctaDescription: "Name the systems you run and where the data breaks down, and we will outline a practical roadmap.",
-  ctaText: "Review My Systems",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

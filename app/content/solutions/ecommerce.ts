@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "ecommerce",
@@ -250,7 +251,7 @@ const solution: Solution = {
   ctaTitle: "Plan your next store with us",
   ctaDescription:
     "Share your store's address and your goals. We will review its speed and checkout and suggest where to start.",
-  ctaText: "Get a Commerce Review",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

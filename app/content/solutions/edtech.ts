@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "edtech",
@@ -232,7 +233,7 @@ const solution: Solution = {
   ctaTitle: "Build learning that reaches every student",
   ctaDescription:
     "Share who your learners are and which systems your schools use, and we will propose a pilot-ready first version.",
-  ctaText: "Plan an EdTech Pilot",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "fintech",
@@ -229,7 +230,7 @@ const solution: Solution = {
   ctaTitle: "Build financial software with confidence",
   ctaDescription:
     "Walk us through your product, partners and regulatory context, and we will outline an architecture and plan.",
-  ctaText: "Discuss My FinTech Product",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "healthcare",
@@ -227,7 +228,7 @@ const solution: Solution = {
 
   ctaTitle: "Improve care with better software",
   ctaDescription: "Describe your patients, clinicians and systems, and we will suggest a safe, practical first step.",
-  ctaText: "Plan My Digital Health Project",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "logistics",
@@ -229,7 +230,7 @@ const solution: Solution = {
   ctaTitle: "See your whole operation in one place",
   ctaDescription:
     "Explain how your fleet, warehouses and partners work today, and we will suggest where a pilot would pay back first.",
-  ctaText: "Plan a Logistics Pilot",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

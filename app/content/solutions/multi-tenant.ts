@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "multi-tenant",
@@ -228,7 +229,7 @@ const solution: Solution = {
   ctaTitle: "Serve every customer from one safe platform",
   ctaDescription:
     "Bring your tenant model and architecture to a call, and we will assess isolation and propose a path forward.",
-  ctaText: "Assess My Platform",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "real-estate",
@@ -240,7 +241,7 @@ const solution: Solution = {
 
   ctaTitle: "Bring your property data together",
   ctaDescription: "Tell us about your listings, portfolio and tools. We will suggest a practical first release.",
-  ctaText: "Plan Your Property Platform",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

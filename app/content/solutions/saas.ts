@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "saas",
@@ -234,7 +235,7 @@ const solution: Solution = {
   ctaTitle: "Turn your product idea into recurring revenue",
   ctaDescription:
     "Start with who your first customers are, and we will propose a scope and timeline for a sellable first version.",
-  ctaText: "Scope My SaaS Product",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

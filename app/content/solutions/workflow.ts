@@ -1,4 +1,5 @@
 import type { Solution } from "../types";
+import { CTA } from "../cta";
 
 const solution: Solution = {
   id: "workflow",
@@ -226,7 +227,7 @@ const solution: Solution = {
   ctaTitle: "Find the process worth automating first",
   ctaDescription:
     "Point us to where work gets stuck, and we will map one process with you and estimate the time it can save.",
-  ctaText: "Map a Process With Us",
+  ctaText: CTA.startProject,
 };
 
 export default solution;

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "android-native",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Kotlin, Jetpack Compose and Material 3",
     description:
       "Our Android developers build apps that use the device fully: sensors, Bluetooth, background work and offline data. They follow Google's current architecture guidance.",
-    ctaText: "Hire Android Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "angular",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Standalone components, signals, RxJS and NgRx",
     description:
       "Our Angular engineers build data-heavy interfaces that large teams can work on together. They also upgrade old Angular and AngularJS apps to current versions.",
-    ctaText: "Hire Angular Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

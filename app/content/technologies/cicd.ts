@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "cicd",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Pipelines, automated checks and progressive delivery",
     description:
       "Our CI/CD engineers turn slow, manual releases into pipelines that run in minutes. Every change is built, tested, scanned and deployed the same way, every time.",
-    ctaText: "Hire CI/CD Engineers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "cloud",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Architecture, migration, cost and security",
     description:
       "Our cloud engineers design and run the environments your products depend on. They migrate workloads, choose the right managed services and keep the monthly bill in check.",
-    ctaText: "Hire Cloud Engineers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "containers",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Docker, Kubernetes, Helm and service meshes",
     description:
       "Our container engineers move applications into containers and operate the clusters that run them. Upgrades, scaling and incidents become planned routine instead of emergencies.",
-    ctaText: "Hire Kubernetes Engineers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

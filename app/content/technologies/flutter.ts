@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "flutter",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Cross-platform apps in Dart for iOS and Android",
     description:
       "Our Flutter developers design, build and release mobile apps that feel native on both platforms. You maintain one codebase instead of two.",
-    ctaText: "Hire Flutter Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

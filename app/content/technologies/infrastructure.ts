@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "infrastructure",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Terraform, OpenTofu, Pulumi and Ansible",
     description:
       "Our engineers design and automate the foundations your applications run on: accounts, networks, identity and the platforms on top. Changes go through review and pipelines, never by hand.",
-    ctaText: "Hire Infrastructure Engineers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "java",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Spring Boot, Kafka and enterprise integration",
     description:
       "Our Java developers build and modernize the services behind payments, logistics and back-office operations. They bring strong testing habits and experience with large codebases.",
-    ctaText: "Hire Java Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "nodejs",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "TypeScript APIs, NestJS and real-time services",
     description:
       "Our Node.js engineers build the APIs and services behind web and mobile products. They write typed, tested code and design for the traffic you expect next year.",
-    ctaText: "Hire Node.js Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "php",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Laravel, Symfony and PHP 8 upgrades",
     description:
       "Our PHP engineers build new Laravel products and take over existing PHP systems that need care: upgrades, tests, performance work and security fixes.",
-    ctaText: "Hire PHP Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "python",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Django, FastAPI and data engineering specialists",
     description:
       "Our Python engineers build APIs, back-office systems and data products with tests, type hints and CI from day one. Add one developer or a whole team, with profiles to interview {shortlistTime}.",
-    ctaText: "Hire Python Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

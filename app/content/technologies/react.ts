@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "react",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "React, Next.js and TypeScript specialists",
     description:
       "Our React engineers build product front ends, component libraries and server-rendered sites. They care about accessibility, performance and code your team can extend.",
-    ctaText: "Hire React Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:

@@ -1,4 +1,5 @@
 import type { Technology } from "../types";
+import { CTA } from "../cta";
 
 const technology: Technology = {
   id: "vue",
@@ -14,7 +15,7 @@ const technology: Technology = {
     subtitle: "Vue 3, Nuxt, Pinia and Vite",
     description:
       "Our Vue engineers build interfaces that are quick to load and easy to extend. They also move Vue 2 apps to Vue 3 without stopping your roadmap.",
-    ctaText: "Hire Vue.js Developers",
+    ctaText: CTA.consultation,
   },
   overview: {
     summary:
