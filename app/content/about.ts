@@ -146,7 +146,7 @@ export const aboutPage = {
       "Tell us about your project or the team you need. You will hear back {replyTime} with questions and a proposed next step.",
     actions: [
       { label: CTA.aboutGetStarted, href: "/contact#quote" },
-      { label: CTA.aboutConsultation, href: "/contact" },
+      { label: CTA.scheduleConsultation, href: "/contact" },
     ],
   } satisfies CallToActionCopy,
 };

@@ -12,8 +12,15 @@ export const CTA = {
   hireUs: "Hire Us",
   // A consultation about a project (docs/requirements.md#service-detail: the service hero's link).
   consultation: "Schedule a Free Consultation",
-  // About's two buttons, named by docs/requirements.md#button-targets.
-  aboutConsultation: "Schedule a Consultation",
+  // The specification names other wordings on some pages; kept there, by name (decision 0124):
+  // About, the solutions list and the technology pages (docs/requirements.md#button-targets, #solutions-page).
+  scheduleConsultation: "Schedule a Consultation",
+  // The technology pages' closing button (docs/requirements.md#button-targets).
+  scheduleFreeConsultation: "Schedule Free Consultation",
+  // The home page's contact call to action (docs/requirements.md#home).
+  requestConsultation: "Request a Consultation",
+  // The solutions list's closing call to action (docs/requirements.md#solutions-page).
+  requestDemo: "Request a Demo",
   aboutGetStarted: "Get Started Today",
   // Any other invitation to start a project (docs/requirements.md#home: the company sections' action).
   startProject: "Start Your Project",
@@ -35,6 +42,7 @@ export const CTA = {
   chooseTier: "Choose {tier}",
   // Careers (docs/requirements.md#button-targets).
   applyAsContractor: "Apply as Contractor",
+  submitContractorApplication: "Submit Contractor Application",
   applyForInternship: "Apply for an Internship",
   saveOpportunity: "Save Opportunity",
   viewOpportunities: "View Contractor Opportunities",

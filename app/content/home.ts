@@ -86,7 +86,7 @@ export const homeContact = {
   description:
     "A free consultation with a senior member of our team: we listen, ask the hard questions early, and send you a plan with {estimate}.",
   actions: [
-    { label: CTA.consultation, href: "/contact" },
+    { label: CTA.requestConsultation, href: "/contact" },
     { label: CTA.contactUs, href: "/contact" },
   ],
 } satisfies CallToActionCopy;

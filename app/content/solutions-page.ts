@@ -77,10 +77,10 @@ export const solutionsPage = {
   cta: {
     title: "Let us look at your industry's problem together",
     description:
-      "Book a consultation to discuss your goals, or tell us about the platform you want to build for your field.",
+      "Book a consultation to discuss your goals, or request a demo: a call in which we walk you through how we would build a platform for your field.",
     actions: [
-      { label: CTA.consultation, href: "/contact" },
-      { label: CTA.startProject, href: "/contact" },
+      { label: CTA.scheduleConsultation, href: "/contact" },
+      { label: CTA.requestDemo, href: "/contact" },
     ],
   } satisfies CallToActionCopy,
 };

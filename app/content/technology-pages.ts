@@ -17,18 +17,18 @@ export const technologyBadges: { label: string; icon: IconKey }[] = [
 /** The closing three points of every technology page. */
 export const technologyPromises: IconPoint[] = [
   {
-    title: "Free consultation",
+    title: "Free Consultation",
     description: "A 30-minute call with a senior engineer to scope the role, the stack and the team you need.",
     icon: "message-square",
   },
   {
-    title: "Custom quote",
+    title: "Custom Quote",
     description:
       "A written proposal with the profiles, their rates and a start date, with no obligation. Developers are {dedicatedBilling}, with {dedicatedNotice}.",
     icon: "clipboard",
   },
   {
-    title: "Quick start",
+    title: "Quick Start",
     description:
       "Profiles to interview {shortlistTime}, and {trial} once you choose: {trialTerms}. If the fit is wrong, we replace the developer {replacementCost}: {replacementTerms}.",
     icon: "rocket",
@@ -41,7 +41,7 @@ export const technologyCtas = {
     description:
       "Tell us what you are building and the skills you are missing. We will suggest a team shape, the profiles that fit it and their hourly rates.",
     actions: [
-      { label: CTA.consultation, href: "/contact?subject=project" },
+      { label: CTA.scheduleConsultation, href: "/contact?subject=project" },
       { label: CTA.viewPortfolio, href: "/portfolio" },
     ],
   } satisfies CallToActionCopy,
@@ -81,7 +81,7 @@ export const technologiesIndex = {
     title: "Need more than one stack?",
     description:
       "Most teams we build mix front-end, back-end and cloud skills. Tell us what you run and we will propose the team.",
-    actions: [{ label: CTA.consultation, href: "/contact?subject=project" }],
+    actions: [{ label: CTA.scheduleConsultation, href: "/contact?subject=project" }],
   } satisfies CallToActionCopy,
   path: "/technologies",
   title: "Technologies",

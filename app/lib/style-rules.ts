@@ -70,6 +70,10 @@ export const SPEC_LABELS = new Set([
   "Page Not Found",
   "Technology Not Found",
   "Unexpected Application Error!",
+  // The technology page's three points, quoted by the specification (docs/requirements.md#technology-page).
+  "Free Consultation",
+  "Custom Quote",
+  "Quick Start",
 ]);
 
 export const PROPER_NOUNS = new Set([

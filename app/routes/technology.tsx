@@ -165,7 +165,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-primary-200">{shared.ctas.closing.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to={CONSULTATION} size="lg" arrow>
-                {CTA.consultation}
+                {CTA.scheduleFreeConsultation}
               </ButtonLink>
               <ButtonLink to={`/technologies/${technology.id}/brochure`} size="lg" variant="outline-light">
                 <Icon name="download" size={18} />

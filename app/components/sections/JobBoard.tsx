@@ -105,7 +105,7 @@ export function JobBoard({
                 </div>
                 <div className="mt-6 flex flex-wrap gap-3">
                   <ButtonLink to="/contact?subject=career" arrow>
-                    {CTA.applyAsContractor}
+                    {CTA.submitContractorApplication}
                   </ButtonLink>
                   <button
                     type="button"
