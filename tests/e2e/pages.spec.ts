@@ -122,7 +122,7 @@ test.describe("home page", () => {
       "/solutions/real-estate",
       "/solutions/logistics",
     ]);
-    for (const name of [CTA.startProject, CTA.consultation, CTA.contactUs]) {
+    for (const name of [CTA.startProject, CTA.requestConsultation, CTA.contactUs]) {
       const links = page.locator("main").getByRole("link", { name, exact: true });
       expect(await links.count(), name).toBeGreaterThan(0);
       for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact");

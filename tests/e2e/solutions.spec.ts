@@ -63,7 +63,7 @@ test.describe("/solutions", () => {
     const approach = page.locator('[data-section="approach"] ol > li');
     await expect(approach.locator("h3")).toHaveText(solutionsPage.approach.steps.map((step) => step.title));
     const cta = page.locator('section[aria-labelledby="solutions-cta-title"]');
-    for (const name of [CTA.consultation, CTA.startProject]) {
+    for (const name of [CTA.scheduleConsultation, CTA.requestDemo]) {
       await expect(cta.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/contact");
     }
   });

@@ -78,10 +78,13 @@ test.describe("technology pages", () => {
   test("every call to action leads to its decided target", async ({ page }) => {
     await page.goto("/technologies/react");
     const main = page.locator("main");
-    // The hero's, the call to action's and the closing one: one label, one target.
-    const consultations = main.getByRole("link", { name: CTA.consultation, exact: true });
-    await expect(consultations).toHaveCount(3);
-    for (const link of await consultations.all()) await expect(link).toHaveAttribute("href", CONSULTATION);
+    // The hero's, the call to action's and the closing one, each in the words the specification gives it
+    // where it names them (decision 0124), all to one target.
+    for (const name of [CTA.consultation, CTA.scheduleConsultation, CTA.scheduleFreeConsultation]) {
+      const consultations = main.getByRole("link", { name, exact: true });
+      await expect(consultations, name).toHaveCount(1);
+      await expect(consultations).toHaveAttribute("href", CONSULTATION);
+    }
     await expect(main.getByRole("link", { name: CTA.viewPortfolio })).toHaveAttribute("href", "/portfolio");
     const brochures = main.getByRole("link", { name: CTA.downloadBrochure });
     await expect(brochures.first()).toHaveAttribute("href", "/technologies/react/brochure");

@@ -80,7 +80,8 @@ const document: LegalDocument = {
       paragraphs: [
         "The website and its content are provided “as is” and “as available”. To the fullest extent the law allows, we exclude all warranties about the website, including fitness for a particular purpose, and we are not liable for decisions you make based on general information published on it.",
         "In connection with the website and these terms, neither party is liable to the other for indirect, incidental, special or consequential loss, or for loss of profits, revenue, data or goodwill, even if it was told that such loss was possible.",
-        "Our liability for our services, including any cap on it, is set by the signed agreement for them (or, for work contracted through a freelance marketplace, by that marketplace's terms); these terms neither limit nor extend it.",
+        "Our total liability in connection with the website and these terms is capped at the amount you paid us in the 12 months before the claim arose.",
+        "Our liability for our services, including any cap on it, is set by the signed agreement for them (or, for work contracted through a freelance marketplace, by that marketplace's terms); these terms neither limit nor extend it. Our standard client agreement caps it the same way, at the fees paid under it in the 12 months before the claim arose.",
         "Nothing in these terms limits liability for fraud, for death or personal injury caused by negligence, or for any other liability that applicable law does not allow to be limited.",
       ],
     },
