@@ -54,7 +54,7 @@ export const aboutPage = {
       {
         title: "Senior people on your work",
         description:
-          "A senior engineer who helped scope your project leads its delivery and reviews the work of everyone on it, juniors and interns included, and one named contact stays with you for the whole engagement.",
+          "On projects we deliver, a senior engineer who helped scope the work leads it and reviews everyone on it, juniors and interns included; engineers who join your team are reviewed through your own process. One named contact stays with you for the whole engagement.",
         icon: "award",
       },
       {

@@ -57,7 +57,7 @@ export const careersPage = {
     title: "How revenue sharing works",
     paragraphs: [
       "Each project has an agreed budget. When you deliver part of it, or bring in the client, a fixed percentage of the revenue it earns is yours, set in writing before the work starts.",
-      "Payouts follow the client's payment schedule, usually monthly or per milestone, with a statement showing the revenue and your share. There is no fee to join and no minimum number of hours.",
+      "Payouts follow the client's payment schedule, usually monthly or per milestone, with a statement showing the revenue and your share. There is no fee to join and no minimum number of hours: you choose which projects to take, and a project you accept sets its own hours.",
     ],
   },
   jobs: {

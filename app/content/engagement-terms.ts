@@ -92,6 +92,18 @@ export const engagementTerms = {
     text: "billed monthly for the hours worked, at an hourly rate within the published range of the developer's tier, agreed in writing before the placement starts",
     why: "The technology pages publish hourly rates by tier as ranges (the specification's figures), so a dedicated developer is billed by the hour, monthly, at one rate from that range; the written proposal names the developer's tier and rate, which settles where a developer's years fall on two tiers' boundary. A retainer per person would contradict the published rates.",
   },
+  placementHours: {
+    model: "dedicated",
+    topic: "hours and status",
+    text: "full-time on your project for the whole placement, whether we employ the developer or contract them",
+    why: "The technology pages list every profile as full-time. Some developers are our employees and some are contractors (the careers pages); a contractor chooses which placements to take, and once placed works the hours the placement sets, so the client gets the same commitment from either.",
+  },
+  overlapHours: {
+    model: "dedicated",
+    topic: "working hours",
+    text: "working hours are agreed before the placement starts, with at least 4 hours of overlap for clients from Europe to the US West Coast",
+    why: "The office's business hours (IST, 12:00 PM–5:00 AM, Monday to Saturday) overlap the working day from Europe to the US West Coast by at least 4 hours, so that much is promised; the exact hours are a term of each placement, not the client's whole day or time zone.",
+  },
   dedicatedNotice: {
     model: "dedicated",
     topic: "minimum term and notice",

@@ -24,7 +24,7 @@ export const technologyPromises: IconPoint[] = [
   {
     title: "Custom Quote",
     description:
-      "A written proposal with the profiles, their rates and a start date, with no obligation. Developers are {dedicatedBilling}, with {dedicatedNotice}.",
+      "A written proposal with the profiles, their rates and a start date, with no obligation. Each developer works {placementHours}. Developers are {dedicatedBilling}, with {dedicatedNotice}.",
     icon: "clipboard",
   },
   {
@@ -91,6 +91,6 @@ export const technologiesIndex = {
     eyebrow: "Hire developers by stack",
     subtitle: "Dedicated engineers for the technology you run on",
     description:
-      "Choose a technology to see the profiles we place, how hiring works, what it costs per hour and answers to common questions.",
+      "Choose a technology to see the profiles we place, how hiring works, what it costs per hour and answers to common questions. Every developer we place works {placementHours}, and {overlapHours}.",
   },
 };

@@ -30,7 +30,7 @@ const job: Job = {
     "Work from anywhere, with hours that overlap the client's day",
     "A share of the revenue from the projects you deliver",
     "Mentored onboarding, then senior code review on every project",
-    "Client projects offered to you as they come in, with no minimum hours on either side",
+    "Client projects offered to you as they come in, with no minimum hours on either side: you choose which to take, and one you accept sets its own hours",
   ],
 };
 

@@ -10,7 +10,7 @@ const service: Service = {
     "New digital products from validated idea to market: an MVP in {mvpTime} and a full product in {fullProductTime} or more, with one team.",
   icon: "rocket",
   pricing:
-    "We usually run product development in phases: a fixed-price or milestone-based MVP, followed by {retainer} for a dedicated product team as you scale. The price depends on the scope of the product, its complexity and the size of team it needs.",
+    "We usually run product development in phases: a fixed-price or milestone-based MVP, followed by a dedicated product team as you scale, whose members are {dedicatedBilling}. The price depends on the scope of the product, its complexity and the size of team it needs.",
   process: [
     {
       title: "Discovery & validation",
@@ -107,7 +107,7 @@ const service: Service = {
     {
       question: "Can you keep developing the product after launch?",
       answer:
-        "The usual next step is {retainer} with a dedicated team that handles new features, maintenance and scaling. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
+        "The usual next step is a dedicated team that handles new features, maintenance and scaling, each member {dedicatedBilling}. If you plan to build an in-house team, we can help you hire through our talent network and run a structured handover.",
     },
   ],
   faqsTitle: "Product development FAQs",

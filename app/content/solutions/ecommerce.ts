@@ -28,7 +28,7 @@ const solution: Solution = {
     {
       title: "Checkout that converts",
       description:
-        "We shorten checkout, add wallets such as Apple Pay and Google Pay, and keep card data out of your systems with hosted payment fields.",
+        "We shorten checkout, add wallets such as Apple Pay and Google Pay, and use hosted payment fields, so card numbers are entered in the payment provider's fields rather than in your own forms.",
       icon: "shopping-cart",
     },
     {
@@ -133,7 +133,8 @@ const solution: Solution = {
     },
     {
       category: "Payment processing",
-      description: "Payment providers with hosted fields and tokenization, so card data never touches your servers.",
+      description:
+        "Payment providers with hosted fields and tokenization, so card numbers are typed into the provider's fields rather than passing through your servers.",
       icon: "lock",
       technologies: ["Stripe", "Adyen", "Razorpay", "PayPal", "Apple Pay", "Google Pay"],
     },
@@ -244,7 +245,7 @@ const solution: Solution = {
     {
       question: "Will we lose search rankings when we migrate?",
       answer:
-        "Not if the migration is planned for it. We map every old URL to its new one with permanent redirects, keep metadata and structured data, and monitor Search Console after launch to catch anything missed.",
+        "A planned migration protects them as far as a migration can, though no one can guarantee rankings, because search engines control their algorithms. We map every old URL to its new one with permanent redirects, keep metadata and structured data, and monitor Search Console after launch to catch anything missed.",
     },
   ],
 

@@ -174,7 +174,7 @@ const solution: Solution = {
     },
   ],
 
-  caseStudiesTitle: "Examples of education engagements",
+  caseStudiesTitle: "Education projects, sketched for illustration",
   caseStudiesDescription:
     "Based on typical projects, these scenarios are illustrative; no real institutions are named.",
   caseStudies: [

@@ -171,7 +171,7 @@ const solution: Solution = {
     },
   ],
 
-  caseStudiesTitle: "Typical FinTech engagements",
+  caseStudiesTitle: "Typical FinTech scenarios",
   caseStudiesDescription: "Illustrative scenarios; figures and details are representative, not from a named client.",
   caseStudies: [
     {

@@ -169,7 +169,7 @@ const solution: Solution = {
     },
   ],
 
-  caseStudiesTitle: "Healthcare engagements, illustrated",
+  caseStudiesTitle: "Healthcare scenarios, for illustration",
   caseStudiesDescription:
     "Representative, illustrative scenarios without patient or client data; no real organizations are named.",
   caseStudies: [

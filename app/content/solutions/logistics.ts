@@ -117,7 +117,7 @@ const solution: Solution = {
   ],
 
   processTitle: "How a logistics project runs",
-  processDescription: "Rolled out site by site, so operations never stop.",
+  processDescription: "Rolled out site by site, so each site keeps its current system until its own planned cutover.",
   implementationProcess: [
     {
       title: "Operations study",
@@ -171,7 +171,7 @@ const solution: Solution = {
     },
   ],
 
-  caseStudiesTitle: "Logistics engagements in practice",
+  caseStudiesTitle: "How a logistics engagement might look",
   caseStudiesDescription: "Drawn from common projects, these composite scenarios are illustrative; no client is named.",
   caseStudies: [
     {

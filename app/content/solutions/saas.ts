@@ -104,7 +104,7 @@ const solution: Solution = {
     },
     {
       category: "Billing and identity",
-      description: "Managed services for the parts that must never fail.",
+      description: "Managed services for the parts where a failure costs you most.",
       icon: "lock",
       technologies: ["Stripe Billing", "Auth0", "WorkOS", "Keycloak", "Okta"],
     },

@@ -169,7 +169,7 @@ const solution: Solution = {
     },
   ],
 
-  caseStudiesTitle: "Automation examples from the field",
+  caseStudiesTitle: "Illustrative automation scenarios",
   caseStudiesDescription: "Composite, illustrative scenarios typical of our work; no client is named.",
   caseStudies: [
     {

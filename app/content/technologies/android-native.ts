@@ -153,7 +153,7 @@ const technology: Technology = {
     {
       question: "Do you still work with Java Android apps?",
       answer:
-        "Yes. We maintain Java apps and usually introduce Kotlin and Compose gradually, one module or screen at a time, so the app never stops shipping.",
+        "Yes. We maintain Java apps and usually introduce Kotlin and Compose gradually, one module or screen at a time, so regular releases can continue while the migration is under way.",
     },
     {
       question: "How do you handle Android's background execution limits?",

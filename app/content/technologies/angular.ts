@@ -132,7 +132,8 @@ const technology: Technology = {
       },
       {
         title: "Remote work that feels local",
-        description: "Developers join your stand-ups, design reviews and chat channels in your hours.",
+        description:
+          "Developers join your stand-ups, design reviews and chat channels in the working hours agreed for the placement.",
         icon: "globe",
       },
       {

@@ -14,7 +14,7 @@ const technology: Technology = {
     title: "Release engineers who make shipping routine",
     subtitle: "Pipelines, automated checks and progressive delivery",
     description:
-      "Our CI/CD engineers turn slow, manual releases into pipelines that run in minutes. Every change is built, tested, scanned and deployed the same way, every time.",
+      "Our CI/CD engineers turn slow, manual releases into pipelines that run in minutes. Each change is built, tested, scanned and deployed through the same automated steps, so releases are repeatable.",
     ctaText: CTA.consultation,
   },
   overview: {
@@ -63,7 +63,8 @@ const technology: Technology = {
         title: "Senior Release Engineer",
         experience: "6+ years",
         skills: ["Argo CD", "Helm", "Kubernetes", "Argo Rollouts", "Policy as code"],
-        description: "Sets up GitOps delivery and progressive rollouts so production always matches what is in Git.",
+        description:
+          "Sets up GitOps delivery and progressive rollouts so production is continuously reconciled with what is in Git and any drift is flagged.",
         hourlyRate: "$65–74",
         availability: "Full-time",
       },

@@ -168,7 +168,7 @@ const technology: Technology = {
     {
       question: "Can you migrate our applications without downtime?",
       answer:
-        "For most applications, yes, or with a short planned window. We replicate data ahead of time, rehearse the cutover and keep a rollback path until the new environment is proven.",
+        "We plan every migration for minimal downtime: some applications switch over with no noticeable interruption, others need a short planned window, and the assessment tells you which. We replicate data ahead of time, rehearse the cutover and keep a rollback path until the new environment is proven.",
     },
     {
       question: "Do your cloud engineers handle security?",

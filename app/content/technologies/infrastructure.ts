@@ -14,7 +14,7 @@ const technology: Technology = {
     title: "Infrastructure engineers who put everything in code",
     subtitle: "Terraform, OpenTofu, Pulumi and Ansible",
     description:
-      "Our engineers design and automate the foundations your applications run on: accounts, networks, identity and the platforms on top. Changes go through review and pipelines, never by hand.",
+      "Our engineers design and automate the foundations your applications run on: accounts, networks, identity and the platforms on top. Changes go through review and pipelines rather than manual edits, and an emergency fix made by hand is brought back into code.",
     ctaText: CTA.consultation,
   },
   overview: {

@@ -6,7 +6,7 @@ const technology: Technology = {
   name: "Python",
   title: "Python Development",
   description:
-    "Python developers for web back ends, APIs, data pipelines and machine learning services, working in your team and your time zone.",
+    "Python developers for web back ends, APIs, data pipelines and machine learning services, working in your team with working hours agreed per placement.",
   metaDescription:
     "Python developers for Django and FastAPI back ends, data pipelines and ML services, at hourly rates from $25–35 for junior profiles.",
   group: "backend",
@@ -118,7 +118,7 @@ const technology: Technology = {
       {
         title: "Python profiles without a long search",
         description:
-          "Most roles are shortlisted from our bench and network, with profiles to interview {shortlistTime}.",
+          "Most roles are shortlisted from our own engineers and the contractors we work with, with profiles to interview {shortlistTime}.",
         icon: "clock",
       },
       {
@@ -133,8 +133,7 @@ const technology: Technology = {
       },
       {
         title: "Overlap with your working day",
-        description:
-          "Working hours are agreed before the placement starts, with at least 4 hours of overlap for clients from Europe to the US West Coast, for stand-ups, reviews and pairing.",
+        description: "{OverlapHours}, for stand-ups, reviews and pairing.",
         icon: "globe",
       },
       {

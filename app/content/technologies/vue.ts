@@ -43,7 +43,7 @@ const technology: Technology = {
     methodologies: ["Scrum", "Kanban", "Component-driven development", "Accessibility testing"],
   },
   developers: {
-    title: "Vue.js developers on our bench",
+    title: "Vue.js developers for your team",
     description: "Selected after a live component-building session and checks on Vue 3 and TypeScript.",
     profiles: [
       {
@@ -114,7 +114,8 @@ const technology: Technology = {
     items: [
       {
         title: "Shortlists without the wait",
-        description: "Vue developers are matched from our network, with profiles to interview {shortlistTime}.",
+        description:
+          "Vue developers are matched from our employees and contractors, with profiles to interview {shortlistTime}.",
         icon: "clock",
       },
       {
