@@ -82,7 +82,8 @@ export const careersPage = {
   },
   cta: {
     title: "Ready to join the network?",
-    description: "Tell us about your skills and the work you want to do. We reply to every application {replyTime}.",
+    description:
+      "Tell us about your skills and the work you want to do. We reply to every application {replyTime}; {heldReview}.",
     actions: [{ label: CTA.submitContractorApplication, href: "/contact?subject=career" }],
     /** Added when the company has a LinkedIn page (site.social). */
     linkedinLabel: CTA.connectOnLinkedIn,

@@ -3,11 +3,13 @@ import { CTA } from "./cta";
 export const contactPage = {
   eyebrow: "Contact",
   title: "Contact Us",
-  description: "Tell us what you want to build, fix or run. Our team reads every message and replies {replyTime}.",
+  description:
+    "Tell us what you want to build, fix or run. Our team reads every message and replies {replyTime}; {heldReview}.",
   metaDescription:
     "Contact {brand} about a project, a partnership, a career or support. We reply to every message {replyTime}.",
   formTitle: "Send us a message",
-  formDescription: "Fields marked with * are required. We use your details only to answer this message.",
+  formDescription:
+    "Fields marked with * are required. We use your details to answer this message and, if you ask about work with us, to prepare a proposal or consider you for a role, as our privacy policy explains.",
   detailsTitle: "Reach us directly",
   hoursTitle: "Business hours",
   /** Under the hours: the zone they are in, with its offset from UTC ("IST (UTC+5:30)"). */
@@ -34,7 +36,7 @@ export const confirmationPages = [
   {
     path: "/contact/thanks",
     title: "Message sent",
-    description: "Thank you for writing to us. Your message has reached our team, and we reply {replyTime}.",
+    description: "Thank you for writing to us. Your message is safely stored, and we reply {replyTime}; {heldReview}.",
     back: { label: CTA.home, href: "/" },
   },
   {

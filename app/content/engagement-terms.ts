@@ -50,6 +50,12 @@ export const engagementTerms = {
     text: "within 24 hours on business days",
     why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time.",
   },
+  heldReview: {
+    model: "all",
+    topic: "reply time",
+    text: "a message our spam check holds back for review is answered up to 1 business day later",
+    why: "The site's own spam check answers a held message like any other but notifies nobody; the team learns of held messages from the next day's note and reviews them then, so a genuine message it held waits up to one more business day. Stated wherever the reply time is promised to someone who has just written.",
+  },
   freeConsultation: {
     model: "all",
     topic: "first conversation",
@@ -107,7 +113,7 @@ export const engagementTerms = {
   dedicatedNotice: {
     model: "dedicated",
     topic: "minimum term and notice",
-    text: "no minimum term after the trial, and 2 weeks of written notice to end or reduce a placement",
+    text: "no minimum term after the trial, and 2 weeks of written notice to end a placement or take developers off it",
     why: "Short enough to be “no long notice period”, long enough to plan a handover.",
   },
   shortlistTime: {

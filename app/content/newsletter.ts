@@ -53,7 +53,7 @@ export const newsletterPages: NewsletterPage[] = [
     eyebrow: "One more step",
     title: "Check your inbox",
     description:
-      "We have emailed you a link to confirm your subscription. Follow it within {confirmationHours} hours; until you do, we send you nothing else. If your address is already confirmed, there is nothing more to do.",
+      "Unless we already sent this address a link today, we have emailed you one to confirm your subscription. Follow it within {confirmationHours} hours; until you do, we send you nothing else. If no email arrives, check your spam folder or sign up again tomorrow. If your address is already confirmed, there is nothing more to do.",
     back: HOME,
   },
   {

@@ -69,7 +69,7 @@ describe("a form submitted in place", () => {
     await submitted(form);
     const status = document.getElementById("newsletter-status");
     expect(status).toHaveTextContent(newsletterSignUp.checkInbox);
-    expect(status).toHaveTextContent(/^Check your inbox: .* within 72 hours; until you do, you are not subscribed/);
+    expect(status).toHaveTextContent(/^Check your inbox: .* within 72 hours; until you do, you receive no newsletter/);
     expect(status).not.toHaveTextContent(/You are subscribed/i);
   });
 
