@@ -10,8 +10,8 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "b12c10a7ecee8ee4" },
-  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "53643edf0ae38d83" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "d01c21aadb5f200d" },
+  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "2f99be4015ec5596" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },
 };

@@ -53,7 +53,7 @@ const document: LegalDocument = {
       id: "where-your-data-goes",
       title: "Where your data goes",
       paragraphs: [
-        "Within {brand}, only the people who handle inquiries, proposals, hiring or the newsletter see your data, and only what their task requires. This is every place it is kept or sent:",
+        "Within {brand}, only the people who handle inquiries, proposals, hiring or the newsletter see your data, and only what their task requires. Some of them are contractors who work for us, such as the sales contractors our careers pages describe, bound by written confidentiality terms and our instructions, and they may work from outside India. This is every place it is kept or sent:",
       ],
       derived: "destinations",
       closing: [
@@ -90,7 +90,7 @@ const document: LegalDocument = {
       id: "international-transfers",
       title: "International transfers",
       paragraphs: [
-        "We handle inquiries from India, so data you send from another country is transferred to India, and some service providers may process it elsewhere. The DPDP Act permits transfers outside India except to countries that the Government of India restricts by notification, and we follow any such restriction.",
+        "We handle inquiries from India, so data you send from another country is transferred to India; contractors who work for us and some service providers may process it elsewhere. The DPDP Act permits transfers outside India except to countries that the Government of India restricts by notification, and we follow any such restriction.",
         "India has no adequacy decision from the European Commission. For data of people in the European Economic Area, we rely on the Commission's standard contractual clauses, or on the transfer being necessary for steps you asked us to take before a contract, as Article 49 of the GDPR allows. Our privacy team can give you a copy of the safeguards that apply.",
       ],
     },

@@ -6,7 +6,7 @@ const document: LegalDocument = {
   metaDescription:
     "The terms for using the {brand} website and services: your obligations, intellectual property, liability, client dispute resolution and Indian law.",
   intro: [
-    "These Terms of Service govern your use of this website and set the general terms on which {legalEntity} (“{brand}”), a software development and IT consultancy based in {city}, {state}, {country}, offers its services. In these terms, “we”, “us” and “our” mean {legalEntity}, the company that enters into every agreement you make with us directly, and “you” means the person using the website or the organization on whose behalf that person acts.",
+    "These Terms of Service govern your use of this website, run by {legalEntity} (“{brand}”), a software development and IT consultancy based in {city}, {state}, {country}. In these terms, “we”, “us” and “our” mean {legalEntity}, the company that enters into every agreement you make with us directly, and “you” means the person using the website or the organization on whose behalf that person acts.",
     "Please read them together with our Privacy Policy and our Cookie Policy, which explain how we handle personal data and browser storage.",
   ],
   sections: [
