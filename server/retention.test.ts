@@ -58,7 +58,7 @@ describe("retention the server enforces", () => {
     expect(calls[0]?.periods).toBe(RETENTION_PERIODS);
     expect(log).toEqual([
       expect.stringMatching(
-        /^Retention: removed 1 contact messages, 0 held messages, 0 newsletter records, 0 delivered notifications and 0 expired marks/,
+        /^Retention: removed 1 contact messages, 0 held messages, 0 newsletter records, 0 sent or undeliverable notifications and 0 expired marks/,
       ),
       expect.stringMatching(/^Retention: removed 2 contact messages/),
     ]);
@@ -136,6 +136,7 @@ describe("retention the server enforces", () => {
       careerMessages: { months: 12 },
       held: { days: 30 },
       deliveredNotifications: { days: 7 },
+      undeliveredNotifications: { days: 30 },
     });
   });
 });

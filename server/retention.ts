@@ -33,7 +33,7 @@ export interface RetentionOptions {
 
 /** The log line of one sweep. */
 export function describeSweep(counts: SweptCounts): string {
-  return `Retention: removed ${counts.contacts} contact messages, ${counts.held} held messages, ${counts.newsletter} newsletter records, ${counts.outbox} delivered notifications and ${counts.marks} expired marks past their periods (app/content/privacy.ts)`;
+  return `Retention: removed ${counts.contacts} contact messages, ${counts.held} held messages, ${counts.newsletter} newsletter records, ${counts.outbox} sent or undeliverable notifications and ${counts.marks} expired marks past their periods (app/content/privacy.ts)`;
 }
 
 /**

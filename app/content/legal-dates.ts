@@ -10,7 +10,7 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "d01c21aadb5f200d" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "50f6d4794d0038c0" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "2f99be4015ec5596" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },

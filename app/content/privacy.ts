@@ -37,8 +37,16 @@ export const retention = {
   unconfirmedSignups: { hours: CONFIRMATION_HOURS, days: 1 },
   /** The record that an address unsubscribed, from the unsubscription; what came before it goes at once. */
   unsubscribeRecords: { months: 12 },
-  /** A notification (email or webhook) about a message, from its delivery; undelivered ones wait. */
+  /**
+   * An email or webhook the server sends (a notification about a message, a confirmation email), from its
+   * delivery.
+   */
   deliveredNotifications: { days: 7 },
+  /**
+   * One never delivered, from its queuing: retried until then, then removed (the message it is about stays
+   * stored for its own period, and /healthz has reported it stuck long before).
+   */
+  undeliveredNotifications: { days: 30 },
   /**
    * The one-way hash of a message's text that the spam check keeps to recognize the same text sent again
    * (server/spam.ts), from its arrival: a single-use mark that ends then.

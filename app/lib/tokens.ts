@@ -28,6 +28,7 @@ const TOKENS: Record<string, string> = {
   "{unconfirmedRetentionHours}": String(retention.unconfirmedSignups.hours + retention.unconfirmedSignups.days * 24),
   "{unsubscribeRecordMonths}": String(retention.unsubscribeRecords.months),
   "{notificationRetentionDays}": String(retention.deliveredNotifications.days),
+  "{undeliveredRetentionDays}": String(retention.undeliveredNotifications.days),
   "{messageHashDays}": String(retention.messageHashes.days),
   "{rateLimitMinutes}": String(RATE_LIMIT_WINDOW_SECONDS / 60),
   ...Object.fromEntries(Object.entries(engagementTerms).map(([key, term]) => [`{${key}}`, term.text])),

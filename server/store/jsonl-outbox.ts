@@ -202,11 +202,13 @@ export class JsonlOutbox implements Outbox {
   }
 
   /** Retention: removes every item delivered before `start`, with all of its lines. Undelivered ones stay. */
-  sweepDelivered(start: Date): Promise<number> {
+  sweepDelivered(start: Date, undeliveredStart: Date): Promise<number> {
     return this.run(async (entries) => {
       const ids = new Set(
         [...entries.values()]
-          .filter((entry) => entry.sent && startedBefore(entry.sentAt, start))
+          .filter((entry) =>
+            entry.sent ? startedBefore(entry.sentAt, start) : startedBefore(entry.item.queuedAt, undeliveredStart),
+          )
           .map((entry) => entry.item.id),
       );
       return ids.size === 0 ? 0 : this.remove(entries, ids);

@@ -506,7 +506,10 @@ export async function openJsonlStore(dataDir: string, options: JsonlStoreOptions
       if (subscriber?.status === "unconfirmed" && startedBefore(subscriber.subscribedAt, unconfirmedStart))
         subscribers.delete(email);
     }
-    const outboxCount = await outbox.sweepDelivered(periodStart(at, periods.deliveredNotifications));
+    const outboxCount = await outbox.sweepDelivered(
+      periodStart(at, periods.deliveredNotifications),
+      periodStart(at, periods.undeliveredNotifications),
+    );
     const markCount = await marksFile.rewrite((_line, record) => {
       const until = typeof record?.until === "string" ? Date.parse(record.until) : Number.NaN;
       return Number.isFinite(until) && until <= at.getTime();

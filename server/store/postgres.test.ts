@@ -213,6 +213,7 @@ describe("the PostgreSQL store shared by several servers", () => {
       unconfirmedSignups: { hours: 96 },
       unsubscribeRecords: { months: 12 },
       deliveredNotifications: { days: 7 },
+      undeliveredNotifications: { days: 30 },
     };
     const now = new Date("2026-11-25T12:00:00.000Z");
     const counts = await Promise.all([one.sweep(now, periods), two.sweep(now, periods), one.sweep(now, periods)]);

@@ -407,9 +407,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         );
         const outbox =
           (
-            await client.query("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1", [
-              periodStart(at, periods.deliveredNotifications),
-            ])
+            await client.query(
+              "DELETE FROM outbox WHERE (sent_at IS NOT NULL AND sent_at < $1) OR (sent_at IS NULL AND queued_at < $2)",
+              [periodStart(at, periods.deliveredNotifications), periodStart(at, periods.undeliveredNotifications)],
+            )
           ).rowCount ?? 0;
         const marks = (await client.query("DELETE FROM marks WHERE until <= $1", [at])).rowCount ?? 0;
         return { contacts, held: heldCount, newsletter, outbox, marks };

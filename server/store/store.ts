@@ -57,8 +57,10 @@ export interface RetentionPeriods {
    * sign-up, the confirmation) is removed at the first sweep after the unsubscription.
    */
   unsubscribeRecords: Period;
-  /** A delivered notification (outbox item), from its delivery. Undelivered ones are never swept. */
+  /** A delivered notification (outbox item), from its delivery. */
   deliveredNotifications: Period;
+  /** An outbox item never delivered, from its queuing: retried until then, then removed. */
+  undeliveredNotifications: Period;
 }
 
 /** How many stored things one sweep removed (marks: single-use marks past their end). */
