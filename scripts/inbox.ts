@@ -59,17 +59,8 @@ async function release(id: string) {
     fail(error instanceof Error ? error.message : String(error)),
   );
   // The site module reads the configuration the line above provided: imported only now.
-  const [{ site }, { createNotifier }] = await Promise.all([import("../app/site"), import("../server/notify")]);
-  const notifier = createNotifier({
-    outbox: opened.outbox,
-    domain: new URL(site.origin).hostname,
-    smtpUrl: config.SMTP_URL,
-    timeoutMs: config.NOTIFY_TIMEOUT_SECONDS * 1000,
-    to: config.NOTIFY_EMAIL ?? site.email,
-    from: config.SMTP_FROM,
-    webhookUrl: config.NOTIFY_WEBHOOK_URL,
-    log: (line) => process.stderr.write(`${line}\n`),
-  });
+  const [{ site }, { configuredNotifier }] = await Promise.all([import("../app/site"), import("../server/notify")]);
+  const notifier = configuredNotifier(config, site, opened.outbox, (line) => process.stderr.write(`${line}\n`));
   try {
     if (!notifier.enabled)
       process.stderr.write("inbox: no notification channel in this environment (SMTP_URL, NOTIFY_WEBHOOK_URL)\n");

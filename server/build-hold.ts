@@ -8,17 +8,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { isAlive } from "./pid";
 
 const RUNNING = "running";
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** The pids of the live servers running from the build in `buildDir`, other than this process. */
 export function buildHolders(buildDir: string): number[] {

@@ -19,6 +19,7 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
 import { JsonlOutbox, MemoryLines } from "./store/jsonl-outbox";
+import type { ServerConfig } from "./config";
 import type { Channel, OutboxItem, Store } from "./store/store";
 
 /**
@@ -171,6 +172,31 @@ export function emailFor(kind: SubmissionKind, submission: Submission) {
 
 /** How many due items one claim takes. */
 const CLAIM_BATCH = 20;
+
+/**
+ * The notifier the server's configuration describes (`npm start`, and `npm run inbox -- --release` when it
+ * writes the store itself): email to NOTIFY_EMAIL or the site's email, the webhook, through `outbox`.
+ */
+export function configuredNotifier(
+  config: Pick<
+    ServerConfig,
+    "SMTP_URL" | "SMTP_FROM" | "NOTIFY_EMAIL" | "NOTIFY_WEBHOOK_URL" | "NOTIFY_TIMEOUT_SECONDS"
+  >,
+  site: { origin: string; email: string },
+  outbox: Store["outbox"],
+  log: (line: string) => void,
+): Notifier {
+  return createNotifier({
+    outbox,
+    domain: new URL(site.origin).hostname,
+    smtpUrl: config.SMTP_URL,
+    timeoutMs: config.NOTIFY_TIMEOUT_SECONDS * 1000,
+    to: config.NOTIFY_EMAIL ?? site.email,
+    from: config.SMTP_FROM,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    log,
+  });
+}
 
 export function createNotifier(options: NotifierOptions): Notifier {
   const {

@@ -23,7 +23,7 @@ import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
 import { newsletterSecret } from "./newsletter";
 import { createPrivacyHandler, PRIVACY_PATH, PRIVACY_TOKEN } from "./privacy";
-import { createNotifier } from "./notify";
+import { configuredNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
 import { watchStore } from "./store-watch";
 import { checkPolicy } from "./policy-check";
@@ -80,16 +80,7 @@ export async function serve(config: ServerConfig) {
    * Email (SMTP_URL, to NOTIFY_EMAIL or the site's email) and webhook (NOTIFY_WEBHOOK_URL); both off by
    * default. Each notification waits in the store's outbox until sent, so a restart resumes it.
    */
-  const notifier = createNotifier({
-    outbox: store.outbox,
-    domain: new URL(site.origin).hostname,
-    smtpUrl: config.SMTP_URL,
-    timeoutMs: config.NOTIFY_TIMEOUT_SECONDS * 1000,
-    to: config.NOTIFY_EMAIL ?? site.email,
-    from: config.SMTP_FROM,
-    webhookUrl: config.NOTIFY_WEBHOOK_URL,
-    log,
-  });
+  const notifier = configuredNotifier(config, site, store.outbox, log);
   const secret = notifier.canEmail ? await newsletterSecret(store, config.NEWSLETTER_SECRET) : undefined;
   let spamKey: string;
   try {

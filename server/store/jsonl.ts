@@ -17,6 +17,7 @@ import { constants } from "node:fs";
 import { access, link, mkdir, open, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { applyEvent, type NewsletterEvent, normalizeEmail, type Subscriber, toEvent } from "../newsletter";
+import { isAlive } from "../pid";
 import { describeWriteFailure, JsonlFile, syncDirectory, type WriteFunction } from "./jsonl-file";
 import { JsonlOutbox } from "./jsonl-outbox";
 import {
@@ -66,15 +67,6 @@ export interface JsonlStoreOptions {
 
 /** Directories this process has locked (a second store on one DATA_DIR in one process is refused too). */
 const lockedHere = new Set<string>();
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Takes DATA_DIR's lock, or throws saying which server holds it and what to do instead. */
 async function takeLock(dataDir: string): Promise<() => Promise<void>> {
