@@ -54,7 +54,7 @@ const event = (
 });
 
 /** Periods of the shape the privacy policy's configuration has (app/content/privacy.ts), for these cases. */
-const PERIODS: RetentionPeriods = {
+export const PERIODS: RetentionPeriods = {
   messages: { months: 24 },
   careerMessages: { months: 12 },
   held: { days: 30 },

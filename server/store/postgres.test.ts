@@ -10,6 +10,7 @@ import { startPostgres, type TestPostgres } from "../../scripts/postgres";
 import { freePort } from "../../scripts/ports";
 import type { NewsletterEvent } from "../newsletter";
 import { migrations } from "./postgres-migrate";
+import { PERIODS } from "./contract";
 import { describeFailure, openPostgresStore } from "./postgres";
 import { type ContactRecord, type Store, StoreUnavailable, STUCK_AFTER_ATTEMPTS } from "./store";
 
@@ -206,17 +207,8 @@ describe("the PostgreSQL store shared by several servers", () => {
     for (let n = 0; n < 20; n += 1) await one.contacts.add({ ...contact(n), receivedAt: "2020-01-01T00:00:00.000Z" });
     const kept = contact(99);
     await two.contacts.add(kept);
-    const periods = {
-      messages: { months: 24 },
-      careerMessages: { months: 12 },
-      held: { days: 30 },
-      unconfirmedSignups: { hours: 96 },
-      unsubscribeRecords: { months: 12 },
-      deliveredNotifications: { days: 7 },
-      undeliveredNotifications: { days: 30 },
-    };
     const now = new Date("2026-11-25T12:00:00.000Z");
-    const counts = await Promise.all([one.sweep(now, periods), two.sweep(now, periods), one.sweep(now, periods)]);
+    const counts = await Promise.all([one.sweep(now, PERIODS), two.sweep(now, PERIODS), one.sweep(now, PERIODS)]);
     expect(counts.reduce((sum, swept) => sum + swept.contacts, 0)).toBe(20);
     expect((await two.contacts.read()).records).toEqual([kept]);
   });
