@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { placeholderPages } from "../../app/content/placeholders";
-import { copyProject, postContact, startSite } from "./site-process";
+import { copyProject, postContact, records, startSite, webhook } from "./site-process";
 import { startPostgres } from "../../scripts/postgres";
 import { tsxArgs } from "../../scripts/tsx";
 import { openPostgresStore } from "../../server/store/postgres";
@@ -17,30 +17,6 @@ import { openPostgresStore } from "../../server/store/postgres";
  * stale build instead of serving it.
  */
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-const records = (dir: string, kind: string) =>
-  existsSync(join(dir, `${kind}.jsonl`))
-    ? readFileSync(join(dir, `${kind}.jsonl`), "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-    : [];
-
-/** A webhook receiver whose answer the test switches (500 while "down"). */
-async function webhook() {
-  const state = { up: false, attempts: 0, delivered: [] as { submission: { message?: string } }[] };
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += String(chunk)));
-    req.on("end", () => {
-      state.attempts += 1;
-      if (state.up) state.delivered.push(JSON.parse(body));
-      res.writeHead(state.up ? 200 : 500).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
-}
-
 test("a notification still being retried when the server is killed is sent after the restart", async () => {
   const dir = temp("outbox-");
   const hook = await webhook();

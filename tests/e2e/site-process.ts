@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../scripts/ports";
@@ -81,4 +83,29 @@ export function copyProject(prefix: string, extra: string[] = []): string {
     cpSync(file, join(copy, file));
   symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
   return copy;
+}
+
+/** The records of one JSONL data file of a DATA_DIR (`contact`, `held`, `outbox`), or none. */
+export const records = (dir: string, kind: string) =>
+  existsSync(join(dir, `${kind}.jsonl`))
+    ? readFileSync(join(dir, `${kind}.jsonl`), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
+
+/** A webhook receiver whose answer the test switches (500 while "down"), keeping what it was sent while up. */
+export async function webhook({ up = false } = {}) {
+  const state = { up, attempts: 0, delivered: [] as { kind?: string; submission: { message?: string } }[] };
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += String(chunk)));
+    req.on("end", () => {
+      state.attempts += 1;
+      if (state.up) state.delivered.push(JSON.parse(body));
+      res.writeHead(state.up ? 200 : 500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => server.close() };
 }
