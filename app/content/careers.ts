@@ -17,7 +17,7 @@ export const careersPage = {
   path: "/careers",
   title: "Careers",
   metaDescription:
-    "Remote contractor roles at {brand} in engineering, design and sales, with revenue sharing and applications reviewed {replyTime}.",
+    "Remote contractor roles at {brand} in engineering, design and sales, with revenue sharing and a reply to every application.",
   hero: {
     eyebrow: "Contractor network",
     subtitle: "Do your best work from anywhere, and share in what it earns",
@@ -82,8 +82,7 @@ export const careersPage = {
   },
   cta: {
     title: "Ready to join the network?",
-    description:
-      "Tell us about your skills and the work you want to do. We reply to every application {replyTime}; {heldReview}.",
+    description: "Tell us about your skills and the work you want to do. We reply to every application {replyTime}.",
     actions: [{ label: CTA.submitContractorApplication, href: "/contact?subject=career" }],
     /** Added when the company has a LinkedIn page (site.social). */
     linkedinLabel: CTA.connectOnLinkedIn,

@@ -3,10 +3,9 @@ import { CTA } from "./cta";
 export const contactPage = {
   eyebrow: "Contact",
   title: "Contact Us",
-  description:
-    "Tell us what you want to build, fix or run. Our team reads every message and replies {replyTime}; {heldReview}.",
+  description: "Tell us what you want to build, fix or run. Our team reads every message and replies {replyTime}.",
   metaDescription:
-    "Contact {brand} about a project, a partnership, a career or support. We reply to every message {replyTime}.",
+    "Contact {brand} about a project, a partnership, a career or support: write to us, call or visit our {city} office.",
   formTitle: "Send us a message",
   formDescription:
     "Fields marked with * are required. We use your details to answer this message and, if you ask about work with us, to prepare a proposal or consider you for a role, as our privacy policy explains.",
@@ -20,7 +19,7 @@ export const contactPage = {
     {
       title: "We read it",
       description:
-        "Your message goes to the people best placed to answer it. If you have a support plan, report an incident {supportChannel}.",
+        "Your message goes to the people best placed to answer it; one our spam check holds back goes to them once we have reviewed it. If you have a support plan, report an incident {supportChannel}.",
     },
     {
       title: "We reply",
@@ -36,7 +35,7 @@ export const confirmationPages = [
   {
     path: "/contact/thanks",
     title: "Message sent",
-    description: "Thank you for writing to us. Your message is safely stored, and we reply {replyTime}; {heldReview}.",
+    description: "Thank you for writing to us. Your message is safely stored, and we reply {replyTime}.",
     back: { label: CTA.home, href: "/" },
   },
   {

@@ -47,14 +47,8 @@ export const engagementTerms = {
   replyTime: {
     model: "all",
     topic: "reply time",
-    text: "within 24 hours on business days",
-    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time.",
-  },
-  heldReview: {
-    model: "all",
-    topic: "reply time",
-    text: "a message our spam check holds back for review is answered up to 1 business day later",
-    why: "The site's own spam check answers a held message like any other but notifies nobody; the team learns of held messages from the next day's note and reviews them then, so a genuine message it held waits up to one more business day. Stated wherever the reply time is promised to someone who has just written.",
+    text: "within 24 hours on business days (a day more if our spam check holds the message for review)",
+    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time. The site's own spam check answers a message it holds like any other but notifies nobody; the team learns of held messages from the next day's note, so a genuine message it held waits up to one more business day, and every statement of the reply time says so.",
   },
   freeConsultation: {
     model: "all",

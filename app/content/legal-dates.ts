@@ -10,8 +10,8 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "50f6d4794d0038c0" },
-  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "2f99be4015ec5596" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "f866967dc8ff55b3" },
+  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "a55922da4d31dc39" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },
 };

@@ -249,7 +249,7 @@ export const newsletterSignUp = {
     "Thank you: your address has reached us. If we email you a link to confirm it, follow the link to start receiving the newsletter.",
   /** Accepted, and a link to confirm the address emailed: not subscribed until it is followed. */
   checkInbox:
-    "Check your inbox: unless we already sent this address a link today, we have emailed you one to confirm it. Follow it within {confirmationHours} hours; until you do, you receive no newsletter and nothing else from us. If no email arrives, check your spam folder or sign up again tomorrow.",
+    "Check your inbox: we email a new address a link to confirm it, at most once a day. Follow it within {confirmationHours} hours; until you do, you receive no newsletter and nothing else from us. If no email arrives, check your spam folder or sign up again tomorrow.",
   /** The answer to a failed sign-up: with the site's email address as `{email}` when it has one. */
   failure: {
     withEmail: "We could not sign you up just now. Please try again later, or write to {email}.",

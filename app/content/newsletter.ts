@@ -46,14 +46,14 @@ export const newsletterPages: NewsletterPage[] = [
     eyebrow: "Newsletter",
     title: "Unsubscribe from our newsletter",
     description:
-      "Enter the address you subscribed with, and we stop sending it our engineering notes. If the address is not on our list, we store nothing about it; the answer is the same either way.",
+      "Enter the address you subscribed with, and we stop sending it our engineering notes. If the address has not signed up, or its records are already deleted, we store nothing about it; the answer is the same either way.",
   },
   {
     path: NEWSLETTER_PATHS.checkEmail,
     eyebrow: "One more step",
     title: "Check your inbox",
     description:
-      "Unless we already sent this address a link today, we have emailed you one to confirm your subscription. Follow it within {confirmationHours} hours; until you do, we send you nothing else. If no email arrives, check your spam folder or sign up again tomorrow. If your address is already confirmed, there is nothing more to do.",
+      "We email a new address a link to confirm the subscription, at most once a day. Follow it within {confirmationHours} hours; until you do, we send you nothing else. If no email arrives, check your spam folder or sign up again tomorrow. If your address is already confirmed, there is nothing more to do.",
     back: HOME,
   },
   {

@@ -69,7 +69,7 @@ export const consentChoices = { accepted: CTA.acceptAll, declined: CTA.declineOp
 
 /** What the contact form says after a submission, with the decided reply time. */
 export const contactFormStatus = {
-  success: "Thank you. Your message has reached us, and we reply {replyTime}.",
+  success: "Thank you. Your message is safely stored, and we reply {replyTime}.",
   kept: "Your message was not sent; everything you typed is still here.",
 };
 
@@ -86,5 +86,5 @@ export const contactConsent = {
   before: "I agree to the",
   link: "Privacy Policy",
   after:
-    "and consent to the processing of my data to answer this message, kept up to {messageRetentionMonths} months after it arrives ({careerRetentionMonths} months for a career message).",
+    "and consent to the processing of my data to answer this message, prepare a proposal or estimate and arrange a call if I ask for one, and, for a career message, to contact me about a suitable opening; kept up to {messageRetentionMonths} months after it arrives ({careerRetentionMonths} months for a career message).",
 };

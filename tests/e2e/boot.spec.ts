@@ -51,7 +51,7 @@ test("a contact form sent while its code is still on the way submits in place on
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.locator('[name="message"]')).toHaveValue(message);
   release();
-  await expect(page.getByText(/Your message has reached us/)).toBeVisible();
+  await expect(page.getByText(/Your message is safely stored/)).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
 });
 
