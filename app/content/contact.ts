@@ -5,7 +5,7 @@ export const contactPage = {
   title: "Contact Us",
   description: "Tell us what you want to build, fix or run. Our team reads every message and replies {replyTime}.",
   metaDescription:
-    "Contact {brand} about a project, a partnership, a career or support: write to us, call or visit our {city} office.",
+    "Contact {brand} about a project, a partnership, a career or support: write to us or visit our {city} office.",
   formTitle: "Send us a message",
   formDescription:
     "Fields marked with * are required. We use your details to answer this message and, if you ask about work with us, to prepare a proposal or consider you for a role, as our privacy policy explains.",

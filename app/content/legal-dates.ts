@@ -10,7 +10,7 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "f866967dc8ff55b3" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "bc6c5fe26f8ca41c" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "a55922da4d31dc39" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },

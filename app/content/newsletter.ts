@@ -77,7 +77,7 @@ export const newsletterPages: NewsletterPage[] = [
     eyebrow: "Newsletter",
     title: "This link is invalid or has expired",
     description:
-      "Confirmation links work for {confirmationHours} hours and only until you unsubscribe. Sign up again with the form at the bottom of this page, and we will email you a new link.",
+      "Confirmation links work for {confirmationHours} hours and only until you unsubscribe. Sign up again with the form at the bottom of this page, and we email you a new link, at most once a day.",
     back: SIGN_UP_AGAIN,
   },
 ];
