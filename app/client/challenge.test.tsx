@@ -11,7 +11,8 @@ import { CHALLENGE_API, CHALLENGE_FIELD } from "~/lib/forms";
 import { newsletterSignUp } from "~/lib/navigation";
 import { fillTokens } from "~/lib/tokens";
 import type { Challenge } from "./solve-challenge";
-import { init, SUBMIT_WAIT_MS } from "./challenge";
+import { SUBMIT_WAIT_MS } from "~/lib/forms";
+import { init } from "./challenge";
 import { init as initForm } from "./features/form";
 
 const KEY = "a test signing key";

@@ -13,12 +13,9 @@
  * input (or submit) solves a new one. Nothing is shown, announced, focused or stored in the browser, and
  * nothing goes anywhere but the site; a form posting to another host (a form service) is left alone.
  */
-import { CHALLENGE_API, CHALLENGE_FIELD } from "~/lib/forms";
+import { CHALLENGE_API, CHALLENGE_FIELD, SUBMIT_WAIT_MS } from "~/lib/forms";
 import { type Challenge, solve } from "./solve-challenge";
 import workerUrl from "./workers/challenge.ts?worker&url";
-
-/** The longest a submit waits for a challenge still being solved. */
-export const SUBMIT_WAIT_MS = 3000;
 
 interface Proof {
   /** The hidden input, in the form only while it holds an unsent answer. */

@@ -27,6 +27,8 @@ export const HONEYPOT = "_gotcha";
  */
 export const CHALLENGE_API = "/api/challenge";
 export const CHALLENGE_FIELD = "altcha";
+/** How long a submit waits for the browser's answer before it is sent without one (app/client/challenge.ts). */
+export const SUBMIT_WAIT_MS = 3000;
 
 /** Length bounds the collector adds to the browser's checks (docs/requirements.md#contact-form). */
 export const LIMITS = { message: 5000, field: 200 } as const;

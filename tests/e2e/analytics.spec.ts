@@ -8,6 +8,7 @@ import { copyProject, startSite, type SiteProcess } from "./site-process";
 import { tsxArgs } from "../../scripts/tsx";
 import { CONSENT_KEY } from "../../app/lib/consent";
 import type { AnalyticsProvider } from "../../app/lib/analytics/config";
+import { SUBMIT_WAIT_MS } from "../../app/lib/forms";
 
 // Analytics by configuration, only with consent (decision 0101).
 
@@ -158,7 +159,7 @@ for (const provider of ["plausible", "umami", "ga4"] as const) {
       const newsletter = page.locator("footer form");
       await newsletter.getByRole("textbox").fill("reader@example.com");
       await newsletter.getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.locator("#newsletter-status")).not.toBeEmpty();
+      await expect(page.locator("#newsletter-status")).not.toBeEmpty({ timeout: SUBMIT_WAIT_MS + 10_000 });
       await page
         .locator("footer")
         .getByRole("link", { name: /GitHub/ })

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, booted, test, visitOffline } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { postContact, startSite } from "./site-process";
-import { CONTACT_SUBJECTS } from "../../app/lib/forms";
+import { CONTACT_SUBJECTS, SUBMIT_WAIT_MS } from "../../app/lib/forms";
 import { MAP_PROVIDER } from "../../app/content/privacy";
 import { newsletterSignUp } from "../../app/lib/navigation";
 import { site } from "../../app/site";
@@ -350,7 +350,9 @@ test.describe("/contact", () => {
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
     await expect.poll(() => formRequests.length).toBe(1);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("#newsletter-status")).toHaveText(newsletterSignUp.success);
+    await expect(page.locator("#newsletter-status")).toHaveText(newsletterSignUp.success, {
+      timeout: SUBMIT_WAIT_MS + 10_000,
+    });
     await expect(page.locator("#newsletter-status")).not.toContainText("You are subscribed");
     expect(stored("newsletter").filter((entry) => entry.email === email)).toHaveLength(1);
     await expect(page.getByRole("textbox", { name: "Email address", exact: true })).toHaveValue("");
@@ -383,7 +385,9 @@ test.describe("/contact", () => {
     const field = page.getByRole("textbox", { name: "Email address", exact: true });
     await field.fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("#newsletter-status")).toHaveText(newsletterSignUp.failure);
+    await expect(page.locator("#newsletter-status")).toHaveText(newsletterSignUp.failure, {
+      timeout: SUBMIT_WAIT_MS + 10_000,
+    });
     await expect(field).toHaveValue(email);
     await expect(page).toHaveURL(/\/portfolio$/);
     expect(stored("newsletter").some((entry) => entry.email === email)).toBe(false);

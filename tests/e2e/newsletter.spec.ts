@@ -6,6 +6,7 @@ import { dataDir } from "../../playwright.config";
 import { NEWSLETTER_PATHS } from "../../app/content/newsletter";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { CTA } from "../../app/content/cta";
+import { SUBMIT_WAIT_MS } from "../../app/lib/forms";
 
 /** The newsletter events the collector behind the test server stored (it runs without SMTP_URL). */
 const events = (): Record<string, unknown>[] => {
@@ -105,7 +106,7 @@ test("with JavaScript the unsubscribe form posts the same way and lands on /news
   await page.goto(NEWSLETTER_PATHS.unsubscribe);
   await page.locator("footer").getByRole("textbox", { name: "Email address", exact: true }).fill(email);
   await page.locator("footer").getByRole("button", { name: "Subscribe", exact: true }).click();
-  await expect(page.locator("#newsletter-status")).not.toBeEmpty();
+  await expect(page.locator("#newsletter-status")).not.toBeEmpty({ timeout: SUBMIT_WAIT_MS + 10_000 });
   await unsubscribeForm(page).getByRole("textbox", { name: "Your email address" }).fill(email);
   await unsubscribeForm(page).getByRole("button", { name: "Unsubscribe", exact: true }).click();
   await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
