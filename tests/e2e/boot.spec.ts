@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, booted, test, watchForProblems } from "./fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { SUBMIT_WAIT_MS } from "../../app/lib/forms";
 
 // Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and
 // per-page features loaded on first use. What a visitor does before that code arrives is not lost.
@@ -51,7 +52,7 @@ test("a contact form sent while its code is still on the way submits in place on
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.locator('[name="message"]')).toHaveValue(message);
   release();
-  await expect(page.getByText(/Your message is safely stored/)).toBeVisible();
+  await expect(page.getByText(/Your message is safely stored/)).toBeVisible({ timeout: SUBMIT_WAIT_MS + 10_000 });
   await expect(page).toHaveURL(/\/contact$/);
 });
 

@@ -169,7 +169,7 @@ test.describe("/contact", () => {
       .getByRole("button", { name: "Sending…" })
       .click({ force: true })
       .catch(() => undefined);
-    await expect(page.getByText(/Your message is safely stored/)).toBeVisible();
+    await expect(page.getByText(/Your message is safely stored/)).toBeVisible({ timeout: SUBMIT_WAIT_MS + 10_000 });
     expect(posts).toBe(1);
     await expect(page).toHaveURL(/\/contact$/);
     await expect(contact(page).locator('[name="message"]')).toHaveValue("");
@@ -191,7 +191,7 @@ test.describe("/contact", () => {
     const send = page.getByRole("button", { name: "Send Message" });
     await send.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(/Your message is safely stored/)).toBeVisible();
+    await expect(page.getByText(/Your message is safely stored/)).toBeVisible({ timeout: SUBMIT_WAIT_MS + 10_000 });
     await expect(send).toBeFocused();
   });
 
@@ -247,7 +247,7 @@ test.describe("/contact", () => {
     await expect(page).toHaveURL(/\/contact$/);
     expect(stored().some((entry) => entry.message === message)).toBe(false);
     releaseForm();
-    await expect(page.getByText(/Your message is safely stored/)).toBeVisible();
+    await expect(page.getByText(/Your message is safely stored/)).toBeVisible({ timeout: SUBMIT_WAIT_MS + 10_000 });
     await expect(page).toHaveURL(/\/contact$/);
     expect(stored().filter((entry) => entry.message === message)).toHaveLength(1);
   });
