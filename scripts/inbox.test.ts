@@ -11,7 +11,7 @@ import { openPostgresStore } from "../server/store/postgres";
 import type { HeldRecord } from "../server/store/store";
 import { freePort } from "./ports";
 import { startPostgres } from "./postgres";
-import { tsxArgs } from "./tsx";
+import { runScript, tsxArgs } from "./tsx";
 
 const dirs: string[] = [];
 const closers: (() => unknown)[] = [];
@@ -105,17 +105,7 @@ describe("npm run inbox", () => {
 
 /** Runs `npm run inbox` without blocking this process (a webhook receiver here answers meanwhile). */
 function inboxAsync(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, tsxArgs("scripts/inbox.ts", ...args), {
-      env: { ...process.env, DATABASE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("exit", (status) => resolve({ status, stdout, stderr }));
-  });
+  return runScript("scripts/inbox.ts", { DATABASE_URL: "", ...env }, ...args);
 }
 
 /** A local webhook receiver keeping each JSON body. */

@@ -15,7 +15,7 @@ import { openJsonlStore } from "../server/store/jsonl";
 import { openPostgresStore } from "../server/store/postgres";
 import { freePort } from "./ports";
 import { startPostgres } from "./postgres";
-import { tsxArgs } from "./tsx";
+import { runScript, tsxArgs } from "./tsx";
 
 const ADA = "ada.lovelace@example.com";
 const dirs: string[] = [];
@@ -32,17 +32,7 @@ const temp = (prefix: string) => {
 
 /** Runs the command; resolves with its exit status and output. */
 function privacy(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, tsxArgs("scripts/privacy.ts", ...args), {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("exit", (status) => resolve({ status, stdout, stderr }));
-  });
+  return runScript("scripts/privacy.ts", env, ...args);
 }
 
 const filesUnder = (dir: string): string[] =>

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeStoreContract } from "./contract";
 import { JsonlFile, type WriteFunction } from "./jsonl-file";
-import { LOCK_FILE, openJsonlStore } from "./jsonl";
+import { DATA_FILES, LOCK_FILE, openJsonlStore } from "./jsonl";
 import { type Store, StoreUnavailable } from "./store";
 
 const dirs: string[] = [];
@@ -173,15 +173,7 @@ describe("the JSONL store", () => {
     await store.once("a mark", new Date(Date.now() + 60_000));
     await store.personal.erase("ada@example.com");
     const files = readdirSync(dir);
-    for (const name of [
-      "contact.jsonl",
-      "newsletter.jsonl",
-      "outbox.jsonl",
-      "erasures.jsonl",
-      "held.jsonl",
-      "marks.jsonl",
-      LOCK_FILE,
-    ]) {
+    for (const name of [...DATA_FILES, LOCK_FILE]) {
       expect(files).toContain(name);
       expect({ name, mode: statSync(join(dir, name)).mode & 0o777 }).toEqual({ name, mode: 0o600 });
     }

@@ -42,7 +42,7 @@ import {
 
 export const LOCK_FILE = "server.lock";
 /** The files the store appends to. */
-const DATA_FILES = [
+export const DATA_FILES = [
   "contact.jsonl",
   "newsletter.jsonl",
   "outbox.jsonl",
