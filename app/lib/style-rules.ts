@@ -60,8 +60,9 @@ export function isParagraph(item: CopyItem): boolean {
 }
 
 /**
- * Names the specification gives word for word (its decision D12): labels and headings it quotes, job
- * titles it lists, a stack it names. Every rule here leaves them alone, case and spelling alike.
+ * Names the specification gives word for word: labels and headings it quotes, job titles it lists, a
+ * stack it names. Every rule here leaves them alone, case and spelling alike
+ * (docs/decisions/0132-the-specifications-names.md).
  */
 export const SPEC_NAMES = new Set([
   // The contact page's name, as the Contact dropdown names it (docs/requirements.md#header-menus-and-footer).
