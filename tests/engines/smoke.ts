@@ -74,13 +74,17 @@ export function smokeSuite(launch: () => Promise<EnginePage>) {
     dataDir = mkdtempSync(join(tmpdir(), "brightlane-engines-data-"));
     // `npm start` on the build (it builds first when the build is older than its sources), with a
     // throwaway DATA_DIR; the limits are far above what the suite sends.
-    [site, page] = await Promise.all([
+    const [started, launched] = await Promise.allSettled([
       startSite(
         { DATA_DIR: dataDir, RATE_LIMIT: "100000", SPAM_BURST: "100000" },
         { command: tsxArgs("scripts/start.ts"), timeoutMs: 150_000 },
       ),
       launch(),
     ]);
+    // Whichever started is kept, so that afterAll stops it even when the other failed.
+    if (started.status === "fulfilled") site = started.value;
+    if (launched.status === "fulfilled") page = launched.value;
+    for (const result of [started, launched]) if (result.status === "rejected") throw result.reason;
     await page.resize(1280, 900);
     // A returning visitor who answered the cookie banner, unless a test says otherwise.
     await page.goto(url("/"));
