@@ -14,6 +14,7 @@ import { freePort } from "../../scripts/ports";
  * Debian's WebKitGTK through selenium-webdriver and WebKitWebDriver under Xvfb. Playwright drives
  * neither: it needs its own patched builds.
  */
+
 /** One browser window on the site. Page scripts are function bodies (strings): no bundler helper leaks in. */
 export interface EnginePage {
   name: string;
