@@ -35,6 +35,33 @@ export interface EnginePage {
 // No test reaches the internet: every host but the site's goes to a closed port.
 const DEAD_PROXY = "127.0.0.1:9";
 
+/**
+ * Run before every click, with the element as `arguments[0]`. Laying out the bands a page skips with
+ * `content-visibility: auto` moves what is below them, and a click computed before they settle lands
+ * beside its target (WebKitWebDriver found no point at all): the element is brought into view until it
+ * stays put for three frames with nothing over its middle.
+ */
+const SETTLE_FOR_CLICK = `
+  const element = arguments[0];
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const topIfHit = () => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && element.contains(hit) ? box.top : null;
+  };
+  return (async () => {
+    let last = null;
+    let steady = 0;
+    for (let tries = 0; tries < 120 && steady < 3; tries += 1) {
+      element.scrollIntoView({ block: "center" });
+      await frame();
+      const top = topIfHit();
+      steady = top !== null && top === last ? steady + 1 : 0;
+      last = top;
+    }
+  })();
+`;
+
 export async function launchFirefox(): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -56,7 +83,12 @@ export async function launchFirefox(): Promise<EnginePage> {
     reload: async () => void (await page.reload({ waitUntil: "load" })),
     run: <T>(body: string, ...args: unknown[]) =>
       page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
-    click: (selector) => page.click(selector),
+    click: async (selector) => {
+      await page.evaluate(
+        `(function () { ${SETTLE_FOR_CLICK} }).apply(null, [document.querySelector(${JSON.stringify(selector)})])`,
+      );
+      await page.click(selector);
+    },
     type: (selector, text) => page.type(selector, text),
     pressEscape: () => page.keyboard.press("Escape"),
     resize: (width, height) => page.setViewport({ width, height }),
@@ -83,12 +115,6 @@ async function stop(child: ChildProcess) {
   child.kill("SIGTERM");
   await once(child, "exit");
 }
-
-const SCROLL_INTO_VIEW = `
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  arguments[0].scrollIntoView({ block: "center" });
-  return frame().then(frame).then(() => arguments[0].scrollIntoView({ block: "center" }));
-`;
 
 /** Waits until a WebDriver server answers its status endpoint (it listens a moment after it starts). */
 async function untilReady(status: string, timeoutMs = 10_000) {
@@ -146,11 +172,8 @@ export async function launchWebKit(): Promise<EnginePage> {
     reload: () => driver.navigate().refresh(),
     run: (body, ...args) => driver.executeScript(body, ...args),
     click: async (selector) => {
-      // WebKitWebDriver finds no point to click on an element below bands still skipped by
-      // `content-visibility: auto` (the careers filter, the contact form), and laying them out moves it:
-      // bring it into view, let the bands settle for two frames, and bring it into view again.
       const element = await driver.findElement(By.css(selector));
-      await driver.executeScript(SCROLL_INTO_VIEW, element);
+      await driver.executeScript(SETTLE_FOR_CLICK, element);
       await element.click();
     },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
