@@ -12,14 +12,16 @@
  * instead of success when the endpoint says a confirmation email went out: the address is not
  * subscribed until it is confirmed. `data-track` names the analytics event of an accepted submission.
  *
- * The form's proof of work (app/client/challenge.ts) is started with it: its answer is a hidden field of
- * the form by the time a submit reaches this code, so `submitInPlace` posts it. A form without messages
- * (the unsubscribe form, whose answer is a page of its own) gets only that, and the browser posts it.
+ * The form's proof of work (app/client/challenge.ts) is imported statically and started in the same task:
+ * the feature loader replays a held submit as soon as `init` returns, so the proof's hold must already be
+ * in place then (decision 0128). Its answer is a hidden field of the form by the time a submit reaches
+ * this code, so `submitInPlace` posts it. A form without messages (the unsubscribe form, whose answer is
+ * a page of its own) gets only that, and the browser posts it.
  */
-import type { Feature } from "../features";
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
+import { init as startProof } from "../challenge";
 
 export function init(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
@@ -27,7 +29,7 @@ export function init(form: HTMLElement): void {
   const status = form.querySelector<HTMLElement>("[data-form-status]");
   const label = button?.textContent ?? "";
   preselectSubject(form);
-  void import("../challenge").then((challenge: Feature) => challenge.init(form));
+  startProof(form);
   if (!form.querySelector("template[data-form-message]")) return;
 
   const show = (kind: "success" | "error", reason = "", message: "success" | "error" | "confirm" = kind) => {
