@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CHALLENGE_API, CHALLENGE_FIELD } from "../app/lib/forms";
 import { createApp } from "./app";
 import type { issueChallenge } from "./challenge";
-import { type CollectorOptions, createCollectorRoutes } from "./collector";
+import { CHALLENGES_PER_POST, type CollectorOptions, createCollectorRoutes } from "./collector";
 import { GENUINE, SPAM } from "./spam-corpus";
 import { solve } from "./spam-fixtures";
 import { openJsonlStore } from "./store/jsonl";
@@ -141,12 +141,18 @@ describe("the collector's spam check", () => {
     expect(held?.verdict.reasons.some((reason) => /machine speed/.test(reason))).toBe(true);
   });
 
-  it("rate-limits the challenge endpoint per client like the forms", async () => {
+  it("limits challenges per client far above the posts: an office behind one address keeps getting them", async () => {
     const { base } = await start({ rateLimit: 2 });
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1)
+    const statuses: number[] = [];
+    for (let i = 0; i <= 2 * CHALLENGES_PER_POST; i += 1)
       statuses.push((await fetch(base + CHALLENGE_API, { headers: { Accept: "application/json" } })).status);
-    expect(statuses).toEqual([200, 200, 429]);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The posts keep their own limit.
+    const posts = [];
+    for (let i = 0; i < 3; i += 1)
+      posts.push((await post(base, "/api/newsletter", { email: `p${i}@example.com` })).status);
+    expect(posts).toEqual([200, 200, 429]);
   });
 
   it("emails a sign-up's confirmation only when it passes, at most once per address per day, answering the same", async () => {
