@@ -12,14 +12,16 @@ const KEY = "the test's signing key";
 
 /**
  * Challenges as the server issues them (ALTCHA's library, at most 100,000, an expiry in the salt), signed
- * with the test's key so the test can check the posted answer whatever the server's own key is.
+ * with the test's key so the test can check the posted answer whatever the server's own key is. `number`
+ * fixes the hidden number (the solver counts up from 0), for a test of the wait rather than of the solve.
  */
-async function serveChallenges(page: Page) {
+async function serveChallenges(page: Page, { number }: { number?: number } = {}) {
   const issued: string[] = [];
   await page.route(CHALLENGE_API, async (route) => {
     const challenge = await createChallenge({
       hmacKey: KEY,
       maxnumber: 100_000,
+      number,
       expires: new Date(Date.now() + 60 * 60 * 1000),
     });
     issued.push(challenge.challenge);
@@ -190,7 +192,8 @@ for (const spec of FORMS) {
   test(`${spec.name}: focused, filled and submitted in one task (as autofill does), it posts the answer`, async ({
     page,
   }) => {
-    const issued = await serveChallenges(page);
+    // An answer found at once: the post must wait for it, on a loaded test machine too.
+    const issued = await serveChallenges(page, { number: 100 });
     const order: string[] = [];
     const posts: string[] = [];
     page.on("request", (request) => {

@@ -44,14 +44,27 @@ export function init(form: HTMLElement): void {
     status.replaceChildren(content);
   };
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    // One submission at a time: the button is disabled while one is on its way.
-    if (!button || button.disabled) return;
-    // A disabled button loses focus: a keyboard visitor gets it back when the answer has come.
-    const focused = document.activeElement === button;
+  // Pending from the submit itself, the proof's wait included: window capture comes before the proof's
+  // hold (on the document), so a visitor sees "Sending…" at once, not only once the post leaves.
+  let pending = false;
+  let sending = false;
+  /** A disabled button loses focus: a keyboard visitor gets it back when the answer has come. */
+  let focused = false;
+  const startPending = () => {
+    if (pending || !button) return;
+    pending = true;
+    focused = document.activeElement === button;
     button.disabled = true;
     button.textContent = button.dataset.pendingLabel ?? label;
+  };
+  window.addEventListener("submit", (event) => event.target === form && startPending(), true);
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    // One submission at a time: a submit while one is on its way is ignored.
+    if (!button || sending) return;
+    sending = true;
+    startPending();
     const result = await submitInPlace(form);
     if (result.ok) {
       if (__ANALYTICS__) report(form);
@@ -60,6 +73,7 @@ export function init(form: HTMLElement): void {
     } else show("error", result.message);
     button.textContent = label;
     button.disabled = false;
+    sending = pending = false;
     if (focused && (document.activeElement === document.body || !document.activeElement)) button.focus();
   });
 }
