@@ -48,7 +48,7 @@ export const SERVER_VARIABLES = {
   RATE_LIMIT: variable(
     positive("a whole number above 0").default(20),
     "20",
-    "form posts per endpoint per client per window; past it 429",
+    "form posts per endpoint per client per window; past it 429 (proof-of-work challenges: 50 times as many)",
   ),
   RATE_LIMIT_WINDOW_SECONDS: variable(
     positive("a whole number of seconds above 0").default(RATE_LIMIT_WINDOW_SECONDS),
