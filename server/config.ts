@@ -58,7 +58,7 @@ export const SERVER_VARIABLES = {
   SPAM_BURST: variable(
     positive("a whole number above 0").optional(),
     "",
-    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 1 sign-up); raise it when many people post from one address (an office behind one proxy)",
+    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 10 sign-ups); raise it when many people post from one address (an office behind one proxy)",
   ),
   TRUST_PROXY: variable(
     flag.default(false),
