@@ -45,7 +45,7 @@ const modules: Record<string, Record<string, unknown>> = { ...tsModules, ...cont
 const catalogues = new Set(
   Object.keys(modules)
     .map((file) => file.split("/"))
-    .filter((parts) => parts.length > 2 && parts[1] !== "blog")
+    .filter((parts) => parts.length > 2 && parts[1] !== "blog" && parts[1] !== "pages")
     .map((parts) => parts[1] ?? ""),
 );
 /** Modules that hold types, URLs, id lists or assembly code rather than copy. */
@@ -60,8 +60,9 @@ const copy: CopyItem[] = Object.entries(modules)
       .replace(/^\.\//, "")
       .replace(/\.(?:ts|yml)$/, "")
       .split("/");
-    const catalogue = parts.length > 1 ? (parts[0] ?? "") : (parts[0] ?? "");
     const entry = parts[parts.length - 1] ?? "";
+    // A page file (pages/home.yml) is one page's copy, as its module was: its group is named as its collection.
+    const catalogue = parts[0] === "pages" ? `${entry}-page` : (parts[0] ?? "");
     return collectCopy(exports, { file, catalogue, entry });
   });
 
@@ -74,6 +75,7 @@ const entries = (catalogue: string) =>
 const claimsAllowed = (item: CopyItem) =>
   item.catalogue === "company" ||
   item.catalogue === "home" ||
+  item.catalogue === "home-page" ||
   item.entry === "staff-augmentation" ||
   /(?:^|\.)(?:stats|badges|trust)(?:\.|$)/i.test(item.path);
 

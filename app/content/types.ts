@@ -1,4 +1,11 @@
-import type { JobData, ServiceData, ServicesPageData, SolutionData, TechnologyData } from "../lib/content-schemas";
+import type {
+  HomePageData,
+  JobData,
+  ServiceData,
+  ServicesPageData,
+  SolutionData,
+  TechnologyData,
+} from "../lib/content-schemas";
 
 /**
  * Types for every content catalogue. Content modules import only from here, never from React,
@@ -276,4 +283,10 @@ export type ServicesPage = Omit<ServicesPageData, "hero" | "cta" | "detailAction
   hero: Omit<ServicesPageData["hero"], "primary" | "secondary"> & { primary: string; secondary: string };
   cta: CallToActionCopy;
   detailAction: Link;
+};
+
+/** The home page's copy as the page shows it: buttons with their words (app/content/pages/home.yml). */
+export type HomePage = Omit<HomePageData, "hero" | "contact"> & {
+  hero: Omit<HomePageData["hero"], "primary" | "secondary"> & { primary: Link; secondary: Link };
+  contact: CallToActionCopy;
 };

@@ -4,7 +4,14 @@
  * this one list, so both validate a file alike. Relative imports only: a plain Node script imports it.
  */
 import type { z } from "zod";
-import { jobSchema, servicesPageSchema, serviceSchema, solutionSchema, technologySchema } from "./content-schemas";
+import {
+  homePageSchema,
+  jobSchema,
+  servicesPageSchema,
+  serviceSchema,
+  solutionSchema,
+  technologySchema,
+} from "./content-schemas";
 
 export interface Collection {
   name: string;
@@ -64,5 +71,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/services.yml",
     schema: servicesPageSchema,
+  },
+  {
+    name: "home-page",
+    label: "Page: Home",
+    description:
+      "The home page's own words: the hero, the section introductions, the six industry cards and the closing call to action.",
+    kind: "file",
+    path: "app/content/pages/home.yml",
+    schema: homePageSchema,
   },
 ];

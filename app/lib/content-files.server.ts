@@ -11,6 +11,7 @@ import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { collections, type Collection } from "./content-collections";
 import {
+  type HomePageData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
@@ -93,6 +94,9 @@ export const heroImageUrl = (name: keyof typeof HERO_IMAGES) => HERO_IMAGES[name
 /** A call to action's label from its name (app/content/cta.ts). */
 export const ctaLabel = (name: keyof typeof CTA) => CTA[name];
 
+/** A button held by name, with its words. */
+const resolveLink = <L extends { label: keyof typeof CTA }>(link: L) => ({ ...link, label: ctaLabel(link.label) });
+
 /** What pages show for the names a file holds: a photo's URL, a button's words. Tokens stay for the caller. */
 const resolvers: Record<string, (entry: never) => unknown> = {
   services: (entry: ServiceData) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
@@ -102,6 +106,11 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     hero: { ...page.hero, primary: ctaLabel(page.hero.primary), secondary: ctaLabel(page.hero.secondary) },
     cta: { ...page.cta, actions: page.cta.actions.map((action) => ({ ...action, label: ctaLabel(action.label) })) },
     detailAction: { ...page.detailAction, label: ctaLabel(page.detailAction.label) },
+  }),
+  "home-page": (page: HomePageData) => ({
+    ...page,
+    hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
+    contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

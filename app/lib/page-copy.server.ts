@@ -14,7 +14,7 @@ import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { ServicesPage } from "~/content/types";
+import type { HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokens } from "./tokens";
@@ -44,6 +44,8 @@ export const pageCopy = {
   blog: fillTokens(blogPage),
   /** The newsletter's pages (their confirmation hours). */
   newsletter: fillTokens(newsletterPages),
+  /** The home page's own words (its closing invitation's {estimate}). */
+  home: fillTokens(readResolved<HomePage>("home-page")[0] as HomePage),
   /** /services, whose `{count}` is the size of the service catalogue. */
   services: fillTokens(readResolved<ServicesPage>("services-page")[0] as ServicesPage, {
     count: String(services.length),

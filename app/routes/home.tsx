@@ -11,9 +11,8 @@ import { HomeHero } from "~/components/sections/HomeHero";
 import { LinkCardGrid } from "~/components/sections/LinkCardGrid";
 import { HeadedSection, Section, SectionHeading } from "~/components/sections/Section";
 import { ServiceGrid } from "~/components/sections/ServiceGrid";
-import { homeContact, homeHero, homeIndustries, homeServe, homeServices } from "~/content/home";
 import { services, toSummary } from "~/lib/catalogues.server";
-import { copyOf, pageCopy } from "~/lib/page-copy.server";
+import { pageCopy } from "~/lib/page-copy.server";
 import { HOME_SERVICES_COLLAPSED } from "~/lib/constants";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -26,12 +25,12 @@ import { organizationLd, webSiteLd } from "~/lib/structured-data";
  */
 export function loader() {
   return {
-    hero: homeHero,
-    intro: homeServices,
-    serve: homeServe,
-    industries: homeIndustries,
+    hero: pageCopy.home.hero,
+    intro: pageCopy.home.services,
+    serve: pageCopy.home.serve,
+    industries: pageCopy.home.industries,
     // Its tokens ({estimate}) filled: the closing invitation states the register's words.
-    contact: copyOf(homeContact),
+    contact: pageCopy.home.contact,
     services: services.map(toSummary),
     serveWays: pageCopy.company.serveWays,
     ...pageCopy.companySections,

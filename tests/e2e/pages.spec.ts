@@ -1,12 +1,13 @@
 import { expect, expectServiceToggle, booted, readerTest, test, watchForProblems } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
-import { homeHero } from "../../app/content/home";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 import { CTA } from "../../app/content/cta";
-import { readOrder } from "../../app/lib/content-files.server";
+import { readOrder, readResolved } from "../../app/lib/content-files.server";
+import type { HomePage } from "../../app/content/types";
 
 const SERVICE_IDS = readOrder("services");
+const homeHero = readResolved<HomePage>("home-page")[0]!.hero;
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
 test.describe("every page has its configured title and its heading, in the HTML and once the boot module runs, without errors", () => {

@@ -1,10 +1,10 @@
-import type { homeHero as HomeHeroContent } from "~/content/home";
+import type { HomePage } from "~/content/types";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { LogoMark } from "~/components/layout/Logo";
 
 /** Decorative orbit: six icons on a ring turning once every 25 s (docs/requirements.md#figures-and-limits); static under reduced motion. */
-function OrbitIllustration({ icons }: { icons: (typeof HomeHeroContent)["orbit"] }) {
+function OrbitIllustration({ icons }: { icons: HomePage["hero"]["orbit"] }) {
   const count = icons.length;
   return (
     <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-md lg:block">
@@ -38,7 +38,7 @@ function OrbitIllustration({ icons }: { icons: (typeof HomeHeroContent)["orbit"]
 }
 
 /** Home hero (docs/requirements.md#home): headline, subline, four highlights and two actions; rises in over 0.5 s (highlights and actions also fade). */
-export function HomeHero({ content: homeHero }: { content: typeof HomeHeroContent }) {
+export function HomeHero({ content: homeHero }: { content: HomePage["hero"] }) {
   return (
     <section
       aria-labelledby="home-hero-title"
