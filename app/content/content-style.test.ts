@@ -22,6 +22,7 @@ import {
   slashProblems,
   spellingProblems,
 } from "~/lib/style-rules";
+import { collections } from "~/lib/content-collections";
 import { contentFileModules } from "~/lib/content-files.server";
 
 /** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */
@@ -53,6 +54,13 @@ const NOT_COPY = (file: string) =>
   /\/(?:types|tokens|hero-images|ids)\.ts$|^\.\/order\//.test(file) ||
   catalogues.has(file.replace(/^\.\/|\.(?:ts|yml)$/g, ""));
 
+/** The page files by their module-like path (`./pages/home.yml`), each named as its collection (`home-page`). */
+const pageFiles = new Map(
+  collections
+    .filter(({ kind }) => kind === "file")
+    .map(({ name, path }) => [`./${path.replace(/^app\/content\//, "")}`, name]),
+);
+
 const copy: CopyItem[] = Object.entries(modules)
   .filter(([file]) => !NOT_COPY(file))
   .flatMap(([file, exports]) => {
@@ -61,8 +69,8 @@ const copy: CopyItem[] = Object.entries(modules)
       .replace(/\.(?:ts|yml)$/, "")
       .split("/");
     const entry = parts[parts.length - 1] ?? "";
-    // A page file (pages/home.yml) is one page's copy, as its module was: its group is named as its collection.
-    const catalogue = parts[0] === "pages" ? `${entry}-page` : (parts[0] ?? "");
+    // A page file (pages/home.yml) is one page's copy, as its module was: its group is its collection.
+    const catalogue = pageFiles.get(file) ?? parts[0] ?? "";
     return collectCopy(exports, { file, catalogue, entry });
   });
 
