@@ -96,6 +96,21 @@ export const SERVER_VARIABLES = {
     "",
     "signs the forms' proof-of-work challenges (`GET /api/challenge`); unset: a secret generated once into the store (`DATA_DIR/challenge-secret`), shared by every server on it",
   ),
+  CMS_GITHUB_CLIENT_ID: variable(
+    z.string().trim().min(1).optional(),
+    "",
+    "the GitHub OAuth app's client id for signing in to the content editor at /admin/ (its callback: the site's origin + `/api/cms/callback`); unset: no sign-in endpoint",
+  ),
+  CMS_GITHUB_CLIENT_SECRET: variable(
+    z.string().trim().min(1).optional(),
+    "",
+    "that OAuth app's client secret; required with `CMS_GITHUB_CLIENT_ID`",
+  ),
+  CMS_GITHUB_URL: variable(
+    httpUrl.default("https://github.com"),
+    "https://github.com",
+    "the GitHub the editor's sign-in exchanges codes with (a GitHub Enterprise server's address)",
+  ),
 } satisfies Record<string, Variable>;
 
 /** Everything `npm start` reads: its own variables and the site's. */
