@@ -4,7 +4,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CMS_AUTH_PATH } from "../app/lib/cms-config";
+import { CMS_AUTH_PATH } from "../app/lib/constants";
+import type { Handler } from "./app";
 import { CMS_CALLBACK_PATH, CMS_DONE_SCRIPT_PATH, createCmsAuthRoutes } from "./cms-auth";
 
 const listen = (server: Server) =>
@@ -33,7 +34,7 @@ let site: Server;
 let origin = "";
 beforeAll(async () => {
   const githubUrl = await listen(github);
-  let routes: ReturnType<typeof createCmsAuthRoutes> = {};
+  let routes: Record<string, Handler> = {};
   site = createServer((req, res) => void routes[new URL(req.url ?? "/", "http://x").pathname]?.(req, res));
   origin = await listen(site);
   routes = createCmsAuthRoutes({ origin, clientId: "app-id", clientSecret: "app-secret", githubUrl });

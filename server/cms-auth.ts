@@ -7,7 +7,7 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CMS_AUTH_PATH } from "../app/lib/cms-config";
+import { CMS_AUTH_PATH } from "../app/lib/constants";
 import { sendHtml, sendText } from "./respond";
 
 export const CMS_CALLBACK_PATH = "/api/cms/callback";

@@ -10,6 +10,7 @@ import { site } from "../app/site";
 import { MAP_PROVIDER } from "../app/content/privacy";
 import { privacyConfig } from "../app/lib/privacy";
 import { analyticsSetup } from "../app/lib/analytics/config";
+import { ADMIN_PATH } from "../app/lib/constants";
 
 export interface PageSources {
   scripts: string[];
@@ -104,8 +105,7 @@ export function pinInlineScripts(html: string): string {
     : html.replace(/<head>/i, `<head>${meta}`);
 }
 
-/** Where the content editor lives (docs/decisions/0150-content-editor.md); no other page loads its code. */
-export const ADMIN_PATH = "/admin";
+export { ADMIN_PATH };
 /** The git host's API the editor reads and commits through (its GitHub backend). */
 export const GIT_HOST_API = "https://api.github.com";
 /** The signed-in person's avatar, which the editor shows beside the menu: an image, never code. */
