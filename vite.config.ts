@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { renderIconSprite } from "./app/components/ui/icon-sprite";
 import { siteDefines, toolingConfig } from "./app/lib/config.server";
-import { adminDevServer } from "./scripts/admin-dev";
+import { adminDevServer, withoutEditorRouter } from "./scripts/admin-dev";
 
 /**
  * Writes the icon sprite from the icon registry before anything imports it (decision 0012), so the
@@ -27,6 +27,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     mode === "test" ? null : reactRouter(),
     adminDevServer({ backendPort: toolingConfig().CMS_BACKEND_PORT }),
+    withoutEditorRouter(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The site's build-time overrides, validated (a bad value stops the build naming the variable), the

@@ -62,3 +62,19 @@ export function adminDevServer({ backendPort }: { backendPort: number }): Plugin
     },
   };
 }
+
+/**
+ * The editor's own react-router-dom 5 (a dependency of decap-cms) is hoisted into node_modules, and
+ * React Router's plugin pre-bundles any react-router-dom it finds, which then fails against React Router
+ * 7: the site never imports it, so it is taken out of the dev server's pre-bundling.
+ */
+export function withoutEditorRouter(): Plugin {
+  return {
+    name: "brightlane:without-editor-router",
+    enforce: "post",
+    config(config) {
+      const include = config.optimizeDeps?.include;
+      if (include) config.optimizeDeps!.include = include.filter((name) => name !== "react-router-dom");
+    },
+  };
+}
