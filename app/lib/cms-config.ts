@@ -108,7 +108,8 @@ function stringPattern(schema: z.ZodType): [string, string] | undefined {
     sized ? (max === undefined ? `at least ${min} characters` : `${min ?? 0}–${max} characters`) : "",
     regexes.length > 0 ? "in the form the hint describes" : "",
   ].filter(Boolean);
-  return [`^${parts.join("")}`, `Must be ${words.join(", ")}.`];
+  // Decap adds the full stop: "<label> didn't match the pattern: <message>."
+  return [`^${parts.join("")}`, `Must be ${words.join(", ")}`];
 }
 
 /** One Decap field from one schema field. */
@@ -231,7 +232,7 @@ export function cmsCollections(collections: readonly Collection[]) {
                     label: "Id",
                     hint: "An entry's id: its file name without .yml.",
                     widget: "string",
-                    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Must be lower-case words joined by hyphens."],
+                    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Must be lower-case words joined by hyphens"],
                   },
                 },
               ],
