@@ -390,8 +390,8 @@ export const jobSchema = z.object({
   validThrough: z
     .string()
     .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
-    .optional()
-    .meta({ title: "Closes on", description: "The last day of the opening, YYYY-MM-DD; leave empty for no end date." }),
+    .meta({ title: "Closes on", description: "The last day of the opening, YYYY-MM-DD; leave empty for no end date." })
+    .optional(),
   description: text({ title: "Description", description: "The role in one or two sentences. Tokens such as {brand}." }),
   metaDescription: metaDescription("the opening"),
   requirements: strings("Requirement", { title: "Requirements", description: "What the role needs." }, 1),
@@ -399,7 +399,7 @@ export const jobSchema = z.object({
   benefits: strings("Benefit", { title: "Benefits", description: "What the contractor gets." }, 1),
 });
 
-/** An order file: a catalogue's ids in display order (the specification's entries first, D2). */
+/** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
     z
