@@ -256,7 +256,7 @@ export function renderCmsConfig(collections: readonly Collection[], { origin }: 
     site_url: origin,
     display_url: origin,
     locale: "en",
-    // Uploads are not part of the editor (images stay as they are, decision D10); Decap requires a folder.
+    // Uploads are not part of the editor (images stay as they are); Decap requires a folder all the same.
     media_folder: "public/uploads",
     public_folder: "/uploads",
     collections: cmsCollections(collections),
