@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getService, services } from "~/lib/catalogues.server";
 import { megaMenus } from "./navigation";
 import { ICON_KEYS, type Service } from "./types";
-import { strings } from "~/lib/copy-checks";
+import { duplicateProblems, strings } from "~/lib/copy-checks";
 import { readOrder } from "~/lib/content-files.server";
 
 const SERVICE_IDS = readOrder("services");
@@ -135,11 +135,30 @@ describe("service catalogue", () => {
   });
 
   it("gives every service its own description, title and FAQ questions", () => {
-    for (const field of ["title", "description"] as const) {
-      expect(new Set(services.map((service) => service[field])).size, field).toBe(services.length);
-    }
-    const questions = services.flatMap((service) => service.faqs.map((faq) => faq.question));
-    expect(new Set(questions).size).toBe(questions.length);
+    const fields = (service: Service): [string, string][] => [
+      ["title", service.title],
+      ["description", service.description],
+      ...service.faqs.map((faq, index): [string, string] => [`faqs[${index}].question`, faq.question]),
+    ];
+    expect(duplicateProblems("services", services, fields)).toEqual([]);
+  });
+
+  it("names the file and the field of an added entry that repeats another's title or question", () => {
+    const [first] = services;
+    if (!first) throw new Error("no services");
+    const added = { ...first, id: "added-service", description: "Its own description." };
+    const fields = (service: Service): [string, string][] => [
+      ["title", service.title],
+      ["description", service.description],
+      ...service.faqs.map((faq, index): [string, string] => [`faqs[${index}].question`, faq.question]),
+    ];
+    expect(duplicateProblems("services", [first, added], fields)).toEqual([
+      `app/content/services/added-service.yml: title: same as app/content/services/${first.id}.yml`,
+      ...first.faqs.map(
+        (_faq, index) =>
+          `app/content/services/added-service.yml: faqs[${index}].question: same as app/content/services/${first.id}.yml`,
+      ),
+    ]);
   });
 
   it("carries the marketing timelines in the matching entries", () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholderProblems } from "~/lib/copy-checks";
+import { duplicateProblems, placeholderProblems } from "~/lib/copy-checks";
 import { fillTokens } from "~/lib/tokens";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
 import { footerLists, megaMenus } from "./navigation";
@@ -120,12 +120,15 @@ describe("solution entries", () => {
   });
 
   it("gives every entry its own title, description and FAQ questions", () => {
-    for (const field of ["title", "description", "metaDescription", "icon"] as const) {
-      const values = entries.map(({ entry }) => entry[field]);
-      expect(new Set(values).size, field).toBe(values.length);
-    }
-    const questions = entries.flatMap(({ entry }) => entry.faqs.map((faq) => faq.question));
-    expect(new Set(questions).size).toBe(questions.length);
+    const fields = (solution: Solution): [string, string][] => [
+      ...(["title", "description", "metaDescription", "icon"] as const).map((field): [string, string] => [
+        field,
+        solution[field],
+      ]),
+      ...solution.faqs.map((faq, index): [string, string] => [`faqs[${index}].question`, faq.question]),
+    ];
+    const list = entries.map(({ entry }) => entry);
+    expect(duplicateProblems("solutions", list, fields)).toEqual([]);
   });
 
   it("shares no paragraph between two entries", () => {

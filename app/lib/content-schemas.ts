@@ -50,7 +50,7 @@ export const metaDescription = (where: string) =>
     });
 
 /** An entry's id: its file name and its address. */
-const id = (address: string) =>
+const entryId = (address: string) =>
   z
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
@@ -110,7 +110,7 @@ const ctaKey = (where: string) =>
 
 /** A service entry (docs/requirements.md#service-entries): /services/{id}. */
 export const serviceSchema = z.object({
-  id: id("/services/{id}"),
+  id: entryId("/services/{id}"),
   title: line({ title: "Title", description: "The service's name: the page heading, its card and menu label." }),
   description: text({
     title: "Description",
@@ -178,7 +178,7 @@ const strings = (item: string, meta: Meta, min: number) =>
 
 /** A solution (industry) entry (docs/requirements.md#solution-entries): /solutions/{id}. */
 export const solutionSchema = z.object({
-  id: id("/solutions/{id}"),
+  id: entryId("/solutions/{id}"),
   title: line({ title: "Title", description: "The industry's name: the page heading, its card and menu label." }),
   description: text({
     title: "Description",
@@ -262,7 +262,7 @@ const HOURLY = /^\$\d+(?:–\d+)?$/;
 
 /** A technology record (docs/requirements.md#technology-records): the hiring page /technologies/{id}. */
 export const technologySchema = z.object({
-  id: id("/technologies/{id}"),
+  id: entryId("/technologies/{id}"),
   name: line({ title: "Name", description: 'The technology\'s own name: "Python", "Node.js".' }),
   title: line({ title: "Title", description: 'The page title: "Python Development".' }),
   description: text({ title: "Description", description: "One or two sentences: the card on /technologies." }),
@@ -374,7 +374,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A job opening (docs/requirements.md#job-openings): a contractor role on /careers. */
 export const jobSchema = z.object({
-  id: id("/careers#{id}"),
+  id: entryId("/careers#{id}"),
   title: line({
     title: "Job title",
     description: "The role's title as the specification names it (never renamed).",
