@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { allFields, cmsCollections, type CmsField } from "../app/lib/cms-config";
+import { allFields, type cmsCollections, type CmsField } from "../app/lib/cms-config";
 import { collections } from "../app/lib/content-collections";
 import { CMS_CONFIG_FILE, generatedCmsConfig } from "./cms-config";
 
