@@ -1,7 +1,7 @@
 // The content editor at /admin/ (docs/decisions/0150-content-editor.md): its own policy on its page alone,
 // and the whole loop a marketer runs in local mode, on a temporary copy of the repository.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -99,9 +99,25 @@ async function replaceText(page: Page, field: Locator, value: string) {
   await expect(field).toHaveValue(value);
 }
 
+/** Adds an item to a list field by its add button, and types it into the new item's box. */
+async function addListItem(page: Page, button: string, text: string) {
+  const add = page.getByRole("button", { name: button });
+  const list = page.locator('[aria-label="list field"]').filter({ has: add });
+  await add.click({ timeout: 60_000 });
+  await list.getByRole("textbox").last().click();
+  await page.keyboard.insertText(text);
+  await expect(list.getByRole("textbox").last()).toHaveValue(text);
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Publishes and waits for the editor to say the entry was saved. */
+async function publishSaved(page: Page) {
+  await publish(page);
+  await expect(page.getByText("Entry saved").last()).toBeVisible({ timeout: 30_000 });
 }
 
 async function waitForAnswer(url: string, timeoutMs: number, child: ChildProcess, output: () => string) {
@@ -119,7 +135,7 @@ async function waitForAnswer(url: string, timeoutMs: number, child: ChildProcess
 }
 
 test.describe("local editing (npm run cms) on a copy of the repository", () => {
-  test("a marketer edits a service: only that field's lines change, a bad value is refused, the rebuilt page shows it", async ({
+  test("a marketer edits a service and adds a job opening: only that field's lines change, a bad value is refused, the rebuilt pages show both", async ({
     page,
   }) => {
     test.setTimeout(600_000);
@@ -169,6 +185,59 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       expect(now.slice(0, is.start)).toEqual(old.slice(0, was.start));
       expect(now.slice(is.end)).toEqual(old.slice(was.end));
 
+      // A new job opening, placed on the careers page through its order file.
+      const job = {
+        id: "data-engineer-contractor",
+        title: "Data Engineer Contractor",
+        location: "Permanently remote (work from home)",
+        type: "Contractual",
+        experience: "3+ years",
+        datePosted: "2026-11-20",
+        description: "Design and run the data pipelines behind client analytics, inside a {brand} delivery team.",
+        metaDescription:
+          "Remote contract role for a data engineer with 3+ years in SQL, Python and cloud data pipelines, with revenue sharing.",
+      };
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/jobs/new`);
+      const labels: Record<keyof typeof job, string> = {
+        id: "Address (id)",
+        title: "Job title",
+        location: "Location",
+        type: "Type",
+        experience: "Experience",
+        datePosted: "Date posted",
+        description: "Description",
+        metaDescription: "Search result description",
+      };
+      for (const [key, label] of Object.entries(labels))
+        await replaceText(page, page.getByLabel(label, { exact: true }), job[key as keyof typeof job]);
+      await page.getByLabel("Department", { exact: true }).click();
+      await page.getByText("engineering", { exact: true }).click();
+      for (const [list, item] of [
+        ["requirements", "3+ years building data pipelines in SQL and Python"],
+        ["responsibilities", "Build and monitor the pipelines a client's reports read"],
+        ["benefits", "Work from anywhere, with hours that overlap the client's day"],
+      ] as const) {
+        await addListItem(page, `Add ${list}`, item);
+      }
+      await publishSaved(page);
+      const jobFile = join(copy, "app", "content", "jobs", `${job.id}.yml`);
+      await expect.poll(() => existsSync(jobFile), { timeout: 30_000 }).toBe(true);
+      expect(parse(await settledFile(jobFile, ""))).toMatchObject({
+        id: job.id,
+        title: job.title,
+        department: "engineering",
+      });
+
+      const orderFile = join(copy, "app", "content", "order", "jobs.yml");
+      const order = readFileSync(orderFile, "utf8");
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/order/entries/jobs`);
+      await page.reload();
+      const listed = (parse(order) as { order: string[] }).order.length;
+      await expect(page.getByText(`${listed} job openings in display order`)).toBeVisible({ timeout: 60_000 });
+      await addListItem(page, "Add job openings in display order", job.id);
+      await publishSaved(page);
+      expect((parse(await settledFile(orderFile, order)) as { order: string[] }).order.at(-1)).toBe(job.id);
+
       // The cheapest faithful rebuild: React Router's prerender of every page from the files, without the
       // static-host finishing (scripts/postbuild.ts), which does not read content.
       const began = Date.now();
@@ -181,6 +250,8 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       const built = join(copy, "build", "client", "services", "cloud-migration", "index.html");
       await page.goto(`file://${built}`);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await page.goto(`file://${join(copy, "build", "client", "careers", "index.html")}`);
+      await expect(page.getByText(job.title).first()).toBeVisible();
     } finally {
       if (cms.pid) process.kill(-cms.pid, "SIGTERM");
       rmSync(copy, { recursive: true, force: true });
