@@ -2,7 +2,8 @@
 // and the whole loop a marketer runs in local mode, on a temporary copy of the repository.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { check, resolveConfig } from "prettier";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PATH, adminContentSecurityPolicy, GIT_HOST_API } from "../../server/csp";
@@ -70,8 +71,9 @@ async function settledFile(file: string, before: string): Promise<string> {
     const text = readFileSync(file, "utf8");
     if (text !== before && text === last) {
       try {
-        parse(text);
-        return text;
+        // An emptied file (truncated, not yet written) parses as null.
+        const value: unknown = parse(text);
+        if (value !== null && typeof value === "object") return text;
       } catch {
         // half written
       }
@@ -108,6 +110,13 @@ async function addListItem(page: Page, button: string, text: string) {
   await page.keyboard.insertText(text);
   await expect(list.getByRole("textbox").last()).toHaveValue(text);
 }
+
+/** Whether a file the editor wrote in `copy` passes the checkout's formatting gate (`prettier --check`). */
+const formatted = async (copy: string, file: string) =>
+  check(readFileSync(file, "utf8"), {
+    ...(await resolveConfig(join(process.cwd(), relative(copy, file)))),
+    filepath: file,
+  });
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -184,6 +193,7 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       const [was, is] = [keyLines(old, "discussTitle"), keyLines(now, "discussTitle")];
       expect(now.slice(0, is.start)).toEqual(old.slice(0, was.start));
       expect(now.slice(is.end)).toEqual(old.slice(was.end));
+      expect(await formatted(copy, file)).toBe(true);
 
       // A new job opening, placed on the careers page through its order file.
       const job = {
@@ -227,6 +237,8 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
         title: job.title,
         department: "engineering",
       });
+
+      expect(await formatted(copy, jobFile)).toBe(true);
 
       const orderFile = join(copy, "app", "content", "order", "jobs.yml");
       const order = readFileSync(orderFile, "utf8");
