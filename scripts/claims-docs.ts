@@ -74,6 +74,8 @@ export function pagesOf(file: string, field: string): string[] {
     newsletter: ["the newsletter pages"],
     privacy: ["/contact", "/privacy-policy", "/cookie-policy"],
   };
+  // A page's YAML file, app/content/pages/<page>.yml, reaches what its module did.
+  if (folder === "pages") return byModule[`${name}-page`] ?? byModule[name] ?? [file];
   return shared[`${folder} ${top}`] ?? byModule[folder ?? ""] ?? [folder ?? file];
 }
 

@@ -1,4 +1,4 @@
-import type { JobData, ServiceData, SolutionData, TechnologyData } from "../lib/content-schemas";
+import type { JobData, ServiceData, ServicesPageData, SolutionData, TechnologyData } from "../lib/content-schemas";
 
 /**
  * Types for every content catalogue. Content modules import only from here, never from React,
@@ -270,3 +270,10 @@ export type Technology = Omit<TechnologyData, "hero"> & {
 };
 
 export type Job = JobData;
+
+/** The /services page's copy (`app/content/pages/services.yml`), its buttons' names resolved to their words. */
+export type ServicesPage = Omit<ServicesPageData, "hero" | "cta" | "detailAction"> & {
+  hero: Omit<ServicesPageData["hero"], "primary" | "secondary"> & { primary: string; secondary: string };
+  cta: CallToActionCopy;
+  detailAction: Link;
+};

@@ -4,7 +4,7 @@
  * this one list, so both validate a file alike. Relative imports only: a plain Node script imports it.
  */
 import type { z } from "zod";
-import { jobSchema, serviceSchema, solutionSchema, technologySchema } from "./content-schemas";
+import { jobSchema, servicesPageSchema, serviceSchema, solutionSchema, technologySchema } from "./content-schemas";
 
 export interface Collection {
   name: string;
@@ -56,5 +56,13 @@ export const collections: readonly Collection[] = [
     path: "app/content/jobs",
     schema: jobSchema,
     order: "app/content/order/jobs.yml",
+  },
+  {
+    name: "services-page",
+    label: "Page: Services",
+    description: "The /services page's own words, and the Hire Us note and closing button of every service page.",
+    kind: "file",
+    path: "app/content/pages/services.yml",
+    schema: servicesPageSchema,
   },
 ];

@@ -10,7 +10,13 @@ import type { z } from "zod";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { collections, type Collection } from "./content-collections";
-import { orderSchema, type ServiceData, type SolutionData, type TechnologyData } from "./content-schemas";
+import {
+  orderSchema,
+  type ServiceData,
+  type ServicesPageData,
+  type SolutionData,
+  type TechnologyData,
+} from "./content-schemas";
 
 /** A content file that cannot be read or breaks its schema; the message is the one line to show. */
 export class ContentError extends Error {
@@ -91,6 +97,12 @@ export const ctaLabel = (name: keyof typeof CTA) => CTA[name];
 const resolvers: Record<string, (entry: never) => unknown> = {
   services: (entry: ServiceData) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
   solutions: (entry: SolutionData) => ({ ...entry, ctaText: ctaLabel(entry.ctaText) }),
+  "services-page": (page: ServicesPageData) => ({
+    ...page,
+    hero: { ...page.hero, primary: ctaLabel(page.hero.primary), secondary: ctaLabel(page.hero.secondary) },
+    cta: { ...page.cta, actions: page.cta.actions.map((action) => ({ ...action, label: ctaLabel(action.label) })) },
+    detailAction: { ...page.detailAction, label: ctaLabel(page.detailAction.label) },
+  }),
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },

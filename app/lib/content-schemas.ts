@@ -399,6 +399,72 @@ export const jobSchema = z.object({
   benefits: strings("Benefit", { title: "Benefits", description: "What the contractor gets." }, 1),
 });
 
+const link = (where: string) =>
+  z
+    .object({
+      label: ctaKey(where),
+      href: z
+        .string()
+        .regex(/^\/[a-z0-9/#-]*$/, "must be a path on the site, starting with /")
+        .meta({ title: "Link", description: "Where the button leads: a path on the site, such as /contact." }),
+    })
+    .meta({ title: "Button and link", description: `The button ${where} and where it leads.` });
+
+const sectionCopy = (section: string, extra?: readonly string[]) =>
+  z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: `The short label above the ${section} heading.` }),
+      title: line({ title: "Heading", description: `The ${section} heading.` }),
+      description: text(
+        {
+          title: "Introduction",
+          description: `One or two sentences under the ${section} heading.${extra?.length ? ` May use ${extra.map((name) => `{${name}}`).join(" ")}.` : ""}`,
+        },
+        extra,
+      ),
+    })
+    .meta({ title: section.charAt(0).toUpperCase() + section.slice(1), description: `The ${section} section.` });
+
+/** The /services page's own copy (docs/requirements.md#services-page); `{count}` is the catalogue's size. */
+export const servicesPageSchema = z.object({
+  metaDescription: line(
+    {
+      title: "Search result description",
+      description:
+        "The text search engines show under /services' link, 70–160 characters once filled; {count} is the number of services, {brand} the company name.",
+    },
+    ["count"],
+  ),
+  hero: sectionCopy("hero")
+    .extend({
+      primary: ctaKey("first in the hero (to /contact)"),
+      secondary: ctaKey("second in the hero (to /portfolio)"),
+    })
+    .meta({ title: "Hero", description: "The top of /services: eyebrow, heading, introduction and two buttons." }),
+  grid: sectionCopy("services list", ["count"]),
+  cta: z
+    .object({
+      title: line({ title: "Heading", description: "The closing call to action's heading." }),
+      description: text({
+        title: "Text",
+        description: "One or two sentences under the heading; tokens such as {estimate} may be used.",
+      }),
+      actions: list(link("of the closing call to action"), {
+        title: "Buttons",
+        description: "One or two buttons, the main one first.",
+      })
+        .min(1, "must have 1 or 2 buttons")
+        .max(2, "must have 1 or 2 buttons"),
+    })
+    .meta({ title: "Closing call to action", description: "The last section of /services." }),
+  hireNote: text({
+    title: "Hire Us note",
+    description:
+      "Under the Hire Us button of every service page: who the client contracts with on each route (the terms of service say the same).",
+  }),
+  detailAction: link("closing every service page"),
+});
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -418,3 +484,4 @@ export type ServiceData = z.infer<typeof serviceSchema>;
 export type SolutionData = z.infer<typeof solutionSchema>;
 export type TechnologyData = z.infer<typeof technologySchema>;
 export type JobData = z.infer<typeof jobSchema>;
+export type ServicesPageData = z.infer<typeof servicesPageSchema>;
