@@ -16,9 +16,8 @@ import type { issueChallenge } from "./challenge";
 import { type CollectorOptions, createCollectorRoutes } from "./collector";
 import { GENUINE, SPAM } from "./spam-corpus";
 import { solve } from "./spam-fixtures";
-import { openJsonlStore } from "./store/jsonl";
 import type { Store } from "./store/store";
-import { CONTACT_FORM_HTML } from "./test-fixtures";
+import { CONTACT_FORM_HTML, openTestStore } from "./test-fixtures";
 
 const running: { server: Server; dataDir: string; store: Store }[] = [];
 afterEach(async () => {
@@ -35,7 +34,7 @@ afterEach(async () => {
  */
 async function start(options: Partial<CollectorOptions> = {}, ago = 0) {
   const dataDir = mkdtempSync(join(tmpdir(), "spam-collector-"));
-  const store = await openJsonlStore(dataDir);
+  const store = await openTestStore(dataDir);
   let time = Date.now() - ago;
   const notified: Record<string, unknown>[] = [];
   const routes = createCollectorRoutes({

@@ -1,0 +1,24 @@
+// What a test reads back from a DATA_DIR's store (server/store/sql.ts's SQLite file): the stored records of one
+// kind, oldest first, one JSON object per line. Read synchronously and read-only, beside a server writing it.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { SQLITE_FILE } from "../server/store/sql";
+
+const TABLES = { contact: "contacts", newsletter: "newsletter_events", held: "held" } as const;
+
+export function storedText(dataDir: string, kind: keyof typeof TABLES): string {
+  const file = join(dataDir, SQLITE_FILE);
+  if (!existsSync(file)) return "";
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare(`SELECT record FROM ${TABLES[kind]} ORDER BY seq`).all() as { record: string }[];
+    return rows.map((row) => `${row.record}\n`).join("");
+  } catch (error) {
+    // A file no server has migrated yet holds no records.
+    if (/no such table/.test(String(error))) return "";
+    throw error;
+  } finally {
+    db.close();
+  }
+}
