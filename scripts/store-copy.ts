@@ -5,7 +5,7 @@
 // the move between them; it runs beside a server using either store.
 import { parseArgs } from "node:util";
 import { CopyRefused, copyStore } from "../server/store/copy";
-import { describeTarget, openStoreAt } from "../server/store/open";
+import { describeTarget, markImported, openStoreAt } from "../server/store/open";
 import { StoreUnavailable } from "../server/store/store";
 
 async function main() {
@@ -27,6 +27,8 @@ async function main() {
     const to = await openStoreAt(values.to);
     try {
       const counts = await copyStore(from, to, { merge: values.merge });
+      // npm start on that DATA_DIR then knows its JSONL files are in.
+      if (from.location.startsWith("jsonl:")) await markImported(to, from.location);
       console.log(`Copied ${from.location} into ${to.location}:`);
       for (const kind of ["contacts", "held", "newsletter", "outbox"] as const) {
         console.log(`  ${kind}: ${counts[kind].copied} copied, ${counts[kind].present} already there`);

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import type { ServerConfig } from "../config";
 import { type CopySource, copyStore, CopyRefused } from "./copy";
 import { hasJsonlFiles, readJsonlStore } from "./jsonl-read";
-import { describeLocation, openSqlStore, SQLITE_FILE } from "./sql";
+import { type Db, describeLocation, openSqlStore, SQLITE_FILE } from "./sql";
 import { type Store, StoreUnavailable } from "./store";
 
 export interface OpenStoreOptions {
@@ -39,6 +39,15 @@ export async function openStoreAt(
     return readJsonlStore(target.slice("jsonl:".length), { log });
   }
   return openSqlStore(isDatabase(target) ? target : sqliteFile(target), { log });
+}
+
+/** Records that `source` (`jsonl:<dir>`) was copied into `store`: npm start does not import it again. */
+export async function markImported(store: Store, source: string) {
+  await (store as Store & { db: Db }).db
+    .insertInto("imports")
+    .values({ source, imported_at: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function openStore(
