@@ -317,8 +317,8 @@ describe("two servers on one PostgreSQL database", () => {
       for (const bodies of byKey.values()) expect(new Set(bodies).size).toBe(1);
       const repeats = [...byKey.values()].filter((bodies) => bodies.length > 1);
       expect(repeats.every((bodies) => bodies.length === 2)).toBe(true);
-      // Server A was killed with deliveries sent and not recorded (its records waited on the lock): some repeat.
-      expect(repeats.length).toBeGreaterThan(0);
+      // A delivery A sent whose record waited on the lock may still be recorded: PostgreSQL runs a statement it
+      // already had once the lock is free, though A is dead. So a repeat may or may not happen; never a third.
       expect(b.log()).not.toMatch(/could not/);
       console.log(
         `two servers: ${acknowledged.length} acknowledged, ${hook.deliveries.length} deliveries, ${repeats.length} repeated after the kill; waited ${waited} ms for the outbox to empty`,
