@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { storedText } from "../scripts/stored-text";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -210,7 +210,7 @@ describe("contact collector", () => {
     const messages = stored().map((record) => record.message);
     expect(messages).toHaveLength(200);
     expect(new Set(messages).size).toBe(200);
-  });
+  }, 30_000);
 
   it("with the default limit, a burst gets 429 past it and stores exactly what it acknowledged", async () => {
     const { base, stored } = await start();
@@ -221,7 +221,7 @@ describe("contact collector", () => {
     expect(acknowledged).toBe(20);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(180);
     expect(stored()).toHaveLength(acknowledged);
-  });
+  }, 30_000);
 });
 
 describe("newsletter collector", () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -123,14 +123,12 @@ describe("the signing secret", () => {
     return join(dir, "data");
   };
 
-  it("is generated once into DATA_DIR with mode 0600, and read back after a restart", async () => {
+  it("is generated once into the store, and read back after a restart", async () => {
     const dir = dataDir();
     const store = await openTestStore(dir);
     const secret = await newsletterSecret(store);
     expect(secret.length).toBeGreaterThanOrEqual(43);
-    const file = join(dir, SECRET_FILE);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, "utf8").trim()).toBe(secret);
+    expect(await store.storedSecret(SECRET_FILE)).toBe(secret);
     await store.close();
     const restarted = await openTestStore(dir);
     expect(await newsletterSecret(restarted)).toBe(secret);
@@ -143,16 +141,17 @@ describe("the signing secret", () => {
     const configured = "c".repeat(40);
     expect(await newsletterSecret(store, configured)).toBe(configured);
     await expect(newsletterSecret(store, "short")).rejects.toThrow(/at least 32 characters/);
-    expect(() => statSync(join(dir, SECRET_FILE))).toThrow();
+    expect(await store.storedSecret(SECRET_FILE)).toBeUndefined();
     await store.close();
   });
 
-  it("keeps a secret another process wrote first", async () => {
+  it("keeps a secret another process stored first", async () => {
     const dir = dataDir();
+    const other = await openTestStore(dir);
+    await other.secret(SECRET_FILE, "from-the-other-process-0123456789abcdef");
+    await other.close();
     const store = await openTestStore(dir);
-    await newsletterSecret(store);
-    writeFileSync(join(dir, SECRET_FILE), "from-the-other-process\n");
-    expect(await newsletterSecret(store)).toBe("from-the-other-process");
+    expect(await newsletterSecret(store)).toBe("from-the-other-process-0123456789abcdef");
     await store.close();
   });
 });

@@ -59,15 +59,11 @@ export async function openStore(
   const store = await openSqlStore(join(dataDir, SQLITE_FILE), { log });
   if (!hasJsonlFiles(dataDir)) return store;
   const source = `jsonl:${dataDir}`;
-  const db = (store as Store & { db: import("./sql").Db }).db;
-  if (await db.selectFrom("imports").select("source").where("source", "=", source).executeTakeFirst()) return store;
+  if (await store.db.selectFrom("imports").select("source").where("source", "=", source).executeTakeFirst())
+    return store;
   try {
     const counts = await copyStore(readJsonlStore(dataDir, { log }), store);
-    await db
-      .insertInto("imports")
-      .values({ source, imported_at: new Date().toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await markImported(store, source);
     log(
       `Store: imported the JSONL files in ${dataDir} into ${store.location} once (${counts.contacts.copied} messages, ${counts.held.copied} held, ${counts.newsletter.copied} newsletter events, ${counts.outbox.copied} unsent notifications, ${counts.erasures.copied} erasures, ${counts.secrets.copied} secrets${counts.problems.length ? `; ${counts.problems.length} unreadable lines left in the files` : ""}); the files are left as they were`,
     );

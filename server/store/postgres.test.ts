@@ -10,7 +10,6 @@ import { startPostgres, type TestPostgres } from "../../scripts/postgres";
 import { freePort } from "../../scripts/ports";
 import type { NewsletterEvent } from "../newsletter";
 import { MIGRATIONS } from "./migrations";
-import { PERIODS } from "./contract";
 import { describeFailure, openSqlStore } from "./sql";
 import { type ContactRecord, type Store, StoreUnavailable, STUCK_AFTER_ATTEMPTS } from "./store";
 
