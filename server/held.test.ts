@@ -29,7 +29,7 @@ const held = (id: string, receivedAt: number): HeldRecord => ({
   verdict: { score: 8, reasons: ["no proof-of-work (no JavaScript, or a script)", "1 link", "URL shortener (bit.ly)"] },
 });
 
-/** A JSONL store and two servers' notifiers on it, emailing the team through a local SMTP sink. */
+/** A store and two servers' notifiers on it, emailing the team through a local SMTP sink. */
 async function setUp() {
   const dataDir = mkdtempSync(join(tmpdir(), "spam-digest-"));
   const store = await openTestStore(dataDir);

@@ -13,7 +13,7 @@ const request = (remoteAddress: string, forwarded?: string) =>
     socket: { remoteAddress },
   }) as unknown as IncomingMessage;
 
-/** The store's rate limiter (JSONL: in memory), on a clock the test moves. */
+/** The store's rate limiter, on a clock the test moves. */
 const stores: { store: Store; dir: string }[] = [];
 async function limiter(clock: { now: number }) {
   const dir = mkdtempSync(join(tmpdir(), "rate-limit-"));

@@ -107,7 +107,7 @@ describe("retention the server enforces", () => {
     await retention.stop();
   });
 
-  it("removes from a JSONL store, at start, a message past its period and keeps one inside it", async () => {
+  it("removes from the store, at start, a message past its period and keeps one inside it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "retention-"));
     dirs.push(dir);
     const now = new Date("2026-11-25T12:00:00.000Z");

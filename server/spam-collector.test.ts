@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The spam check in the collector (docs/decisions/0122-spam-without-a-third-party.md), over real HTTP on a
- * JSONL store: a bot is held and not notified, a person with or without JavaScript is stored and notified,
+ * SQLite store: a bot is held and not notified, a person with or without JavaScript is stored and notified,
  * each answered the same way; a sign-up judged spam gets no email, and no address gets two a day.
  */
 import { mkdtempSync, rmSync } from "node:fs";

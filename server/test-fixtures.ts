@@ -65,7 +65,7 @@ export interface CollectorSite {
 
 /**
  * The production server (`createSiteServer`) on a free loopback port, serving a site root made of `files`
- * (path to body) in a new temporary folder, with the collector on a JSONL store beside it. `collector`
+ * (path to body) in a new temporary folder, with the collector on an SQLite store beside it. `collector`
  * is the collector's options but the store; `limits` the server's.
  */
 export async function startCollectorSite({

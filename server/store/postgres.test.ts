@@ -4,6 +4,7 @@
 // hand out one item twice, the rate limit holds across servers, and a database that goes away and comes
 // back is reported, then used again.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../../scripts/postgres";
@@ -181,6 +182,34 @@ describe("the PostgreSQL store shared by several servers", () => {
     await client.end();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.key).not.toContain("192.0.2.1");
+  });
+});
+
+describe("a PostgreSQL database the previous release made", () => {
+  it("is adopted: 0001-0003 are not run again, only what is new, and its rows read as before", async () => {
+    const url = await cluster.createDatabase();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // The previous release's migrations as they were, recorded in schema_migrations by its migrator.
+      await client.query(readFileSync(new URL("./fixtures/postgres-before-sqlite.sql", import.meta.url), "utf8"));
+      await client.query("INSERT INTO contacts (id, record) VALUES ($1, $2)", [
+        "old-1",
+        JSON.stringify({ id: "old-1", receivedAt: "2026-11-20T09:00:00.000Z", name: "Stored before" }),
+      ]);
+      await client.query("INSERT INTO secrets (name, value) VALUES ('newsletter-secret', 'kept-secret')");
+    } finally {
+      await client.end();
+    }
+    const lines: string[] = [];
+    const store = await open(url, (line) => lines.push(line));
+    expect(lines.filter((line) => line.includes("applied migrations"))).toEqual([
+      expect.stringMatching(/applied migrations 0004-imports$/) as string,
+    ]);
+    expect((await store.contacts.read()).records).toMatchObject([{ id: "old-1", name: "Stored before" }]);
+    await store.contacts.add(contact(1));
+    expect((await store.contacts.read()).records.map((record) => record.id)[0]).toBe("old-1");
+    expect(await store.secret("newsletter-secret")).toBe("kept-secret");
   });
 });
 
