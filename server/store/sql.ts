@@ -578,20 +578,25 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
     },
 
     /** Atomic across processes: the insert, or the update of a mark that has ended, happens for one caller only. */
-    async once(key, until) {
-      const rows = await db
-        .insertInto("marks")
-        .values({ hash: markHash(key), until: until.toISOString() })
-        .onConflict((oc) =>
-          oc
-            .column("hash")
-            .doUpdateSet({ until: (eb) => eb.ref("excluded.until") })
-            .where("marks.until", "<=", new Date(now()).toISOString()),
-        )
-        .returning("hash")
-        .execute();
-      return rows.length === 1;
-    },
+    // Not flushed at commit, like a rate-limit hit: a mark lost in a crash lets one replay through, once.
+    once: (key, until) =>
+      transaction(
+        async (trx) =>
+          (
+            await trx
+              .insertInto("marks")
+              .values({ hash: markHash(key), until: until.toISOString() })
+              .onConflict((oc) =>
+                oc
+                  .column("hash")
+                  .doUpdateSet({ until: (eb) => eb.ref("excluded.until") })
+                  .where("marks.until", "<=", new Date(now()).toISOString()),
+              )
+              .returning("hash")
+              .execute()
+          ).length === 1,
+        { lax: true },
+      ),
 
     sweep: (at, periods) =>
       transaction(async (trx) => {
