@@ -102,6 +102,8 @@ export function describeFailure(error: unknown, engine: "sqlite" | "postgres", l
   const { code = "", message = String(error) } = (error ?? {}) as { code?: string; message?: string };
   if (engine === "sqlite") {
     const at = `SQLite at ${location}`;
+    if (/^E[A-Z]+$/.test(code) && code !== "ENOSPC")
+      return `${at}: DATA_DIR cannot be created or written (${code}): point DATA_DIR at a writable directory (a persistent volume), or set DATABASE_URL.`;
     if (code === "SQLITE_FULL" || /ENOSPC|disk is full/i.test(message))
       return `${at}: no space left on the disk holding it (${code || "ENOSPC"}): free space there.`;
     if (code.startsWith("SQLITE_BUSY"))
