@@ -2,15 +2,14 @@
  * The production server (`npm start`, through server/main.ts): the site, the form collector, the health
  * check and the notifications, configured by server/config.ts. With SMTP_URL set, newsletter sign-ups
  * are confirmed by an emailed link (double opt-in), signed with NEWSLETTER_SECRET or a secret generated
- * once into the store (DATA_DIR/newsletter-secret). Everything stored goes through the store the
- * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL. What is past
+ * once into the store. Everything stored goes through the store the configuration picks
+ * (server/store/open.ts): SQLite in DATA_DIR, or PostgreSQL. What is past
  * the privacy policy's periods is removed at start and daily (server/retention.ts), and the built policy is
  * compared with this configuration at start (server/policy-check.ts). The forms' spam check
  * (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret generated
  * once into the store, and a daily note tells the team about held messages (server/held.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
@@ -18,11 +17,10 @@ import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
 import { site } from "../app/site";
 import { challengeKey } from "./challenge";
 import { createCollectorRoutes } from "./collector";
-import { releaseHeld, SPAM_DIGEST_EVERY_MS, spamDigest } from "./held";
+import { SPAM_DIGEST_EVERY_MS, spamDigest } from "./held";
 import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
 import { newsletterSecret } from "./newsletter";
-import { createPrivacyHandler, PRIVACY_PATH, PRIVACY_TOKEN } from "./privacy";
 import { configuredNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
 import { createCmsAuthRoutes } from "./cms-auth";
@@ -115,23 +113,6 @@ export async function serve(config: ServerConfig) {
       : undefined,
   });
 
-  /**
-   * `npm run privacy` reaches a JSONL store through this server, which holds DATA_DIR's lock (server/privacy.ts);
-   * on PostgreSQL the command opens the store itself.
-   */
-  const privacyHandlers: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> =
-    store.kind === "jsonl"
-      ? {
-          [PRIVACY_PATH]: createPrivacyHandler({
-            store,
-            token: await store.secret(PRIVACY_TOKEN),
-            log,
-            // `npm run inbox -- --release <id>`: stored and notified here, where the outbox is delivered.
-            release: (id) => releaseHeld({ store, id, queue: notifier.queue }),
-          }),
-        }
-      : {};
-
   /** The daily note about held messages: looked for at start and every hour; one server on the store sends it. */
   const digest = () =>
     void spamDigest({ store, queue: notifier.queue }).then(
@@ -170,7 +151,7 @@ export async function serve(config: ServerConfig) {
     createApp({
       root,
       log,
-      postHandlers: { ...collector.post, ...privacyHandlers },
+      postHandlers: collector.post,
       getHandlers: {
         ...collector.get,
         ...cmsAuth,
@@ -185,7 +166,7 @@ export async function serve(config: ServerConfig) {
   const releaseBuild = holdBuild(join(here, ".."));
   server.listen(port, host, () => {
     log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
-    log(`Store: ${store.kind === "jsonl" ? "JSONL files in" : "PostgreSQL at"} ${store.location}`);
+    log(`Store: ${store.kind === "sqlite" ? "SQLite at" : "PostgreSQL at"} ${store.location}`);
     if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
     log(
       notifier.canEmail
