@@ -17,7 +17,7 @@ import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
-import { placeholderPages } from "./content/placeholders";
+import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { SERVICE_IDS } from "./content/services/ids";
 import { SOLUTION_IDS } from "./content/solutions/ids";
@@ -86,8 +86,8 @@ export const pages: readonly Page[] = [
   page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
     paths: () => TECHNOLOGY_IDS.map((id) => `/technologies/${id}/brochure`),
   }),
-  ...placeholderPages.map((entry) =>
-    page(entry.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${entry.path}` }),
+  ...comingSoonPages.map((entry) =>
+    page(entry.path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${entry.path}` }),
   ),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.

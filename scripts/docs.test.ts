@@ -37,7 +37,7 @@ export function quotedPaths(markdown: string): string[] {
     .filter((path) => !/[<>{}*$]|\.\.\./.test(path));
 }
 
-/** `fillTokens`, `createSiteServer()`, `SITE_ENV_KEYS`, `site.legal`: names a reader would look for in the code. */
+/** `fillTokensInContent`, `createSiteServer()`, `SITE_ENV_KEYS`, `site.legal`: names a reader would look for in the code. */
 export function quotedNames(markdown: string): string[] {
   return [...markdown.matchAll(/`([A-Za-z_][\w.]*)(?:\(\))?`/g)]
     .map((match) => match[1] ?? "")
@@ -64,10 +64,10 @@ describe("README.md and docs/ name only what exists", () => {
 describe("the docs check can fail (fixtures)", () => {
   it("finds paths and names, and skips templates", () => {
     const text =
-      "Edit `app/site.ts`, not `app/content/services/<id>.ts`; set `CONTENT_SECURITY_POLICY` or call `fillTokens()`.";
+      "Edit `app/site.ts`, not `app/content/services/<id>.ts`; set `CONTENT_SECURITY_POLICY` or call `fillTokensInContent()`.";
     expect(quotedPaths(text)).toEqual(["app/site.ts"]);
-    expect(quotedNames(text)).toEqual(["CONTENT_SECURITY_POLICY", "fillTokens"]);
+    expect(quotedNames(text)).toEqual(["CONTENT_SECURITY_POLICY", "fillTokensInContent"]);
     expect(missing("CONTENT_SECURITY_POLICY")).toBe(true);
-    expect(missing("fillTokens")).toBe(false);
+    expect(missing("fillTokensInContent")).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ import {
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
 import { formUnavailable } from "../app/content/privacy";
 import { confirmationEmail } from "../app/lib/newsletter-email";
-import { fillText } from "../app/lib/tokens";
+import { fillTokensInText } from "../app/lib/tokens";
 import { site } from "../app/site";
 import type { Handler } from "./app";
 import { issueChallenge, verifyChallenge } from "./challenge";
@@ -122,7 +122,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   const now = spam?.now ?? Date.now;
   const watch = options.watch ?? watchStore(log);
   /** What a visitor reads when their post could not be stored: try again, or write to the company's email. */
-  const unavailableMessage = fillText(formUnavailable, { email: site.email });
+  const unavailableMessage = fillTokensInText(formUnavailable, { email: site.email });
 
   /**
    * Stores through `write`; on a StoreUnavailable answers 503 (with `form`, the page refilled with what

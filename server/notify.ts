@@ -24,7 +24,7 @@ import type { Channel, OutboxItem, Store } from "./store/store";
 
 /**
  * What is sent on: contact messages (newsletter sign-ups are used only to send the newsletter), and the
- * daily note of messages held as likely spam (server/spam-digest.ts).
+ * daily note of messages held as likely spam (server/held.ts).
  */
 export type SubmissionKind = "contact" | "spam-digest";
 export type Submission = Record<string, unknown>;

@@ -14,7 +14,7 @@ export const servicesPage = {
     description:
       "From a discovery workshop to production support on the plan that fits: pick one service, or let one team carry your product from idea to scale.",
     primary: CTA.startProject,
-    /** /portfolio is a placeholder: the label says so rather than promising work to see. */
+    /** /portfolio is a coming-soon page: the label says so rather than promising work to see. */
     secondary: CTA.portfolioComingSoon,
   },
   grid: {

@@ -5,7 +5,7 @@ import { loadCatalogue, getService, loadServiceFile, services } from "~/lib/cata
 import { megaMenus } from "./navigation";
 import { ICON_KEYS, type Service } from "./types";
 import { SERVICE_IDS } from "./services/ids";
-import { fillTokens } from "~/lib/tokens";
+import { fillTokensInContent } from "~/lib/tokens";
 import { strings } from "~/lib/copy-checks";
 
 const byId = (id: string): Service => {
@@ -61,7 +61,7 @@ describe("service catalogue", () => {
     };
     const ids = [...SERVICE_IDS, fixture.id];
     const load = (id: string) => (id === fixture.id ? Promise.resolve({ default: fixture }) : loadServiceFile(id));
-    const extended = fillTokens(await loadCatalogue(ids, load));
+    const extended = fillTokensInContent(await loadCatalogue(ids, load));
     expect(extended).toHaveLength(services.length + 1);
     expect(extended.at(-1)?.id).toBe(fixture.id);
     expect(completenessProblems(extended.at(-1) as Service)).toEqual([]);

@@ -27,7 +27,7 @@ import type {
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
 import { seo } from "./seo";
 import { pageStructuredData, serviceLd, trail } from "./structured-data";
-import { fillTokens } from "./tokens";
+import { fillTokensInContent } from "./tokens";
 
 /**
  * How a catalogue is assembled (decision 0020): one entry per file, `<catalogue>/<id>.ts`, default-
@@ -54,23 +54,23 @@ export const loadTechnologyFile = (id: string) =>
 const loadJobFile = (id: string) => import(`../content/jobs/${id}.ts`) as Promise<{ default: Job }>;
 
 /** The merged service catalogue (decision 0020), tokens resolved. */
-export const services: Service[] = fillTokens(await loadCatalogue(SERVICE_IDS, loadServiceFile));
+export const services: Service[] = fillTokensInContent(await loadCatalogue(SERVICE_IDS, loadServiceFile));
 
 /** The solution catalogue, tokens resolved. */
-export const solutions: Solution[] = fillTokens(await loadCatalogue(SOLUTION_IDS, loadSolutionFile));
+export const solutions: Solution[] = fillTokensInContent(await loadCatalogue(SOLUTION_IDS, loadSolutionFile));
 
 /** The technology records, tokens resolved. */
-export const technologies: Technology[] = fillTokens(await loadCatalogue(TECHNOLOGY_IDS, loadTechnologyFile));
+export const technologies: Technology[] = fillTokensInContent(await loadCatalogue(TECHNOLOGY_IDS, loadTechnologyFile));
 
 /** The job openings, tokens resolved. */
-export const jobs: Job[] = fillTokens(await loadCatalogue(JOB_IDS, loadJobFile));
+export const jobs: Job[] = fillTokensInContent(await loadCatalogue(JOB_IDS, loadJobFile));
 
 /**
  * The legal and policy documents, tokens resolved; a document's id is its path without the slash. They
  * also name the contracting entity (`{legalEntity}`, from `legal` in app/site.ts), filled here rather than
  * in app/lib/tokens.ts so that `legal` stays out of the browser's code.
  */
-export const legalDocuments: LegalDocument[] = fillTokens(
+export const legalDocuments: LegalDocument[] = fillTokensInContent(
   await loadCatalogue<LegalDocument & { id: string }>(LEGAL_IDS, async (id) => {
     const module = (await import(`../content/legal/${id}.ts`)) as { default: LegalDocument };
     return { default: { ...module.default, id: module.default.path.slice(1) } };
@@ -130,11 +130,11 @@ function applyDefaults<T extends { heroImage?: string }, D extends Record<string
 }
 
 export function withServiceDefaults(service: Service): ResolvedService {
-  return fillTokens(applyDefaults(service, serviceSectionDefaults));
+  return fillTokensInContent(applyDefaults(service, serviceSectionDefaults));
 }
 
 export function withSolutionDefaults(solution: Solution): ResolvedSolution {
-  return fillTokens(applyDefaults(solution, solutionSectionDefaults));
+  return fillTokensInContent(applyDefaults(solution, solutionSectionDefaults));
 }
 
 /**

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import { searchCopy as copy, searchSections } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";
 import { searchSectionLabel } from "~/lib/search/sections";
-import { fillPlaceholders } from "~/lib/fill";
+import { fillGivenValues } from "~/lib/fill";
 import { hitExcerpt, loadIndex, search, type SearchDocument, type SearchHit } from "~/lib/search/engine";
 import { searchUrl, type SearchState } from "~/lib/search/url";
 
@@ -117,8 +117,8 @@ export function SearchPanel({
   else if (query && !index) status = copy.loading;
   else if (query)
     status = hits.length
-      ? fillPlaceholders(hits.length === 1 ? copy.count.one : copy.count.other, { count: String(hits.length) })
-      : fillPlaceholders(copy.noResults, { query });
+      ? fillGivenValues(hits.length === 1 ? copy.count.one : copy.count.other, { count: String(hits.length) })
+      : fillGivenValues(copy.noResults, { query });
 
   return (
     <div onKeyDown={onKeyDown}>
