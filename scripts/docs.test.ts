@@ -1,7 +1,7 @@
 /**
- * Docs that cannot drift: every file path and every code name quoted (in backticks) in README.md and
- * docs/ must exist in the repository, so a reader is never told to edit something that is not there.
- * Decision records are history and may name what was later removed; they are left out.
+ * Docs that cannot drift: every code name quoted (in backticks) in README.md and docs/ must exist in the
+ * code, so a reader is never told to call something that is not there. Paths are checked, decision records
+ * included, by scripts/citations.test.ts. Decision records are history and are left out here.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,16 +27,6 @@ const source = [
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 
-/**
- * `app/site.ts`, `./docs/how-to.md`, `server/rules.ts#L3`: a repository path. Templates such as `<id>`,
- * and a file the text tells the reader to create ("Create `app/content/partners.ts`"), are not.
- */
-export function quotedPaths(markdown: string): string[] {
-  return [...markdown.matchAll(/(?<![Cc]reate )`((?:\.\/)?(?:app|server|scripts|tests|docs|public|\.ci)\/[^`\s]*)`/g)]
-    .map((match) => (match[1] ?? "").replace(/^\.\//, "").replace(/[#:].*$/, ""))
-    .filter((path) => !/[<>{}*$]|\.\.\./.test(path));
-}
-
 /** `fillTokensInContent`, `createSiteServer()`, `SITE_ENV_KEYS`, `site.legal`: names a reader would look for in the code. */
 export function quotedNames(markdown: string): string[] {
   return [...markdown.matchAll(/`([A-Za-z_][\w.]*)(?:\(\))?`/g)]
@@ -52,9 +42,6 @@ const missing = (name: string) => !new RegExp(`\\b${name.replace(/\$/g, "\\$")}\
 describe("README.md and docs/ name only what exists", () => {
   for (const doc of docs) {
     const text = readFileSync(join(root, doc), "utf8");
-    it(`${doc}: every quoted path exists`, () => {
-      expect(quotedPaths(text).filter((path) => !existsSync(join(root, path)))).toEqual([]);
-    });
     it(`${doc}: every quoted code name exists in the code`, () => {
       expect([...new Set(quotedNames(text))].filter(missing)).toEqual([]);
     });
@@ -62,10 +49,9 @@ describe("README.md and docs/ name only what exists", () => {
 });
 
 describe("the docs check can fail (fixtures)", () => {
-  it("finds paths and names, and skips templates", () => {
+  it("finds code names", () => {
     const text =
       "Edit `app/site.ts`, not `app/content/services/<id>.ts`; set `CONTENT_SECURITY_POLICY` or call `fillTokensInContent()`.";
-    expect(quotedPaths(text)).toEqual(["app/site.ts"]);
     expect(quotedNames(text)).toEqual(["CONTENT_SECURITY_POLICY", "fillTokensInContent"]);
     expect(missing("CONTENT_SECURITY_POLICY")).toBe(true);
     expect(missing("fillTokensInContent")).toBe(false);
