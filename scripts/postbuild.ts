@@ -1,15 +1,6 @@
 /**
- * Runs after `react-router build` (see scripts/build.ts) and turns build/client into a site any
- * static host can serve as is:
- * 1. the prerendered 404 pages become `<path>.html` (served with HTTP 404);
- * 2. the browser's code is bundled (scripts/client-bundle.ts); every HTML page gets its boot module's
- *    URL, the icon and feed links every page shares, and a Content-Security-Policy <meta> pinning the
- *    hashes of its inline scripts;
- * 3. `_redirects` and `_headers` are written from server/rules.ts;
- * 4. sitemap.xml (with lastmod) and robots.txt; the Insights feeds (RSS and Atom); each indexable
- *    page's share image, the favicon set and the web manifest (scripts/share-images.ts); the search
- *    index (scripts/search-index.ts);
- * 5. brotli and gzip copies of every compressible file, for the server and hosts that use them.
+ * Runs after `react-router build` (scripts/build.ts) and turns build/client into a site any static host can
+ * serve as is; the steps are numbered below and listed in docs/architecture.md#how-a-page-is-built.
  */
 import { config } from "../app/lib/build-env.server";
 import { execFileSync } from "node:child_process";

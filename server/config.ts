@@ -1,9 +1,7 @@
 /**
- * The server's configuration (`npm start`): every environment variable it reads, with its type,
- * default and meaning, validated once at start (docs/decisions/0107-configuration-and-collector.md).
- * A bad value stops the start with a message naming the variable. The site's own variables
- * (SITE_ORIGIN, the form endpoints, analytics) are shared with the build (app/lib/config.server.ts):
- * the server writes links and policies with them too.
+ * The server's configuration (`npm start`): every variable it reads, validated once at start; a bad value
+ * stops the start naming it (docs/decisions/0107-configuration-and-collector.md). The site's own variables
+ * are shared with the build (app/lib/config.server.ts): the server writes links and policies with them.
  */
 import { z } from "zod";
 import {

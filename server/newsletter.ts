@@ -1,11 +1,7 @@
 /**
- * The newsletter's consent loop (docs/requirements.md#newsletter): the events newsletter.jsonl holds, the one fold that turns them
- * into the current subscribers, and the signed, expiring tokens of the confirmation links.
- *
- * newsletter.jsonl is append-only: a sign-up, a confirmation and an unsubscription are each one event,
- * so the history is never rewritten and every state can be explained. The collector keeps the fold in
- * memory; `npm run inbox -- --newsletter` (scripts/inbox.ts) imports this very file, so
- * the fold exists once. Keep it free of imports beyond Node and app/content (and types).
+ * The newsletter's consent loop (docs/requirements.md#newsletter): its append-only events, the one fold
+ * that turns them into the current subscribers, and the signed confirmation tokens. `npm run inbox`
+ * imports this very file, so keep it free of imports beyond Node and app/content (and types).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CONFIRMATION_HOURS } from "../app/content/newsletter";

@@ -1,18 +1,7 @@
 /**
- * Requests about a person's data through the running server (docs/decisions/0120-requests-about-a-persons-data.md):
- * `POST /internal/privacy` with `{ "action": "export" | "erase", "email": … }`, which `npm run privacy`
- * (scripts/privacy.ts) calls while a server holds DATA_DIR's lock. The erase runs in this process, so the
- * store's files are rewritten through the same queues as the appends, and its memory (the newsletter fold,
- * the rate limiter) forgets the address too.
- *
- * Answered only to a request that comes from the loopback interface, carries no proxy header
- * (X-Forwarded-For, Forwarded, X-Real-IP: a request relayed by nginx on the same host), and presents the
- * token stored in DATA_DIR/privacy-token (mode 0600, readable by the server's user only). Anything else
- * gets a plain 404, as if there were no such address.
- *
- * The same endpoint and token serve the other operator command that writes a JSONL store while its server
- * runs: `npm run inbox -- --release <id>` posts `{ "action": "release", "id": … }` to let a held message
- * through (docs/decisions/0122-spam-without-a-third-party.md), stored and notified by this process.
+ * Export, erase and release through the running server (docs/decisions/0120-requests-about-a-persons-data.md):
+ * `npm run privacy` and `npm run inbox -- --release` post here, so the store's files are rewritten in this
+ * process's queues. Answered only from loopback, without proxy headers, with DATA_DIR's token; else 404.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,13 +1,6 @@
 /**
- * The production server (`npm start`, through server/main.ts): the site, the form collector, the health
- * check and the notifications, configured by server/config.ts. With SMTP_URL set, newsletter sign-ups
- * are confirmed by an emailed link (double opt-in), signed with NEWSLETTER_SECRET or a secret generated
- * once into the store (DATA_DIR/newsletter-secret). Everything stored goes through the store the
- * configuration picks (server/store/open.ts): the JSONL files under DATA_DIR, or PostgreSQL. What is past
- * the privacy policy's periods is removed at start and daily (server/retention.ts), and the built policy is
- * compared with this configuration at start (server/policy-check.ts). The forms' spam check
- * (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret generated
- * once into the store, and a daily note tells the team about held messages (server/held.ts).
+ * The production server (`npm start`, through server/main.ts): wires the site, the form collector, the
+ * health check, notifications, retention and the spam check to the store and configuration it is given.
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
