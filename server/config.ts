@@ -21,7 +21,7 @@ const positive = (what: string) => z.coerce.number({ message: what }).int(what).
 /** An address, or a name and an address ("Website <website@example.com>"). */
 const email = z.string().trim().regex(/\S@\S/, "an email address");
 
-/** The server's own variables, in the order the README lists them. */
+/** The server's own variables, in the order docs/configuration.md lists them. */
 export const SERVER_VARIABLES = {
   PORT: variable(port.default(3000), "3000", "the port `npm start` listens on"),
   HOST: variable(z.string().trim().default("0.0.0.0"), "0.0.0.0", "the address `npm start` listens on"),

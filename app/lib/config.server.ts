@@ -242,7 +242,7 @@ export function provideSiteEnv(settings: SiteSettings): void {
   scope.__SITE_ENV__ ??= siteEnv(settings);
 }
 
-/** A `.env.example` block or a README table row per variable. */
+/** A `.env.example` block or a table row of docs/configuration.md per variable. */
 export function renderVariableTable(variables: Record<string, Variable>): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
   const rows = Object.entries(variables).map(
