@@ -1,8 +1,6 @@
 /**
- * The pages' own copy with its tokens resolved (docs/content-model.md#tokens). Content modules write the
- * company name and decided facts as `{brand}`, `{replyTime}` and so on; this module and the catalogue
- * loaders (`catalogues.server.ts`) are the only places that resolve them, so a route or component shows
- * copy as it gets it. Build time only: route loaders pass what a page shows to the page.
+ * The pages' own copy with its tokens filled, once (docs/content-model.md#filling-tokens), so a route or
+ * component shows copy as it gets it. Build time only: loaders pass a page what it shows.
  */
 import { aboutPage, missionPage } from "~/content/about";
 import { blogPage } from "~/content/blog/page";
