@@ -48,6 +48,26 @@ describe("README.md and docs/ name only what exists", () => {
   }
 });
 
+describe("a newcomer's way in (decision 0134)", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  it("README.md starts with the two commands and stays short", () => {
+    const lines = readme.split("\n").filter((line) => line.trim() !== "");
+    expect(lines[1]).toBe("```sh");
+    expect(lines.slice(2, 4).map((line) => line.split("#")[0]?.trim())).toEqual([
+      "npm install && npm start",
+      "npm install && npm test",
+    ]);
+    expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+  });
+  it("every document of docs/ is linked from docs/README.md", () => {
+    const index = readFileSync(join(root, "docs/README.md"), "utf8");
+    const unlinked = docs
+      .filter((doc) => doc.startsWith("docs/") && doc !== "docs/README.md")
+      .filter((doc) => !index.includes(`](${doc.slice("docs/".length)}`));
+    expect(unlinked).toEqual([]);
+  });
+});
+
 describe("the docs check can fail (fixtures)", () => {
   it("finds code names", () => {
     const text =
