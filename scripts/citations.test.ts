@@ -1,10 +1,7 @@
 /**
- * Comments and docs cite only what the repository holds (docs/decisions/0110-citations-point-inside-the-repository.md,
- * decision 0134): every path from the repository root a comment, README.md or a document of docs/ names
- * (`app/…`, `server/…`, `docs/requirements.md#service-detail`), every relative Markdown link, and every
- * decision record cited by number. A decision record may name a file it has seen removed, marked
- * "(removed since)" right after the path. Identifiers of the specification outside the repository
- * (section and decision numbers, issue numbers, bare spec file names) are refused.
+ * Comments and docs name only what the repository holds (decisions 0110, 0134): every path from the
+ * repository root, relative Markdown link, heading anchor and decision number must resolve; a decision
+ * record may mark a file "(removed since)". Identifiers of the specification outside it are refused.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
