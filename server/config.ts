@@ -46,7 +46,7 @@ export const SERVER_VARIABLES = {
   RATE_LIMIT: variable(
     positive("a whole number above 0").default(20),
     "20",
-    "form posts per endpoint per client per window; past it 429",
+    "form posts per endpoint per client per window; past it 429 (proof-of-work challenges: 50 times as many)",
   ),
   RATE_LIMIT_WINDOW_SECONDS: variable(
     positive("a whole number of seconds above 0").default(RATE_LIMIT_WINDOW_SECONDS),
@@ -56,7 +56,7 @@ export const SERVER_VARIABLES = {
   SPAM_BURST: variable(
     positive("a whole number above 0").optional(),
     "",
-    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 1 sign-up); raise it when many people post from one address (an office behind one proxy)",
+    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 10 sign-ups); raise it when many people post from one address (an office behind one proxy)",
   ),
   TRUST_PROXY: variable(
     flag.default(false),
