@@ -6,7 +6,7 @@
 // The emulated CPU is calibrated to this machine: Lighthouse's slowdown is 4 × benchmarkIndex / 1750
 // (its throttling guide's table: 4× on a machine of index ~1750), so TBT and the longest task after first
 // paint describe the same mid-range phone on any machine. Ends with the static-page and collector load
-// figures (scripts/static-load.ts, scripts/collector-load.ts: the collector on JSONL and on PostgreSQL
+// figures (scripts/static-load.ts, scripts/collector-load.ts: the collector on SQLite and on PostgreSQL
 // with one and two servers; it exits non-zero when stored and acknowledged differ). Also writes
 // bench-results/bench.json.
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
@@ -282,7 +282,7 @@ console.log(
     `${staticPages.requestsPerSecond} req/s, p50 ${staticPages.p50Ms} ms, p99 ${staticPages.p99Ms} ms, ${staticPages.errors} errors`,
 );
 
-// The collector on each store (JSONL; PostgreSQL with one server and with two): one line each.
+// The collector on each store (SQLite; PostgreSQL with one server and with two): one line each.
 console.log("");
 const collector: CollectorLoadResult[] = [];
 for (const configuration of COLLECTOR_CONFIGURATIONS) {

@@ -1,6 +1,6 @@
 // `npm run build`: prerender the site, finish build/client for static hosting, bundle the server.
 import { execFileSync } from "node:child_process";
-import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { build, type BuildOptions } from "esbuild";
 import { buildConfig, ConfigError } from "../app/lib/config.server";
 import { checkContent, ContentError } from "../app/lib/content-files.server";
@@ -52,9 +52,8 @@ await build({
   ...common,
   entryPoints: ["server/main.ts"],
   outfile: "build/server/index.mjs",
+  // SQLite's native module loads from node_modules as npm built it.
+  external: ["better-sqlite3"],
 });
-// The PostgreSQL store reads its migrations beside its module (server/store/postgres-migrate.ts), which
-// in the bundle is build/server/: without this copy a server with DATABASE_URL cannot start.
-cpSync("server/store/migrations", "build/server/migrations", { recursive: true });
 writeFileSync(BUILD_ID_FILE, `${JSON.stringify({ id, builtAt: new Date().toISOString() })}\n`);
 console.log(`build: server bundled to build/server/index.mjs; build id ${id}`);

@@ -1,27 +1,27 @@
 // The collector under load (docs/decisions/0060-form-collector.md): POSTs valid contact submissions at a
 // fixed concurrency to fresh `npm start` servers with a rate limit above the load, then reports requests
 // per second, p50/p99 latency, errors, and submissions stored versus acknowledged (they must be equal,
-// each stored once). Three configurations (`COLLECTOR_CONFIGURATIONS`): the JSONL store (one server, its
+// each stored once). Three configurations (`COLLECTOR_CONFIGURATIONS`): SQLite (one server, its
 // own DATA_DIR), and a throwaway PostgreSQL cluster (scripts/postgres.ts) with one server or with two
 // servers on the same database, requests alternating between them. What was stored is read back through
 // the store interface (server/store/open.ts), as `npm run inbox` reads it.
 // Run alone over an existing build:
-//   npx tsx scripts/collector-load.ts [--store jsonl|postgres] [--servers 1|2] [--requests N] [--concurrency C]
+//   npx tsx scripts/collector-load.ts [--store sqlite|postgres] [--servers 1|2] [--requests N] [--concurrency C]
 // It exits non-zero on any error, or when stored and acknowledged differ; `npm run bench` runs all three.
 import { openStore } from "../server/store/open";
 import { numberOption, runLoad, startServer, type LoadResult, type LoadServer } from "./load";
 import { startPostgres, type TestPostgres } from "./postgres";
 
-export type CollectorStore = "jsonl" | "postgres";
+export type CollectorStore = "sqlite" | "postgres";
 
 export interface CollectorConfiguration {
   store: CollectorStore;
   servers: 1 | 2;
 }
 
-/** What `npm run bench` measures: JSONL on one server (its only setup), PostgreSQL on one and on two. */
+/** What `npm run bench` measures: SQLite on one server (its only setup), PostgreSQL on one and on two. */
 export const COLLECTOR_CONFIGURATIONS: CollectorConfiguration[] = [
-  { store: "jsonl", servers: 1 },
+  { store: "sqlite", servers: 1 },
   { store: "postgres", servers: 1 },
   { store: "postgres", servers: 2 },
 ];
@@ -37,9 +37,9 @@ export interface CollectorLoadResult extends LoadResult, CollectorConfiguration 
   readProblems: number;
 }
 
-/** "JSONL, 1 server" */
+/** "SQLite, 1 server" */
 export const describeConfiguration = ({ store, servers }: CollectorConfiguration): string =>
-  `${store === "jsonl" ? "JSONL" : "PostgreSQL"}, ${servers} server${servers === 1 ? "" : "s"}`;
+  `${store === "sqlite" ? "SQLite" : "PostgreSQL"}, ${servers} server${servers === 1 ? "" : "s"}`;
 
 /** Why a result is not clean (errors, lost or doubled submissions), or undefined when it is. */
 export function collectorFailure(result: CollectorLoadResult): string | undefined {
@@ -60,18 +60,18 @@ export const formatCollectorResult = (result: CollectorLoadResult): string =>
   (result.distinctStored === result.stored ? "" : ` (${result.stored - result.distinctStored} stored twice)`);
 
 export async function collectorLoad({
-  store = "jsonl",
+  store = "sqlite",
   servers: serverCount = 1,
   requests = 2000,
   concurrency = 20,
 }: Partial<CollectorConfiguration> & { requests?: number; concurrency?: number } = {}): Promise<CollectorLoadResult> {
-  if (store === "jsonl" && serverCount !== 1) {
-    throw new Error("the JSONL store serves one server per DATA_DIR: --servers 2 needs --store postgres");
+  if (store === "sqlite" && serverCount !== 1) {
+    throw new Error("SQLite serves one server per DATA_DIR: --servers 2 needs --store postgres");
   }
   let postgres: TestPostgres | undefined;
   const servers: LoadServer[] = [];
   try {
-    // Durable (fsync on), as a production database: the JSONL store flushes every write too.
+    // Durable (fsync on), as a production database: SQLite flushes every commit too.
     if (store === "postgres") postgres = await startPostgres({ durable: true });
     const env: Record<string, string> = {
       RATE_LIMIT: "1000000",
@@ -105,11 +105,8 @@ export async function collectorLoad({
       },
     });
     // Read back through the store interface while the servers still run (every acknowledged write is
-    // durable already); the JSONL store read-only, as `npm run inbox` opens it beside a running server.
-    const reader = await openStore(
-      { DATA_DIR: servers[0]?.dataDir ?? "", DATABASE_URL: postgres?.url },
-      { readOnly: true },
-    );
+    // durable already), as `npm run inbox` opens it beside a running server.
+    const reader = await openStore({ DATA_DIR: servers[0]?.dataDir ?? "", DATABASE_URL: postgres?.url });
     try {
       const { records, problems } = await reader.contacts.read();
       const emails = new Set(records.map((record) => record.email));
@@ -133,10 +130,12 @@ export async function collectorLoad({
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const store = args.includes("--store") ? args[args.indexOf("--store") + 1] : "jsonl";
+  const store = args.includes("--store") ? args[args.indexOf("--store") + 1] : "sqlite";
   const servers = numberOption(args, "--servers", 1);
-  if ((store !== "jsonl" && store !== "postgres") || (servers !== 1 && servers !== 2)) {
-    console.error("usage: collector-load.ts [--store jsonl|postgres] [--servers 1|2] [--requests N] [--concurrency C]");
+  if ((store !== "sqlite" && store !== "postgres") || (servers !== 1 && servers !== 2)) {
+    console.error(
+      "usage: collector-load.ts [--store sqlite|postgres] [--servers 1|2] [--requests N] [--concurrency C]",
+    );
     process.exit(2);
   }
   const result = await collectorLoad({

@@ -1,15 +1,14 @@
 // `npm run inbox`: the form submissions the bundled collector stored (in DATA_DIR, default ./data, or in
-// the database at DATABASE_URL: the server's store, opened read-only so it works while the server runs),
+// the database at DATABASE_URL: the server's store, opened beside the running server),
 // oldest first, one JSON object per line. `npm run inbox -- --csv` prints CSV instead. A stored line or
 // row that cannot be read is named on stderr (file and line number), and the command then exits 1.
 // `--newsletter` lists the current subscribers with their status (confirmed, unconfirmed, single
 // opt-in); `--newsletter --all` prints every stored event (sign-ups, confirmations, unsubscriptions).
 // `--spam` lists the messages held as likely spam, each with its verdict (score and reasons); `--release <id>`
 // lets one through: stored as a normal message and notified (docs/decisions/0122-spam-without-a-third-party.md).
-// A release writes the store: on the JSONL store while a server holds DATA_DIR it goes through that server
-// (scripts/through-server.ts, as `npm run privacy` does); otherwise the command opens the store itself and
-// queues the notification in the outbox, so run it with the server's environment (SMTP_URL,
-// NOTIFY_WEBHOOK_URL). `--help` prints this.
+// A release is one transaction in the store, and its notification is queued in the store's outbox, which the
+// running server delivers; with no server running, this command tries to deliver it itself, so run it with the
+// server's environment (SMTP_URL, NOTIFY_WEBHOOK_URL). `--help` prints this.
 // The collector's own fold: the rules that decide who is subscribed exist once.
 import { foldSubscribers } from "../server/newsletter";
 import { readServerConfig } from "../server/config";
@@ -18,7 +17,6 @@ import { resolve } from "node:path";
 import { releaseHeld } from "../server/held";
 import { openStore } from "../server/store/open";
 import type { HeldRecord, Store } from "../server/store/store";
-import { askServer, runningServer } from "./through-server";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
@@ -50,11 +48,8 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-/** `--release <id>`: through the running JSONL server, or by opening the store; prints the stored record. */
+/** `--release <id>`: opens the store, releases the message and queues its notification; prints the stored record. */
 async function release(id: string) {
-  const dataDir = resolve(config.DATA_DIR);
-  const pid = config.DATABASE_URL ? undefined : runningServer(dataDir);
-  if (pid !== undefined) return askServer({ dataDir, port: config.PORT, pid }, { action: "release", id }, fail);
   const opened = await openStore(config, { log: (line) => process.stderr.write(`${line}\n`) }).catch((error: unknown) =>
     fail(error instanceof Error ? error.message : String(error)),
   );
@@ -84,7 +79,7 @@ if (releaseAt >= 0) {
 
 let store: Store;
 try {
-  store = await openStore(config, { readOnly: true, log: (line) => process.stderr.write(`${line}\n`) });
+  store = await openStore(config, { log: (line) => process.stderr.write(`${line}\n`) });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
@@ -96,7 +91,7 @@ const { records: lines, problems } =
       ? await store.held.read()
       : await store.contacts.read();
 await store.close();
-const where = `${store.kind === "jsonl" ? `${kind}.jsonl in ` : ""}${store.location}`;
+const where = store.location;
 const label = kind === "held" ? "held (likely spam)" : kind;
 
 const records: object[] = history

@@ -27,7 +27,7 @@ if (!env.SMTP_URL) console.log("email: not configured (SMTP_URL is empty)");
 if (!env.NOTIFY_WEBHOOK_URL) console.log("webhook: not configured (NOTIFY_WEBHOOK_URL is empty)");
 for (const { channel, ok, message } of results) console.log(`${channel}: ${ok ? "OK" : "FAILED"}: ${message}`);
 try {
-  const store = await openStore(env, { readOnly: true, log: (line) => console.error(line) });
+  const store = await openStore(env, { log: (line) => console.error(line) });
   const { waiting, stuck } = await store.outbox.status();
   await store.close();
   console.log(

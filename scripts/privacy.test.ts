@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * `npm run privacy` end to end (docs/decisions/0120-requests-about-a-persons-data.md): on the JSONL store
- * through a running server (`node --import tsx server/main.ts`, which holds DATA_DIR's lock) while other
- * visitors keep posting, and on PostgreSQL by opening the store. After an erase no file under DATA_DIR
- * (read as bytes) and no row of any table holds the address.
+ * `npm run privacy` end to end (docs/decisions/0120-requests-about-a-persons-data.md): on SQLite beside a running
+ * server (`node --import tsx server/main.ts`) with no PORT or token, while other visitors keep posting and
+ * `npm run store:copy` writes into the same file, so two processes write one file at once and none of their writes
+ * is lost or doubled; and on PostgreSQL. After an erase no file under DATA_DIR (read as bytes) and no row of any
+ * table holds the address.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,8 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openJsonlStore } from "../server/store/jsonl";
-import { openPostgresStore } from "../server/store/postgres";
+import { openSqlStore, SQLITE_FILE } from "../server/store/sql";
 import { freePort } from "./ports";
 import { startPostgres } from "./postgres";
 import { runScript, tsxArgs } from "./tsx";
@@ -41,7 +41,7 @@ const filesUnder = (dir: string): string[] =>
   );
 
 describe("npm run privacy", () => {
-  it("exports and erases an address through the running JSONL server, losing none of the posts that arrive meanwhile", async () => {
+  it("exports and erases an address beside the running server, with no PORT or token, losing or doubling none of the writes of the server and of another command meanwhile", async () => {
     const siteRoot = temp("privacy-site-");
     writeFileSync(join(siteRoot, "index.html"), "<!doctype html><html><body>Brightlane</body></html>");
     const dataDir = temp("privacy-data-");
@@ -80,38 +80,42 @@ describe("npm run privacy", () => {
     expect((await post("/api/newsletter", { email: ADA })).status).toBeLessThan(400);
     expect((await contact("Bob", "bob@example.com")).status).toBeLessThan(400);
 
-    const exported = await privacy(env, "--export", ADA);
+    // The commands get the store's place only: no PORT, no token.
+    const commandEnv = { DATA_DIR: dataDir, DATABASE_URL: "", PORT: "" };
+    const exported = await privacy(commandEnv, "--export", ADA);
     expect(exported.stderr).toBe("");
     expect(exported.status).toBe(0);
     const found = JSON.parse(exported.stdout) as { contacts: { name: string }[]; newsletter: { event: string }[] };
     expect(found.contacts.map((record) => record.name)).toEqual(["Ada"]);
     expect(found.newsletter.map((event) => event.event)).toEqual(["subscribe"]);
 
-    // The endpoint answers nothing to a relayed request or to one without the token.
-    const token = readFileSync(join(dataDir, "privacy-token"), "utf8").trim();
-    const ask = (headers: Record<string, string>) =>
-      fetch(`${base}/internal/privacy`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ action: "export", email: ADA }),
-      });
-    expect((await ask({ "x-privacy-token": token, "x-forwarded-for": "203.0.113.9" })).status).toBe(404);
-    expect((await ask({ "x-privacy-token": "guess" })).status).toBe(404);
-    expect((await ask({})).status).toBe(404);
+    // No operator endpoint on the server any more.
+    expect([404, 405]).toContain((await fetch(`${base}/internal/privacy`, { method: "POST", body: "{}" })).status);
 
+    // Old JSONL leads copied in by another process while the server stores posts and the erase runs.
+    const old = temp("privacy-jsonl-");
+    const copied = Array.from({ length: 40 }, (_, n) => ({
+      id: `old-${n}`,
+      receivedAt: new Date().toISOString(),
+      name: `Old ${n}`,
+      email: `old${n}@example.com`,
+    }));
+    writeFileSync(join(old, "contact.jsonl"), copied.map((record) => `${JSON.stringify(record)}\n`).join(""));
     const others = Array.from({ length: 12 }, (_, n) => `reader${n}@example.com`);
-    const [erased, ...posted] = await Promise.all([
-      privacy(env, "--erase", ADA),
+    const [erased, copy, ...posted] = await Promise.all([
+      privacy(commandEnv, "--erase", ADA),
+      runScript("scripts/store-copy.ts", {}, "--from", `jsonl:${old}`, "--to", dataDir, "--merge"),
       ...others.map((email, n) => contact(`Reader ${n}`, email)),
     ]);
+    expect(copy.status).toBe(0);
     expect(erased.stderr).toBe("");
     expect(JSON.parse(erased.stdout)).toEqual({ contacts: 1, newsletter: 1, outbox: 0 });
     for (const answer of posted) expect(answer.status).toBeLessThan(400);
     expect(log).not.toContain(ADA);
 
-    const store = await openJsonlStore(dataDir, { readOnly: true });
+    const store = await openSqlStore(join(dataDir, SQLITE_FILE));
     const emails = (await store.contacts.read()).records.map((record) => record.email);
-    expect(emails.sort()).toEqual(["bob@example.com", ...others].sort());
+    expect(emails.sort()).toEqual(["bob@example.com", ...others, ...copied.map((record) => record.email)].sort());
     await store.close();
     for (const file of filesUnder(dataDir))
       expect(readFileSync(file).toString("latin1").toLowerCase()).not.toContain(ADA);
@@ -121,7 +125,7 @@ describe("npm run privacy", () => {
     const cluster = await startPostgres();
     try {
       const url = await cluster.createDatabase();
-      const store = await openPostgresStore(url);
+      const store = await openSqlStore(url);
       await store.contacts.add({ id: "m1", receivedAt: new Date().toISOString(), name: "Ada", email: ADA });
       await store.contacts.add({
         id: "m2",

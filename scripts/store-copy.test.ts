@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Backup and restore of both stores, and the move from DATA_DIR's files into PostgreSQL: every record
-// back, in order, with the same secret, whichever way it is copied (scripts/store-copy.ts).
+// Backup and restore on both engines, and the move from SQLite to PostgreSQL and back: every record back, in
+// order, with the same secret and erasures, whichever way it is copied (scripts/store-copy.ts).
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterEvent } from "../server/newsletter";
 import type { ContactRecord, Store } from "../server/store/store";
 import { startPostgres, type TestPostgres } from "./postgres";
-import { copyStore, CopyRefused, openStoreAt } from "./store-copy";
+import { copyStore, CopyRefused } from "../server/store/copy";
+import { openStoreAt } from "../server/store/open";
 import { tsxArgs } from "./tsx";
 
 let cluster: TestPostgres;
@@ -89,6 +90,8 @@ async function fill(store: Store) {
   await store.outbox.sent("n0.email");
   await store.outbox.failed("n1.webhook", "HTTP 502", new Date(Date.now() + 3_600_000));
   await store.secret("newsletter-secret", SECRET);
+  await store.contacts.add({ id: "e1", receivedAt: "2026-11-25T11:00:00.000Z", name: "Eve", email: "eve@example.com" });
+  await store.personal.erase("eve@example.com");
 }
 
 async function contents(store: Store) {
@@ -99,11 +102,12 @@ async function contents(store: Store) {
     outbox: (await store.outbox.pending()).map(({ id, channel, payload }) => ({ id, channel, payload })),
     ada: await store.newsletter.subscriber("ada@example.com"),
     secret: await store.secret("newsletter-secret"),
+    erasures: await store.erasures.read(),
   };
 }
 
 describe("copying a store (npm run store:copy)", () => {
-  it("moves JSONL files into PostgreSQL and back into a fresh directory: every record, same order, same secret", async () => {
+  it("moves an SQLite DATA_DIR into PostgreSQL and back into a fresh one: every record, same order, same secret", async () => {
     const source = await at(newDir());
     await fill(source);
     const expected = await contents(source);
@@ -117,6 +121,7 @@ describe("copying a store (npm run store:copy)", () => {
       newsletter: { copied: 3, present: 0 },
       outbox: { copied: 2, present: 0 },
       secrets: { copied: 1 },
+      erasures: { copied: 1, present: 0 },
       problems: [],
     });
     expect(await contents(database)).toEqual(expected);

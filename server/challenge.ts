@@ -22,7 +22,7 @@ export const CHALLENGE_MAX_NUMBER = 100_000;
 /** How long a challenge can be solved and posted: a long message written slowly still fits. */
 export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** The store secret's name when CHALLENGE_SECRET is not set (`DATA_DIR/challenge-secret` on JSONL). */
+/** The store secret's name when CHALLENGE_SECRET is not set. */
 export const CHALLENGE_SECRET_NAME = "challenge-secret";
 
 /** What a posted solution is worth: spam.ts turns it into a score. */

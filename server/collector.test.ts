@@ -1,16 +1,17 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { storedText } from "../scripts/stored-text";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openTestStore } from "./test-fixtures";
 import { NEWSLETTER_PATHS } from "../app/content/newsletter";
 import { createApp } from "./app";
 import { type CollectorOptions, createCollectorRoutes } from "./collector";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, foldSubscribers, signToken } from "./newsletter";
-import { openJsonlStore } from "./store/jsonl";
 import type { Store } from "./store/store";
 
 const FORM_PAGE = [
@@ -42,7 +43,7 @@ const running: { server: Server; dataDir: string; store: Store }[] = [];
 
 async function start(options: Partial<CollectorOptions> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "collector-"));
-  const store = await openJsonlStore(dataDir);
+  const store = await openTestStore(dataDir);
   const routes = createCollectorRoutes({ store, page: (path) => PAGES[path] ?? FORM_PAGE, ...options });
   const server = createServer(createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -50,7 +51,7 @@ async function start(options: Partial<CollectorOptions> = {}) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stored = (name = "contact") => {
     try {
-      return readFileSync(join(dataDir, `${name}.jsonl`), "utf8")
+      return storedText(dataDir, name as "contact")
         .split("\n")
         .filter(Boolean)
         .map((line) => JSON.parse(line));
@@ -209,7 +210,7 @@ describe("contact collector", () => {
     const messages = stored().map((record) => record.message);
     expect(messages).toHaveLength(200);
     expect(new Set(messages).size).toBe(200);
-  });
+  }, 30_000);
 
   it("with the default limit, a burst gets 429 past it and stores exactly what it acknowledged", async () => {
     const { base, stored } = await start();
@@ -220,7 +221,7 @@ describe("contact collector", () => {
     expect(acknowledged).toBe(20);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(180);
     expect(stored()).toHaveLength(acknowledged);
-  });
+  }, 30_000);
 });
 
 describe("newsletter collector", () => {

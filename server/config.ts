@@ -29,7 +29,7 @@ export const SERVER_VARIABLES = {
   DATA_DIR: variable(
     z.string().default("data"),
     "./data",
-    "where submissions, the outbox and the newsletter secret are stored",
+    "the directory holding the store, one SQLite file (`store.sqlite`): submissions, the outbox, the secrets",
   ),
   DATABASE_URL: variable(
     z
@@ -41,7 +41,7 @@ export const SERVER_VARIABLES = {
       )
       .optional(),
     "",
-    "e.g. `postgres://user:password@db.example.com:5432/brightlane`: store everything in PostgreSQL instead of DATA_DIR: required for more than one server or a disk wiped on deploy",
+    "e.g. `postgres://user:password@db.example.com:5432/brightlane`: store everything in PostgreSQL instead of SQLite in DATA_DIR: required for more than one server or a disk wiped on deploy",
   ),
   RATE_LIMIT: variable(
     positive("a whole number above 0").default(20),
@@ -87,12 +87,27 @@ export const SERVER_VARIABLES = {
   NEWSLETTER_SECRET: variable(
     z.string().min(32, "at least 32 characters").optional(),
     "",
-    "signs the newsletter's confirmation links; unset: a secret generated once into `DATA_DIR/newsletter-secret`",
+    "signs the newsletter's confirmation links; unset: a secret generated once into the store",
   ),
   CHALLENGE_SECRET: variable(
     z.string().min(32, "at least 32 characters").optional(),
     "",
-    "signs the forms' proof-of-work challenges (`GET /api/challenge`); unset: a secret generated once into the store (`DATA_DIR/challenge-secret`), shared by every server on it",
+    "signs the forms' proof-of-work challenges (`GET /api/challenge`); unset: a secret generated once into the store, shared by every server on it",
+  ),
+  CMS_GITHUB_CLIENT_ID: variable(
+    z.string().trim().min(1).optional(),
+    "",
+    "the GitHub OAuth app's client id for signing in to the content editor at /admin/ (its callback: the site's origin + `/api/cms/callback`); unset: no sign-in endpoint",
+  ),
+  CMS_GITHUB_CLIENT_SECRET: variable(
+    z.string().trim().min(1).optional(),
+    "",
+    "that OAuth app's client secret; required with `CMS_GITHUB_CLIENT_ID`",
+  ),
+  CMS_GITHUB_URL: variable(
+    httpUrl.default("https://github.com"),
+    "https://github.com",
+    "the GitHub the editor's sign-in exchanges codes with (a GitHub Enterprise server's address)",
   ),
 } satisfies Record<string, Variable>;
 

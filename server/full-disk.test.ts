@@ -1,27 +1,37 @@
 // @vitest-environment node
 /**
- * A full disk, for real (docs/decisions/0113-one-store-interface.md): DATA_DIR on a small tmpfs,
- * submissions posted until the disk refuses one. Nothing acknowledged is lost, no torn line is left, the
- * visitor gets a 503 that keeps what they typed and names the email to write to instead, /healthz says
- * so, and once space is freed the next submission is stored on a line of its own. Where no file system
- * can be mounted (not root), the same test runs with an injected write that fills a byte budget, and
- * its name says so.
+ * A full disk, for real (docs/decisions/0140-sqlite-and-postgresql-through-kysely.md): the SQLite store opened on a
+ * small tmpfs as DATA_DIR, then the disk filled to the last byte, and submissions posted until the store refuses
+ * one. Nothing acknowledged is lost, the visitor gets a 503 that keeps what they typed and names the email to write
+ * to instead, /healthz says so, and once space is freed the next submission is stored and `npm run inbox` reads
+ * back every acknowledged one. Where no file system can be mounted (not root), SQLite's own size limit
+ * (max_page_count) is the full disk, and the test's name says so.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/site";
-import { tsxArgs } from "../scripts/tsx";
+import { runScript } from "../scripts/tsx";
+import { sql } from "kysely";
 import { createApp } from "./app";
 import { createCollectorRoutes } from "./collector";
 import { createHealthCheck } from "./health";
 import { watchStore } from "./store-watch";
-import type { WriteFunction } from "./store/jsonl-file";
-import { openJsonlStore } from "./store/jsonl";
+import { type Db, openSqlStore, SQLITE_FILE } from "./store/sql";
 import type { Store } from "./store/store";
 import { CONTACT_FORM_HTML } from "./test-fixtures";
 
@@ -36,15 +46,25 @@ function mountTmpfs(dir: string, size: string): boolean {
 const parent = mkdtempSync(join(tmpdir(), "full-disk-"));
 const dataDir = join(parent, "data");
 mkdirSync(dataDir);
-const mounted = mountTmpfs(dataDir, "128k");
+const mounted = mountTmpfs(dataDir, "1m");
 
-/** Without a mount: the bytes appends may still write before the "disk" is full (ENOSPC, as Linux says). */
-const budget = { left: 40_000 };
-const budgetWrite: WriteFunction = async (handle, buffer, offset, length) => {
-  if (budget.left <= 0) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
-  const taken = Math.min(length, budget.left);
-  budget.left -= taken;
-  return (await handle.write(buffer, offset, taken)).bytesWritten;
+/** Fills the disk holding DATA_DIR to its last byte, less `room`, with a ballast file the test removes to free space. */
+function fillDisk(room: number) {
+  const fd = openSync(join(dataDir, "ballast"), "w");
+  const chunk = Buffer.alloc(4096, 1);
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+  } finally {
+    closeSync(fd);
+  }
+  truncateSync(join(dataDir, "ballast"), Math.max(0, statSync(join(dataDir, "ballast")).size - room));
+}
+/** Not root: the database may not grow past its size now (SQLite answers SQLITE_FULL, as on a full disk). */
+const pageLimit = async (db: Db, more: number) => {
+  const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(db);
+  await sql.raw(`PRAGMA max_page_count = ${(rows[0]?.page_count ?? 0) + more}`).execute(db);
 };
 
 let store: Store;
@@ -53,9 +73,11 @@ let base: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  // Ballast: space the test frees once the disk is full.
-  if (mounted) writeFileSync(join(dataDir, "ballast"), Buffer.alloc(48 * 1024, 1));
-  store = await openJsonlStore(dataDir, mounted ? {} : { write: budgetWrite });
+  store = await openSqlStore(join(dataDir, SQLITE_FILE));
+  // The store exists first; then the disk fills up under it.
+  // A few posts fit in what is left.
+  if (mounted) fillDisk(256 * 1024);
+  else await pageLimit((store as Store & { db: Db }).db, 16);
   const log = (line: string) => logged.push(line);
   const watch = watchStore(log);
   const routes = createCollectorRoutes({ store, watch, log, rateLimit: 10_000, page: () => FORM_PAGE });
@@ -82,7 +104,7 @@ const fields = (n: number) => ({
   name: `Visitor ${n}`,
   email: `visitor${n}@example.com`,
   subject: "general",
-  // About 3 KB a line: the disk fills within a few dozen posts, mid-line more often than not.
+  // About 3 KB a message: the disk fills within a few dozen posts.
   message: `Message ${n}: ${"a full disk must not lose this lead. ".repeat(80).trim()}`,
   privacy: "yes",
 });
@@ -92,14 +114,14 @@ const post = (values: Record<string, string>, json = true) =>
     headers: json ? { Accept: "application/json" } : {},
     body: new URLSearchParams(values),
   });
-const storedLines = () => readFileSync(join(dataDir, "contact.jsonl"), "utf8");
+const storedMessages = async () => (await store.contacts.read()).records.map((record) => record.message);
 
 describe(
   mounted
-    ? "a full disk (a real 128 KB tmpfs as DATA_DIR)"
-    : "a full disk (not root: an injected write that fills a byte budget, no tmpfs)",
+    ? "a full disk (a real 1 MB tmpfs as DATA_DIR, filled after the store was made)"
+    : "a full disk (not root: SQLite's max_page_count as the disk's size, no tmpfs)",
   () => {
-    it("loses nothing acknowledged, leaves no torn line, answers 503 with the typed input and the email, and recovers", async () => {
+    it("loses nothing acknowledged, answers 503 with the typed input and the email, and recovers; npm run inbox reads every acknowledged message back", async () => {
       const acknowledged: string[] = [];
       let refused: Response | undefined;
       for (let n = 0; n < 200 && !refused; n += 1) {
@@ -112,11 +134,8 @@ describe(
       expect(await refused?.json()).toEqual({ ok: false, message: expect.stringContaining(site.email) as string });
       expect(acknowledged.length).toBeGreaterThan(3);
 
-      // Every line complete and readable, and exactly the acknowledged ones.
-      const text = storedLines();
-      expect(text.endsWith("\n")).toBe(true);
-      const lines = text.slice(0, -1).split("\n");
-      expect(lines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(acknowledged);
+      // Exactly the acknowledged ones, each readable.
+      expect(await storedMessages()).toEqual(acknowledged);
       expect(await store.contacts.read()).toMatchObject({ problems: [] });
 
       // Without JavaScript: the form again, with everything typed and where to write instead.
@@ -134,35 +153,31 @@ describe(
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({
         status: "unavailable",
-        store: { kind: "jsonl", location: dataDir, writable: false },
+        store: { kind: "sqlite", location: join(dataDir, SQLITE_FILE), writable: false },
         outbox: { waiting: 0, stuck: 0 },
       });
-      expect(storedLines()).toBe(text);
-      // The operator is told once, however many posts were refused.
+      expect(await storedMessages()).toEqual(acknowledged);
+      // The operator is told once, however many posts were refused, in words to act on.
       expect(logged.filter((line) => /writes are failing/.test(line))).toHaveLength(1);
-      if (mounted) expect(logged.join("\n")).toMatch(/no space left on the disk holding DATA_DIR \(ENOSPC\)/);
+      expect(logged.join("\n")).toMatch(/no space left on the disk holding it \((SQLITE_FULL|ENOSPC)\)/);
 
-      // Space freed: the next submission is stored whole, on a line of its own; /healthz is healthy again.
+      // Space freed: the next submission is stored; /healthz is healthy again.
       if (mounted) unlinkSync(join(dataDir, "ballast"));
-      else budget.left = 1_000_000;
+      else await pageLimit((store as Store & { db: Db }).db, 1_000_000);
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(logged.filter((line) => /writes work again/.test(line))).toHaveLength(1);
       expect((await post(fields(1000))).status).toBe(200);
-      const after = storedLines().slice(0, -1).split("\n");
-      expect(after).toHaveLength(acknowledged.length + 1);
-      expect((JSON.parse(after.at(-1) ?? "") as { message: string }).message).toBe(fields(1000).message);
-    });
-
-    it("refuses a second server on the same DATA_DIR at start, saying to use DATABASE_URL", () => {
-      const second = spawnSync(process.execPath, tsxArgs("server/main.ts"), {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "production" },
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      expect(second.status).toBe(1);
-      expect(second.stderr).toMatch(
-        /Cannot start: DATA_DIR .* is in use by another server \(pid \d+.*set DATABASE_URL/,
+      // Read back by the operator's command, a process of its own beside this server.
+      const inbox = await runScript("scripts/inbox.ts", { DATA_DIR: dataDir, DATABASE_URL: "" });
+      expect(inbox.status).toBe(0);
+      const listed = inbox.stdout
+        .trim()
+        .split("\n")
+        .map((line) => (JSON.parse(line) as { message: string }).message);
+      expect(listed).toEqual([...acknowledged, fields(1000).message]);
+      console.log(
+        `full disk (${mounted ? "tmpfs" : "max_page_count"}): ${acknowledged.length} acknowledged, then 503; all ${listed.length} read back by npm run inbox after freeing space`,
       );
-    });
+    }, 60_000);
   },
 );

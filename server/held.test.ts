@@ -5,9 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createNotifier } from "./notify";
 import { SPAM_REVIEW, spamDigest } from "./held";
-import { openJsonlStore } from "./store/jsonl";
 import type { HeldRecord } from "./store/store";
-import { smtpSink } from "./test-fixtures";
+import { smtpSink, openTestStore } from "./test-fixtures";
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -30,10 +29,10 @@ const held = (id: string, receivedAt: number): HeldRecord => ({
   verdict: { score: 8, reasons: ["no proof-of-work (no JavaScript, or a script)", "1 link", "URL shortener (bit.ly)"] },
 });
 
-/** A JSONL store and two servers' notifiers on it, emailing the team through a local SMTP sink. */
+/** A store and two servers' notifiers on it, emailing the team through a local SMTP sink. */
 async function setUp() {
   const dataDir = mkdtempSync(join(tmpdir(), "spam-digest-"));
-  const store = await openJsonlStore(dataDir);
+  const store = await openTestStore(dataDir);
   closers.push(async () => {
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });

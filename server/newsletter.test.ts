@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openJsonlStore } from "./store/jsonl";
+import { openTestStore } from "./test-fixtures";
 import {
   CONFIRMATION_TTL_MS,
   foldSubscribers,
@@ -123,36 +123,35 @@ describe("the signing secret", () => {
     return join(dir, "data");
   };
 
-  it("is generated once into DATA_DIR with mode 0600, and read back after a restart", async () => {
+  it("is generated once into the store, and read back after a restart", async () => {
     const dir = dataDir();
-    const store = await openJsonlStore(dir);
+    const store = await openTestStore(dir);
     const secret = await newsletterSecret(store);
     expect(secret.length).toBeGreaterThanOrEqual(43);
-    const file = join(dir, SECRET_FILE);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, "utf8").trim()).toBe(secret);
+    expect(await store.storedSecret(SECRET_FILE)).toBe(secret);
     await store.close();
-    const restarted = await openJsonlStore(dir);
+    const restarted = await openTestStore(dir);
     expect(await newsletterSecret(restarted)).toBe(secret);
     await restarted.close();
   });
 
   it("comes from NEWSLETTER_SECRET when set, which must be long enough", async () => {
     const dir = dataDir();
-    const store = await openJsonlStore(dir);
+    const store = await openTestStore(dir);
     const configured = "c".repeat(40);
     expect(await newsletterSecret(store, configured)).toBe(configured);
     await expect(newsletterSecret(store, "short")).rejects.toThrow(/at least 32 characters/);
-    expect(() => statSync(join(dir, SECRET_FILE))).toThrow();
+    expect(await store.storedSecret(SECRET_FILE)).toBeUndefined();
     await store.close();
   });
 
-  it("keeps a secret another process wrote first", async () => {
+  it("keeps a secret another process stored first", async () => {
     const dir = dataDir();
-    const store = await openJsonlStore(dir);
-    await newsletterSecret(store);
-    writeFileSync(join(dir, SECRET_FILE), "from-the-other-process\n");
-    expect(await newsletterSecret(store)).toBe("from-the-other-process");
+    const other = await openTestStore(dir);
+    await other.secret(SECRET_FILE, "from-the-other-process-0123456789abcdef");
+    await other.close();
+    const store = await openTestStore(dir);
+    expect(await newsletterSecret(store)).toBe("from-the-other-process-0123456789abcdef");
     await store.close();
   });
 });

@@ -1,7 +1,10 @@
 /**
- * The newsletter's consent loop (docs/requirements.md#newsletter): its append-only events, the one fold
- * that turns them into the current subscribers, and the signed confirmation tokens. `npm run inbox`
- * imports this very file, so keep it free of imports beyond Node and app/content (and types).
+ * The newsletter's consent loop (docs/requirements.md#newsletter): the events the store keeps, the one fold that turns them
+ * into the current subscribers, and the signed, expiring tokens of the confirmation links.
+ *
+ * The events are only added to (retention and erasure aside): a sign-up, a confirmation and an unsubscription are
+ * each one event, so every state can be explained. The store folds an address's events on demand; `npm run inbox -- --newsletter` (scripts/inbox.ts) imports this very file, so
+ * the fold exists once. Keep it free of imports beyond Node and app/content (and types).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CONFIRMATION_HOURS } from "../app/content/newsletter";
@@ -127,13 +130,13 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   return { ok: true, email };
 }
 
-/** The secret's name in the store: DATA_DIR/newsletter-secret for JSONL, kept so existing links stay valid. */
+/** The secret's name in the store (once a file of that name in DATA_DIR): kept, so existing links stay valid. */
 export const SECRET_FILE = "newsletter-secret";
 const MIN_SECRET_LENGTH = 32;
 
 /**
  * The key that signs confirmation links: NEWSLETTER_SECRET, or else the store's, generated on first use
- * and kept (for JSONL in `DATA_DIR/newsletter-secret`, mode 0600), so links stay valid across restarts
+ * and kept in the store, so links stay valid across restarts
  * and every server on the store signs and checks with the same one.
  */
 export async function newsletterSecret(

@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { openTestStore } from "./test-fixtures";
+import type { Store } from "./store/store";
 import { createNotifier, describeFailure } from "./notify";
-import { JsonlFile } from "./store/jsonl-file";
-import { JsonlOutbox } from "./store/jsonl-outbox";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -76,10 +76,16 @@ async function webhook(status: () => number) {
   return { url: `http://127.0.0.1:${portOf(server)}/hook`, bodies, keys };
 }
 
-/** The outbox a (new) process opens on DATA_DIR (DATA_DIR/outbox.jsonl, as the JSONL store opens it). */
-const outboxAt = async (dataDir: string) => new JsonlOutbox(await JsonlFile.open(join(dataDir, "outbox.jsonl")));
-
 const fast = { retries: 0, baseDelayMs: 1, timeoutMs: 2000 } as const;
+
+/**
+ * The outbox a (new) process opens on DATA_DIR (its store's, as the server opens it); `laterMs`: a process started
+ * that much later, once the leases a killed one held have ended.
+ */
+const outboxAt = async (dataDir: string, laterMs = 0) =>
+  (await openTestStore(dataDir, { now: () => Date.now() + laterMs })).outbox;
+/** Past the lease a notifier takes (three tries' timeouts and 5 s). */
+const AFTER_LEASE = fast.timeoutMs * 3 + 6_000;
 
 describe("npm run notify:test: success or the precise failure for each channel", () => {
   it("sends a test email with URL-encoded credentials, and a test webhook", async () => {
@@ -256,7 +262,13 @@ describe("the delivery loop: retried while the server runs, each item once, with
     await dying.notify("contact", { id: "m-4", name: "Ravi", message: "Hi" });
     await dying.stop();
     expect(hook.keys).toEqual(["m-4.webhook"]);
-    const restarted = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    // Started again once the dead process's lease has ended.
+    const restarted = createNotifier({
+      ...fast,
+      webhookUrl: hook.url,
+      outbox: await outboxAt(dataDir, AFTER_LEASE),
+      now: () => Date.now() + AFTER_LEASE,
+    });
     closers.push(() => restarted.stop());
     await restarted.resume();
     expect(hook.bodies).toHaveLength(2);
@@ -269,7 +281,7 @@ describe("the delivery loop: retried while the server runs, each item once, with
     expect(hook.bodies).toHaveLength(2);
   });
 
-  it("a notifier killed mid-send leaves its claimed item to the next start, which sends it", async () => {
+  it("a notifier killed mid-send leaves its claimed item to the next start, which sends it once the lease ends", async () => {
     const dataDir = tempDir();
     const hook = await webhook(() => 200);
     const killed = await outboxAt(dataDir);
@@ -278,9 +290,16 @@ describe("the delivery loop: retried while the server runs, each item once, with
       channel: "webhook",
       payload: { type: "notification", kind: "contact", submission: { id: "m-5" } },
     });
-    // Claimed (its lease held in that process's memory), then the process is gone before it sent anything.
+    // Claimed (its lease stored), then the process is gone before it sent anything.
     expect(await killed.claim(10, 60_000)).toHaveLength(1);
-    const next = createNotifier({ ...fast, webhookUrl: hook.url, outbox: await outboxAt(dataDir) });
+    const early = await outboxAt(dataDir);
+    expect(await early.claim(10, 60_000)).toEqual([]);
+    const next = createNotifier({
+      ...fast,
+      webhookUrl: hook.url,
+      outbox: await outboxAt(dataDir, 61_000),
+      now: () => Date.now() + 61_000,
+    });
     closers.push(() => next.stop());
     await next.resume();
     expect(hook.bodies).toEqual([{ kind: "contact", submission: { id: "m-5" } }]);
@@ -311,13 +330,8 @@ describe("the delivery loop: retried while the server runs, each item once, with
 });
 
 /** The outbox's methods bound to it, so one of them can be replaced. */
-function bind(outbox: JsonlOutbox) {
+function bind(outbox: Store["outbox"]) {
   return {
-    queue: outbox.queue.bind(outbox),
-    claim: outbox.claim.bind(outbox),
-    sent: outbox.sent.bind(outbox),
-    failed: outbox.failed.bind(outbox),
-    status: outbox.status.bind(outbox),
-    pending: outbox.pending.bind(outbox),
+    ...outbox,
   };
 }

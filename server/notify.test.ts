@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { storedText } from "../scripts/stored-text";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,9 +11,8 @@ import { createApp, type Handler } from "./app";
 import { createCollector, createCollectorRoutes } from "./collector";
 import { foldSubscribers, newsletterSecret } from "./newsletter";
 import { createNotifier, type Notifier } from "./notify";
-import { openJsonlStore } from "./store/jsonl";
 import { tsxArgs } from "../scripts/tsx";
-import { smtpSink } from "./test-fixtures";
+import { smtpSink, openTestStore } from "./test-fixtures";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
@@ -155,7 +155,7 @@ describe("notifications", () => {
     });
     const dataDir = mkdtempSync(join(tmpdir(), "notify-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const store = await openJsonlStore(dataDir);
+    const store = await openTestStore(dataDir);
     closers.push(() => store.close());
     const postHandlers = createCollector({ store, onStored: (kind, record) => void notifier.notify(kind, record) });
     const server = createServer(createApp({ root: dataDir, postHandlers }));
@@ -176,7 +176,7 @@ describe("notifications", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    const stored = readFileSync(join(dataDir, "contact.jsonl"), "utf8").trim().split("\n");
+    const stored = storedText(dataDir, "contact").trim().split("\n");
     expect(stored).toHaveLength(1);
     await notifier.idle();
     expect(hook.bodies).toHaveLength(2);
@@ -213,7 +213,7 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const base = `http://127.0.0.1:${portOf(server)}`;
-    const store = await openJsonlStore(dataDir);
+    const store = await openTestStore(dataDir);
     closers.push(() => store.close());
     const routes = createCollectorRoutes({
       store,
@@ -226,7 +226,7 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     });
     handler = createApp({ root: dataDir, postHandlers: routes.post, getHandlers: routes.get });
     const events = () =>
-      readFileSync(join(dataDir, "newsletter.jsonl"), "utf8")
+      storedText(dataDir, "newsletter")
         .trim()
         .split("\n")
         .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -299,7 +299,7 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
     });
     const dataDir = mkdtempSync(join(tmpdir(), "newsletter-down-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const store = await openJsonlStore(dataDir);
+    const store = await openTestStore(dataDir);
     closers.push(() => store.close());
     const routes = createCollectorRoutes({
       store,
@@ -318,7 +318,7 @@ describe("newsletter double opt-in, the whole loop through a loopback SMTP sink"
       body: new URLSearchParams({ email: "ada@example.com" }),
     });
     expect(await response.json()).toEqual({ ok: true, confirm: true });
-    expect(readFileSync(join(dataDir, "newsletter.jsonl"), "utf8")).toContain('"confirmed":false');
+    expect(storedText(dataDir, "newsletter")).toContain('"confirmed":false');
     await notifier.idle();
     expect(lines.some((line) => /email "Confirm your subscription.*" failed after 2 tries/.test(line))).toBe(true);
     expect(lines.join("\n")).not.toContain("ada@example.com");

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
-import { JsonlOutbox, MemoryLines } from "./store/jsonl-outbox";
+import { memoryOutbox } from "./store/sql";
 import type { ServerConfig } from "./config";
 import type { Channel, OutboxItem, Store } from "./store/store";
 
@@ -201,7 +201,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const log = options.log ?? (() => {});
   const from = options.from || (to.includes("@") ? `website@${to.split("@")[1]}` : "website@localhost");
   const domain = options.domain || from.split("@")[1] || "localhost";
-  const outbox = options.outbox ?? new JsonlOutbox(new MemoryLines(), { now, log });
+  const outbox = options.outbox ?? memoryOutbox(now);
   // Every SMTP step is bounded by the same timeout as the webhook, so a claim's lease outlives any try.
   const transport = smtpUrl
     ? nodemailer.createTransport({

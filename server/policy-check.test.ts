@@ -25,7 +25,7 @@ describe("the built privacy policy checked against the server at start", () => {
     const policy = policyFacts(
       privacyConfig({ ...site, mailProvider: "" }, { SMTP_URL: "", NOTIFY_WEBHOOK_URL: "", DATABASE_URL: "" }),
     );
-    expect(policyDisagreements(policy, serverFacts(server, "jsonl"))).toEqual([]);
+    expect(policyDisagreements(policy, serverFacts(server, "sqlite"))).toEqual([]);
   });
 
   it("names the variable, the policy's value and the server's, one line each", () => {
@@ -79,7 +79,7 @@ describe("the built privacy policy checked against the server at start", () => {
       ...policyFacts(privacyConfig({ ...site, mailProvider: "" }, {})),
       retention: { ...retention, held: { days: 90 } },
     };
-    expect(policyDisagreements(policy, serverFacts(server, "jsonl"))).toEqual([
+    expect(policyDisagreements(policy, serverFacts(server, "sqlite"))).toEqual([
       expect.stringMatching(
         /on the retention periods \(app\/content\/privacy\.ts\): the built policy says .*"days":90/,
       ),
@@ -92,14 +92,14 @@ describe("the built privacy policy checked against the server at start", () => {
     const root = join(build, "client");
     mkdirSync(root);
     const log: string[] = [];
-    expect(checkPolicy(root, server, "jsonl", (line) => log.push(line))).toEqual([]);
+    expect(checkPolicy(root, server, "sqlite", (line) => log.push(line))).toEqual([]);
     expect(log).toEqual([expect.stringMatching(/^Privacy policy: no privacy-facts\.json beside .*not compared/)]);
     writeFileSync(
       join(build, PRIVACY_FACTS_FILE),
       JSON.stringify(policyFacts(privacyConfig({ ...site, mailProvider: "" }, { DATABASE_URL: "" }))),
     );
     log.length = 0;
-    expect(checkPolicy(root, server, "jsonl", (line) => log.push(line))).toEqual([]);
+    expect(checkPolicy(root, server, "sqlite", (line) => log.push(line))).toEqual([]);
     expect(log).toEqual([expect.stringMatching(/^Privacy policy: says what this server does/)]);
     log.length = 0;
     expect(checkPolicy(root, server, "postgres", (line) => log.push(line))).toHaveLength(1);

@@ -1,10 +1,10 @@
+import { openTestStore } from "./test-fixtures";
 import type { IncomingMessage } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "./rate-limit";
-import { openJsonlStore } from "./store/jsonl";
 import type { Store } from "./store/store";
 
 const request = (remoteAddress: string, forwarded?: string) =>
@@ -13,11 +13,11 @@ const request = (remoteAddress: string, forwarded?: string) =>
     socket: { remoteAddress },
   }) as unknown as IncomingMessage;
 
-/** The store's rate limiter (JSONL: in memory), on a clock the test moves. */
+/** The store's rate limiter, on a clock the test moves. */
 const stores: { store: Store; dir: string }[] = [];
 async function limiter(clock: { now: number }) {
   const dir = mkdtempSync(join(tmpdir(), "rate-limit-"));
-  const store = await openJsonlStore(dir, { now: () => clock.now });
+  const store = await openTestStore(dir, { now: () => clock.now });
   stores.push({ store, dir });
   return (key: string, limit = 2) => store.rateLimit.hit(key, limit, 60_000);
 }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openTestStore } from "./test-fixtures";
 import { RETENTION_PERIODS, type Scheduler, startRetention, SWEEP_EVERY_MS } from "./retention";
-import { openJsonlStore } from "./store/jsonl";
 import type { Store, SweptCounts } from "./store/store";
 
 const NONE: SweptCounts = { contacts: 0, held: 0, newsletter: 0, outbox: 0, marks: 0 };
@@ -107,11 +107,11 @@ describe("retention the server enforces", () => {
     await retention.stop();
   });
 
-  it("removes from a JSONL store, at start, a message past its period and keeps one inside it", async () => {
+  it("removes from the store, at start, a message past its period and keeps one inside it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "retention-"));
     dirs.push(dir);
     const now = new Date("2026-11-25T12:00:00.000Z");
-    const store = await openJsonlStore(dir, { now: () => now.getTime() });
+    const store = await openTestStore(dir, { now: () => now.getTime() });
     stores.push(store);
     const old = { id: "old", receivedAt: "2024-11-25T11:59:00.000Z", subject: "project", email: "a@example.com" };
     const recent = { id: "recent", receivedAt: "2024-11-25T12:01:00.000Z", subject: "project", email: "b@example.com" };

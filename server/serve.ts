@@ -1,9 +1,15 @@
 /**
- * The production server (`npm start`, through server/main.ts): wires the site, the form collector, the
- * health check, notifications, retention and the spam check to the store and configuration it is given.
+ * The production server (`npm start`, through server/main.ts): the site, the form collector, the health
+ * check and the notifications, configured by server/config.ts. With SMTP_URL set, newsletter sign-ups
+ * are confirmed by an emailed link (double opt-in), signed with NEWSLETTER_SECRET or a secret generated
+ * once into the store. Everything stored goes through the store the configuration picks
+ * (server/store/open.ts): SQLite in DATA_DIR, or PostgreSQL. What is past
+ * the privacy policy's periods is removed at start and daily (server/retention.ts), and the built policy is
+ * compared with this configuration at start (server/policy-check.ts). The forms' spam check
+ * (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret generated
+ * once into the store, and a daily note tells the team about held messages (server/held.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
@@ -11,13 +17,13 @@ import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
 import { site } from "../app/site";
 import { challengeKey } from "./challenge";
 import { createCollectorRoutes } from "./collector";
-import { releaseHeld, SPAM_DIGEST_EVERY_MS, spamDigest } from "./held";
+import { SPAM_DIGEST_EVERY_MS, spamDigest } from "./held";
 import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
 import { newsletterSecret } from "./newsletter";
-import { createPrivacyHandler, PRIVACY_PATH, PRIVACY_TOKEN } from "./privacy";
 import { configuredNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
+import { createCmsAuthRoutes } from "./cms-auth";
 import { watchStore } from "./store-watch";
 import { checkPolicy } from "./policy-check";
 import { holdBuild } from "./build-hold";
@@ -107,23 +113,6 @@ export async function serve(config: ServerConfig) {
       : undefined,
   });
 
-  /**
-   * `npm run privacy` reaches a JSONL store through this server, which holds DATA_DIR's lock (server/privacy.ts);
-   * on PostgreSQL the command opens the store itself.
-   */
-  const privacyHandlers: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> =
-    store.kind === "jsonl"
-      ? {
-          [PRIVACY_PATH]: createPrivacyHandler({
-            store,
-            token: await store.secret(PRIVACY_TOKEN),
-            log,
-            // `npm run inbox -- --release <id>`: stored and notified here, where the outbox is delivered.
-            release: (id) => releaseHeld({ store, id, queue: notifier.queue }),
-          }),
-        }
-      : {};
-
   /** The daily note about held messages: looked for at start and every hour; one server on the store sends it. */
   const digest = () =>
     void spamDigest({ store, queue: notifier.queue }).then(
@@ -142,14 +131,32 @@ export async function serve(config: ServerConfig) {
     return html ? fillContactPage(html, { subject }) : undefined;
   }
 
+  // The content editor's GitHub sign-in, when an OAuth app is configured (server/cms-auth.ts).
+  const cmsAuth =
+    config.CMS_GITHUB_CLIENT_ID && config.CMS_GITHUB_CLIENT_SECRET
+      ? createCmsAuthRoutes({
+          origin: site.origin,
+          clientId: config.CMS_GITHUB_CLIENT_ID,
+          clientSecret: config.CMS_GITHUB_CLIENT_SECRET,
+          githubUrl: config.CMS_GITHUB_URL,
+          log,
+        })
+      : {};
+  if (!config.CMS_GITHUB_CLIENT_ID !== !config.CMS_GITHUB_CLIENT_SECRET)
+    log("Content editor sign-in off: CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are needed together");
+
   // Slow, idle or oversized clients cannot hold connections open indefinitely (30 s per request, 15 s
   // for its headers, 5 s idle keep-alive, 16 KB of headers).
   const server = createSiteServer(
     createApp({
       root,
       log,
-      postHandlers: { ...collector.post, ...privacyHandlers },
-      getHandlers: { ...collector.get, [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }) },
+      postHandlers: collector.post,
+      getHandlers: {
+        ...collector.get,
+        ...cmsAuth,
+        [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }),
+      },
       renderPage,
     }),
     PRODUCTION_LIMITS,
@@ -159,7 +166,7 @@ export async function serve(config: ServerConfig) {
   const releaseBuild = holdBuild(join(here, ".."));
   server.listen(port, host, () => {
     log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
-    log(`Store: ${store.kind === "jsonl" ? "JSONL files in" : "PostgreSQL at"} ${store.location}`);
+    log(`Store: ${store.kind === "sqlite" ? "SQLite at" : "PostgreSQL at"} ${store.location}`);
     if (notifier.enabled) log("Notifications on: each stored submission is also sent by email or webhook");
     log(
       notifier.canEmail

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The spam check in the collector (docs/decisions/0122-spam-without-a-third-party.md), over real HTTP on a
- * JSONL store: a bot is held and not notified, a person with or without JavaScript is stored and notified,
+ * SQLite store: a bot is held and not notified, a person with or without JavaScript is stored and notified,
  * each answered the same way; a sign-up judged spam gets no email, and no address gets two a day.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,9 +17,8 @@ import { CHALLENGES_PER_POST, type CollectorOptions, createCollectorRoutes } fro
 import { SPAM_RULES } from "./spam";
 import { GENUINE, SPAM } from "./spam-corpus";
 import { solve } from "./spam-fixtures";
-import { openJsonlStore } from "./store/jsonl";
 import type { Store } from "./store/store";
-import { CONTACT_FORM_HTML } from "./test-fixtures";
+import { CONTACT_FORM_HTML, openTestStore } from "./test-fixtures";
 
 const running: { server: Server; dataDir: string; store: Store }[] = [];
 afterEach(async () => {
@@ -36,7 +35,7 @@ afterEach(async () => {
  */
 async function start(options: Partial<CollectorOptions> = {}, ago = 0) {
   const dataDir = mkdtempSync(join(tmpdir(), "spam-collector-"));
-  const store = await openJsonlStore(dataDir);
+  const store = await openTestStore(dataDir);
   let time = Date.now() - ago;
   const notified: Record<string, unknown>[] = [];
   const routes = createCollectorRoutes({

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { createApp, createSiteServer, type ServerLimits } from "./app";
 import { createCollector, type CollectorOptions } from "./collector";
-import { openJsonlStore } from "./store/jsonl";
+import { openSqlStore, SQLITE_FILE } from "./store/sql";
 import type { Store } from "./store/store";
 
 /**
@@ -65,7 +65,7 @@ export interface CollectorSite {
 
 /**
  * The production server (`createSiteServer`) on a free loopback port, serving a site root made of `files`
- * (path to body) in a new temporary folder, with the collector on a JSONL store beside it. `collector`
+ * (path to body) in a new temporary folder, with the collector on an SQLite store beside it. `collector`
  * is the collector's options but the store; `limits` the server's.
  */
 export async function startCollectorSite({
@@ -85,7 +85,7 @@ export async function startCollectorSite({
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   }
-  const store = await openJsonlStore(join(parent, "data"));
+  const store = await openTestStore(join(parent, "data"));
   const postHandlers = createCollector({ ...collector, store });
   const server = createSiteServer(createApp({ root, postHandlers }), limits);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -104,3 +104,7 @@ export async function startCollectorSite({
     },
   };
 }
+
+/** The store a server opens on `dataDir` (DATA_DIR/store.sqlite). */
+export const openTestStore = (dataDir: string, options?: Parameters<typeof openSqlStore>[1]) =>
+  openSqlStore(join(dataDir, SQLITE_FILE), options);

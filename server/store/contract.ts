@@ -1,9 +1,8 @@
 /**
- * What every Store keeps (server/store/store.ts), as one Vitest suite each implementation runs:
- * server/store/jsonl.test.ts for the JSONL files, server/store/postgres.test.ts for PostgreSQL.
- * `fresh` opens a store on empty backing; `again` opens another handle on the same data (JSONL: after
- * closing the first, one server per DATA_DIR; PostgreSQL: a second one alongside it). Timings use
- * short windows and leases, so the suite runs on a real clock against any implementation.
+ * What the Store keeps (server/store/store.ts), as one Vitest suite each engine runs: server/store/sqlite.test.ts
+ * for SQLite, server/store/postgres-contract.test.ts for PostgreSQL. `fresh` opens a store on an empty database;
+ * `again` opens another handle on the same data, alongside the first (a command beside the server, or a second
+ * server). Timings use short windows and leases, so the suite runs on a real clock against either engine.
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
@@ -23,8 +22,8 @@ export interface StoreMakers {
   fresh(): Promise<Store>;
   again(store: Store): Promise<Store>;
   /**
-   * Everything the store has persisted, as text: every file under DATA_DIR read as bytes, or every row
-   * of every table. An erased address must be found nowhere in it.
+   * Everything the store has persisted, as text: every row of every table (and, for SQLite, every file
+   * beside it read as bytes: the write-ahead log too). An erased address must be found nowhere in it.
    */
   everything(store: Store): Promise<string>;
 }
@@ -93,7 +92,7 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
 
     it("says what it is and where its data lives", async () => {
       const store = await fresh();
-      expect(store.kind).toMatch(/^(jsonl|postgres)$/);
+      expect(store.kind).toMatch(/^(sqlite|postgres)$/);
       expect(store.location).not.toBe("");
       expect(store.location).not.toMatch(/:[^/@:]+@/); // no password in a URL
     });
@@ -474,7 +473,7 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         ).toHaveLength(60);
         expect((await other.outbox.pending()).filter((item) => item.channel === "webhook")).toHaveLength(60);
         expect(await other.once("mark 59", new Date(Date.now() + 60 * MINUTE))).toBe(false);
-      });
+      }, 30_000);
     });
 
     describe("requests about a person's data", () => {
@@ -588,6 +587,55 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         ).toHaveLength(30);
         expect((await other.outbox.pending()).filter((item) => item.channel === "webhook")).toHaveLength(30);
         expect((await makers.everything(other)).toLowerCase()).not.toContain(ADA);
+      });
+    });
+    // Two handles on one store: a second server on PostgreSQL, a command beside the server on SQLite.
+    describe("two handles at once", () => {
+      it("stores a burst split between handles, retries included, exactly once", async () => {
+        const one = await fresh();
+        const two = await again(one);
+        const records = Array.from({ length: 100 }, (_, n) => contact(n));
+        // Each message reaches one handle, and a third of them are retried on the other.
+        await Promise.all(
+          records.flatMap((record, n) => [
+            (n % 2 ? one : two).contacts.add(record),
+            ...(n % 3 === 0 ? [(n % 2 ? two : one).contacts.add(record)] : []),
+          ]),
+        );
+        const stored = (await one.contacts.read()).records.map((record) => record.id);
+        expect(stored).toHaveLength(records.length);
+        expect(new Set(stored)).toEqual(new Set(records.map((record) => record.id)));
+      });
+
+      it("never hands one outbox item to two handles claiming at once", async () => {
+        const one = await fresh();
+        const two = await again(one);
+        const ids = Array.from({ length: 300 }, (_, n) => `m${n}.email`);
+        for (const id of ids) await one.outbox.queue({ id, channel: "email", payload: {} });
+        const claimed: string[] = [];
+        const worker = async (store: Store) => {
+          for (;;) {
+            const items = await store.outbox.claim(7, 60_000);
+            if (items.length === 0) return;
+            claimed.push(...items.map((item) => item.id));
+          }
+        };
+        await Promise.all([worker(one), worker(two), worker(one), worker(two)]);
+        expect(claimed.length).toBe(ids.length);
+        expect(new Set(claimed)).toEqual(new Set(ids));
+      });
+
+      it("sweeps once when handles sweep together: their counts add up to what was past its period", async () => {
+        const one = await fresh();
+        const two = await again(one);
+        for (let n = 0; n < 20; n += 1)
+          await one.contacts.add({ ...contact(n), receivedAt: "2020-01-01T00:00:00.000Z" });
+        const kept = contact(99);
+        await two.contacts.add(kept);
+        const now = new Date("2026-11-25T12:00:00.000Z");
+        const counts = await Promise.all([one.sweep(now, PERIODS), two.sweep(now, PERIODS), one.sweep(now, PERIODS)]);
+        expect(counts.reduce((sum, swept) => sum + swept.contacts, 0)).toBe(20);
+        expect((await two.contacts.read()).records).toEqual([kept]);
       });
     });
   });

@@ -1,29 +1,79 @@
 /**
- * The store the configuration asks for (docs/decisions/0113-one-store-interface.md): PostgreSQL when
- * DATABASE_URL is set (any number of servers on one database), else the JSONL files under DATA_DIR (one
- * server per DATA_DIR). PostgreSQL's module is imported only then, so its client library loads only
- * for a server that uses it.
+ * The store the configuration asks for (docs/decisions/0140-sqlite-and-postgresql-through-kysely.md): PostgreSQL
+ * when DATABASE_URL is set (any number of servers on one database), else SQLite in DATA_DIR/store.sqlite (one
+ * server per file; commands open it beside the server). A DATA_DIR that still holds the JSONL files of the
+ * store before SQLite is imported once, or refused with the store:copy command that would
+ * (docs/decisions/0141-moving-from-the-jsonl-files.md).
  */
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { ServerConfig } from "../config";
-import { openJsonlStore } from "./jsonl";
-import type { Store } from "./store";
+import { type CopySource, copyStore, CopyRefused } from "./copy";
+import { hasJsonlFiles, readJsonlStore } from "./jsonl-read";
+import { type Db, describeLocation, openSqlStore, SQLITE_FILE } from "./sql";
+import { type Store, StoreUnavailable } from "./store";
 
 export interface OpenStoreOptions {
   log?: (line: string) => void;
-  /**
-   * For operator commands (`npm run inbox`) that read while a server runs: the JSONL store takes no
-   * lock and refuses writes (a database needs neither).
-   */
-  readOnly?: boolean;
+}
+
+const isDatabase = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+/** Where a store named on a command line is, for messages: a file, a jsonl: directory, or host:port/database. */
+export const describeTarget = (target: string) =>
+  isDatabase(target) ? describeLocation(target) : target.startsWith("jsonl:") ? target : sqliteFile(target);
+
+/** An SQLite store's file: `target` itself, or store.sqlite in it when it is a directory. */
+const sqliteFile = (target: string) =>
+  resolve(existsSync(target) && statSync(target).isDirectory() ? join(target, SQLITE_FILE) : target);
+
+/** A store named on a command line: a postgres:// URL, an SQLite file or its DATA_DIR, or (a source only) `jsonl:<dir>`. */
+export function openStoreAt(target: string, options: OpenStoreOptions & { source: true }): Promise<CopySource>;
+export function openStoreAt(target: string, options?: OpenStoreOptions): Promise<Store>;
+export async function openStoreAt(
+  target: string,
+  { log = (line: string) => console.error(line), source = false } = {},
+) {
+  if (target.startsWith("jsonl:")) {
+    if (!source) throw new StoreUnavailable(`${target}: the JSONL files can only be copied from, not into`);
+    return readJsonlStore(target.slice("jsonl:".length), { log });
+  }
+  return openSqlStore(isDatabase(target) ? target : sqliteFile(target), { log });
+}
+
+/** Records that `source` (`jsonl:<dir>`) was copied into `store`: npm start does not import it again. */
+export async function markImported(store: Store, source: string) {
+  await (store as Store & { db: Db }).db
+    .insertInto("imports")
+    .values({ source, imported_at: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function openStore(
   config: Pick<ServerConfig, "DATA_DIR" | "DATABASE_URL">,
-  { log = () => {}, readOnly = false }: OpenStoreOptions = {},
+  { log = () => {} }: OpenStoreOptions = {},
 ): Promise<Store> {
-  if (config.DATABASE_URL) {
-    const { openPostgresStore } = await import("./postgres");
-    return openPostgresStore(config.DATABASE_URL, { log });
+  if (config.DATABASE_URL) return openSqlStore(config.DATABASE_URL, { log });
+  const dataDir = resolve(config.DATA_DIR);
+  const store = await openSqlStore(join(dataDir, SQLITE_FILE), { log });
+  if (!hasJsonlFiles(dataDir)) return store;
+  const source = `jsonl:${dataDir}`;
+  if (await store.db.selectFrom("imports").select("source").where("source", "=", source).executeTakeFirst())
+    return store;
+  try {
+    const counts = await copyStore(readJsonlStore(dataDir, { log }), store);
+    await markImported(store, source);
+    log(
+      `Store: imported the JSONL files in ${dataDir} into ${store.location} once (${counts.contacts.copied} messages, ${counts.held.copied} held, ${counts.newsletter.copied} newsletter events, ${counts.outbox.copied} unsent notifications, ${counts.erasures.copied} erasures, ${counts.secrets.copied} secrets${counts.problems.length ? `; ${counts.problems.length} unreadable lines left in the files` : ""}); the files are left as they were`,
+    );
+    for (const problem of counts.problems) log(`store: ${problem.where}: ${problem.reason} (not imported)`);
+    return store;
+  } catch (error) {
+    await store.close();
+    if (!(error instanceof CopyRefused)) throw error;
+    throw new StoreUnavailable(
+      `Store: not starting: ${dataDir} holds JSONL files never imported and ${store.location} already holds other data (${error.message}). Copy them in with: npm run store:copy -- --from jsonl:${dataDir} --to ${store.location} --merge`,
+    );
   }
-  return openJsonlStore(config.DATA_DIR, { log, readOnly });
 }

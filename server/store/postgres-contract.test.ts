@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { startPostgres, type TestPostgres } from "../../scripts/postgres";
 import { describeStoreContract } from "./contract";
-import { openPostgresStore } from "./postgres";
+import { openSqlStore } from "./sql";
 import type { Store } from "./store";
 
 let cluster: TestPostgres;
@@ -19,14 +19,14 @@ afterAll(() => cluster?.stop());
 describeStoreContract("postgres", {
   async fresh() {
     const url = await cluster.createDatabase();
-    const store = await openPostgresStore(url);
+    const store = await openSqlStore(url);
     urls.set(store, url);
     return store;
   },
   async again(store) {
     const url = urls.get(store);
     if (url === undefined) throw new Error("again(): not a store this file opened");
-    const other = await openPostgresStore(url);
+    const other = await openSqlStore(url);
     urls.set(other, url);
     return other;
   },

@@ -4,14 +4,14 @@
 // hand out one item twice, the rate limit holds across servers, and a database that goes away and comes
 // back is reported, then used again.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../../scripts/postgres";
 import { freePort } from "../../scripts/ports";
 import type { NewsletterEvent } from "../newsletter";
-import { migrations } from "./postgres-migrate";
-import { PERIODS } from "./contract";
-import { describeFailure, openPostgresStore } from "./postgres";
+import { MIGRATIONS } from "./migrations";
+import { describeFailure, openSqlStore } from "./sql";
 import { type ContactRecord, type Store, StoreUnavailable, STUCK_AFTER_ATTEMPTS } from "./store";
 
 let cluster: TestPostgres;
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function open(url: string, log: (line: string) => void = () => undefined) {
-  const store = await openPostgresStore(url, { log });
+  const store = await openSqlStore(url, { log });
   stores.push(store);
   return store;
 }
@@ -127,7 +127,7 @@ describe("the PostgreSQL store's rate-limit memory", () => {
   it("removes the hits of a key no longer hit once its window has passed (an injected clock)", async () => {
     const url = await cluster.createDatabase();
     let now = Date.UTC(2026, 10, 25, 9);
-    const store = await openPostgresStore(url, { now: () => now });
+    const store = await openSqlStore(url, { now: () => now });
     stores.push(store);
     await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
     await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
@@ -161,56 +161,10 @@ describe("the PostgreSQL store shared by several servers", () => {
     await client.connect();
     const { rows } = await client.query<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version");
     await client.end();
-    expect(rows.map((row) => row.version)).toEqual(migrations().map((migration) => migration.version));
+    expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
     // Opening again applies nothing.
     await open(url, (line) => lines.push(line));
     expect(lines.filter((line) => line.includes("applied migrations"))).toHaveLength(1);
-  });
-
-  it("stores a burst split between servers, retries included, exactly once", async () => {
-    const url = await cluster.createDatabase();
-    const [one, two] = await Promise.all([open(url), open(url)]);
-    const records = Array.from({ length: 100 }, (_, n) => contact(n));
-    // Each message reaches one server, and a third of them are retried on the other.
-    await Promise.all(
-      records.flatMap((record, n) => [
-        (n % 2 ? one : two).contacts.add(record),
-        ...(n % 3 === 0 ? [(n % 2 ? two : one).contacts.add(record)] : []),
-      ]),
-    );
-    const stored = (await one.contacts.read()).records.map((record) => record.id);
-    expect(stored).toHaveLength(records.length);
-    expect(new Set(stored)).toEqual(new Set(records.map((record) => record.id)));
-  });
-
-  it("never hands one outbox item to two servers claiming at once", async () => {
-    const url = await cluster.createDatabase();
-    const [one, two] = await Promise.all([open(url), open(url)]);
-    const ids = Array.from({ length: 300 }, (_, n) => `m${n}.email`);
-    for (const id of ids) await one.outbox.queue({ id, channel: "email", payload: {} });
-    const claimed: string[] = [];
-    const worker = async (store: Store) => {
-      for (;;) {
-        const items = await store.outbox.claim(7, 60_000);
-        if (items.length === 0) return;
-        claimed.push(...items.map((item) => item.id));
-      }
-    };
-    await Promise.all([worker(one), worker(two), worker(one), worker(two)]);
-    expect(claimed.length).toBe(ids.length);
-    expect(new Set(claimed)).toEqual(new Set(ids));
-  });
-
-  it("sweeps once when servers sweep together: their counts add up to what was past its period", async () => {
-    const url = await cluster.createDatabase();
-    const [one, two] = await Promise.all([open(url), open(url)]);
-    for (let n = 0; n < 20; n += 1) await one.contacts.add({ ...contact(n), receivedAt: "2020-01-01T00:00:00.000Z" });
-    const kept = contact(99);
-    await two.contacts.add(kept);
-    const now = new Date("2026-11-25T12:00:00.000Z");
-    const counts = await Promise.all([one.sweep(now, PERIODS), two.sweep(now, PERIODS), one.sweep(now, PERIODS)]);
-    expect(counts.reduce((sum, swept) => sum + swept.contacts, 0)).toBe(20);
-    expect((await two.contacts.read()).records).toEqual([kept]);
   });
 
   it("holds the rate limit across servers hit at once", async () => {
@@ -231,30 +185,62 @@ describe("the PostgreSQL store shared by several servers", () => {
   });
 });
 
+describe("a PostgreSQL database the previous release made", () => {
+  it("is adopted: 0001-0003 are not run again, only what is new, and its rows read as before", async () => {
+    const url = await cluster.createDatabase();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // The previous release's migrations as they were, recorded in schema_migrations by its migrator.
+      await client.query(readFileSync(new URL("./fixtures/postgres-before-sqlite.sql", import.meta.url), "utf8"));
+      await client.query("INSERT INTO contacts (id, record) VALUES ($1, $2)", [
+        "old-1",
+        JSON.stringify({ id: "old-1", receivedAt: "2026-11-20T09:00:00.000Z", name: "Stored before" }),
+      ]);
+      await client.query("INSERT INTO secrets (name, value) VALUES ('newsletter-secret', 'kept-secret')");
+    } finally {
+      await client.end();
+    }
+    const lines: string[] = [];
+    const store = await open(url, (line) => lines.push(line));
+    expect(lines.filter((line) => line.includes("applied migrations"))).toEqual([
+      expect.stringMatching(/applied migrations 0004-imports$/) as string,
+    ]);
+    expect((await store.contacts.read()).records).toMatchObject([{ id: "old-1", name: "Stored before" }]);
+    await store.contacts.add(contact(1));
+    expect((await store.contacts.read()).records.map((record) => record.id)[0]).toBe("old-1");
+    expect(await store.secret("newsletter-secret")).toBe("kept-secret");
+  });
+});
+
 describe("the PostgreSQL store when the database is not there", () => {
   it("refuses to open with a message naming host:port/database and what to check, never the password", async () => {
     const port = await freePort();
-    const error = await openPostgresStore(`postgres://site:s3cret-pw@127.0.0.1:${port}/brightlane`).catch((e) => e);
+    const error = await openSqlStore(`postgres://site:s3cret-pw@127.0.0.1:${port}/brightlane`).catch((e) => e);
     expect(error).toBeInstanceOf(StoreUnavailable);
     expect(error.message).toContain(`127.0.0.1:${port}/brightlane refused the connection`);
     expect(error.message).not.toContain("s3cret-pw");
 
     const missing = cluster.url.replace(/\/[^/]+$/, "/no_such_database");
-    const noDatabase = await openPostgresStore(missing).catch((e) => e);
+    const noDatabase = await openSqlStore(missing).catch((e) => e);
     expect(noDatabase).toBeInstanceOf(StoreUnavailable);
     expect(noDatabase.message).toMatch(/no_such_database: the database does not exist/);
   });
 
   it("says a refused login is about the user and password", () => {
     expect(
-      describeFailure({ code: "28P01", message: 'password authentication failed for user "site"' }, "db:5432/x"),
+      describeFailure(
+        { code: "28P01", message: 'password authentication failed for user "site"' },
+        "postgres",
+        "db:5432/x",
+      ),
     ).toBe(
       'PostgreSQL at db:5432/x refused the login (password authentication failed for user "site"): check DATABASE_URL\'s user and password.',
     );
   });
 
   it("says a database that stops answering is overloaded or cut off", () => {
-    expect(describeFailure(new Error("Query read timeout"), "db:5432/x")).toBe(
+    expect(describeFailure(new Error("Query read timeout"), "postgres", "db:5432/x")).toBe(
       "PostgreSQL at db:5432/x did not answer a query within 20 s: is it overloaded, or is the network down?",
     );
   });
@@ -262,7 +248,7 @@ describe("the PostgreSQL store when the database is not there", () => {
   it("rejects writes with StoreUnavailable while the database is stopped, and works again once it is back", async () => {
     const own = await startPostgres();
     try {
-      const store = await openPostgresStore(own.url);
+      const store = await openSqlStore(own.url);
       try {
         await store.contacts.add(contact(1));
         await own.halt();

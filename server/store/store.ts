@@ -1,16 +1,15 @@
 /**
  * The one way to stored data (docs/decisions/0113-one-store-interface.md). Everything the server keeps
  * goes through a `Store`: contact messages, newsletter events, the notification outbox, the rate limiter
- * and the server's secrets. Two implementations: JSONL files under DATA_DIR (server/store/jsonl.ts, the
- * zero-setup default, one server per DATA_DIR) and PostgreSQL behind DATABASE_URL
- * (server/store/postgres.ts, any number of servers on one database). `openStore` (server/store/open.ts)
- * picks one from the configuration. The contract both keep is tested once, in server/store/contract.ts,
- * and run against each.
+ * and the server's secrets. One implementation over Kysely (server/store/sql.ts): SQLite, one file under
+ * DATA_DIR (the zero-setup default, one server per file, commands beside it), or PostgreSQL behind
+ * DATABASE_URL (any number of servers on one database). `openStore` (server/store/open.ts) picks one from
+ * the configuration. The contract both keep is tested once, in server/store/contract.ts, and run against each.
  *
- * Rules every implementation keeps:
- * - A write resolves only when all of it is durable (on disk and flushed, or committed). A write that
- *   fails leaves nothing half-written behind and rejects with a `StoreUnavailable`, whose message says
- *   what went wrong in words an operator can act on.
+ * Rules it keeps:
+ * - A write resolves only when it is committed and on disk. A write that fails leaves nothing
+ *   half-written behind and rejects with a `StoreUnavailable`, whose message says what went wrong in
+ *   words an operator can act on.
  * - Reading reports what it could not read (`problems`), never skips it silently.
  * - Ids are the caller's: adding a record whose id is already stored changes nothing and resolves (an
  *   idempotent retry after a lost answer never stores a message twice).
@@ -191,7 +190,7 @@ export const STUCK_AFTER_ATTEMPTS = 5;
 
 export interface Store {
   /** Which implementation, for /healthz and the start line. */
-  readonly kind: "jsonl" | "postgres";
+  readonly kind: "sqlite" | "postgres";
   /** Where the data lives, without credentials (a directory, or host/database). */
   readonly location: string;
 
@@ -238,12 +237,17 @@ export interface Store {
      */
     find(email: string): Promise<PersonalData>;
     /**
-     * Removes all of what `find` returns, durably (a JSONL file is rewritten atomically through the same
-     * queue as its appends; PostgreSQL deletes in one transaction), forgets the address in memory (the
-     * newsletter fold, the rate limiter's keys and the single-use marks for it), and keeps only a suppression record holding the
-     * SHA-256 hash of the normalised address, never the address.
+     * Removes all of what `find` returns, the rate limiter's keys and the single-use marks for it, in one
+     * transaction, and keeps only a suppression record holding the SHA-256 hash of the normalised address,
+     * never the address.
      */
     erase(email: string): Promise<ErasedCounts>;
+  };
+
+  /** Suppression records (what `personal.erase` leaves), every one: copying a store keeps them. */
+  erasures: {
+    read(): Promise<Erasure[]>;
+    add(erasure: Erasure): Promise<void>;
   };
 
   held: {
@@ -269,9 +273,7 @@ export interface Store {
 
   /**
    * Retention (the privacy policy's periods, from one configuration the policy is written from): removes,
-   * durably, what is past its period at `now`, and says how many of each it removed. On JSONL each rewrite
-   * is atomic (temporary file, fsync, rename, directory fsync) and runs in the file's append queue, so
-   * nothing appended meanwhile is lost.
+   * in one transaction, what is past its period at `now`, and says how many of each it removed.
    */
   sweep(now: Date, periods: RetentionPeriods): Promise<SweptCounts>;
 

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { storedRecords } from "../../scripts/stored-text";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -11,15 +12,7 @@ import { newsletterSignUp } from "../../app/lib/navigation";
 import { site } from "../../app/site";
 
 /** What the collector behind the test server stored. */
-const stored = (kind = "contact", dir = dataDir): Record<string, unknown>[] => {
-  const file = join(dir, `${kind}.jsonl`);
-  return existsSync(file)
-    ? readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-};
+const stored = (kind: "contact" | "newsletter" = "contact", dir = dataDir) => storedRecords(dir, kind);
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

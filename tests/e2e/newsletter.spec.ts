@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { storedRecords } from "../../scripts/stored-text";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { dataDir } from "../../playwright.config";
@@ -9,15 +8,7 @@ import { CTA } from "../../app/content/cta";
 import { SUBMIT_WAIT_MS } from "../../app/lib/forms";
 
 /** The newsletter events the collector behind the test server stored (it runs without SMTP_URL). */
-const events = (): Record<string, unknown>[] => {
-  const file = join(dataDir, "newsletter.jsonl");
-  return existsSync(file)
-    ? readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-};
+const events = () => storedRecords(dataDir, "newsletter");
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const titleOf = (path: string) => pageCopy.newsletter.find((page) => page.path === path)?.title ?? "";

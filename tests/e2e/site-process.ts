@@ -1,5 +1,6 @@
+import { storedRecords } from "../../scripts/stored-text";
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -85,14 +86,8 @@ export function copyProject(prefix: string, extra: string[] = []): string {
   return copy;
 }
 
-/** The records of one JSONL data file of a DATA_DIR (`contact`, `held`, `outbox`), or none. */
-export const records = (dir: string, kind: string) =>
-  existsSync(join(dir, `${kind}.jsonl`))
-    ? readFileSync(join(dir, `${kind}.jsonl`), "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-    : [];
+/** The records of one kind a DATA_DIR's store holds (`contact`, `held`, `newsletter`, `marks`), or none. */
+export const records = (dir: string, kind: string) => storedRecords(dir, kind as Parameters<typeof storedRecords>[1]);
 
 /** A webhook receiver whose answer the test switches (500 while "down"), keeping what it was sent while up. */
 export async function webhook({ up = false } = {}) {

@@ -1,0 +1,177 @@
+/**
+ * Copies one store into another (scripts/store-copy.ts, and server/store/open.ts's one-time import of the JSONL
+ * files): every contact message, every message held as likely spam and every newsletter event in order, every
+ * notification not yet sent, every suppression record (erasure) and the secrets. Single-use marks and sent
+ * notifications are not copied: marks end within days, and a sent notification is only kept until its period ends.
+ * Ids are kept, so running it again copies only what is new. A target that holds anything the source does not
+ * (another site's data, or a different secret) is refused unless `merge`.
+ */
+import { CHALLENGE_SECRET_NAME } from "../challenge";
+import { SECRET_FILE } from "../newsletter";
+import type { ReadProblem, Store } from "./store";
+
+/** What a copy reads from its source: a store, or the JSONL files (server/store/jsonl-read.ts). */
+export interface CopySource {
+  location: string;
+  contacts: Pick<Store["contacts"], "read">;
+  held: Pick<Store["held"], "read">;
+  newsletter: Pick<Store["newsletter"], "read">;
+  outbox: Pick<Store["outbox"], "pending">;
+  erasures: Pick<Store["erasures"], "read">;
+  storedSecret: Store["storedSecret"];
+  close(): Promise<void>;
+}
+
+/** The secrets a store keeps, copied by name. */
+export const SECRET_NAMES: readonly string[] = [SECRET_FILE, CHALLENGE_SECRET_NAME];
+
+export interface CopyCounts {
+  contacts: { copied: number; present: number };
+  /** `released`: held in an earlier copy, released in the source since, so released in the target too. */
+  held: { copied: number; present: number; released: number };
+  newsletter: { copied: number; present: number };
+  /** `settled`: items an earlier copy brought that the source has sent since, marked sent in the target. */
+  outbox: { copied: number; present: number; settled: number };
+  secrets: { copied: number; present: number; missing: number };
+  erasures: { copied: number; present: number };
+  /** What the source could not read (not copied). */
+  problems: ReadProblem[];
+}
+
+export class CopyRefused extends Error {}
+
+/**
+ * Copies `from` into `to`; refuses (CopyRefused, nothing written) when `to` holds other data or another
+ * secret, unless `merge`. Copying again into the same target (a refreshed backup) adds what is new.
+ */
+export async function copyStore(from: CopySource, to: Store, { merge = false } = {}): Promise<CopyCounts> {
+  const [contacts, held, newsletter, outbox] = await Promise.all([
+    from.contacts.read(),
+    from.held.read(),
+    from.newsletter.read(),
+    from.outbox.pending(),
+  ]);
+  const [theirContacts, theirHeld, theirEvents, theirOutbox] = await Promise.all([
+    to.contacts.read(),
+    to.held.read(),
+    to.newsletter.read(),
+    to.outbox.pending(),
+  ]);
+  const contactIds = new Set(contacts.records.map((record) => record.id));
+  const present = {
+    contacts: new Set(theirContacts.records.map((record) => record.id)),
+    held: new Set(theirHeld.records.map((record) => record.id)),
+    newsletter: new Set(theirEvents.records.map((record) => record.id)),
+    outbox: new Set(theirOutbox.map((item) => item.id)),
+  };
+  if (!merge) {
+    const ours = {
+      contacts: contactIds,
+      // A message the target holds and the source has released since is the source's too.
+      held: new Set([...held.records.map((record) => record.id), ...contactIds]),
+      newsletter: new Set(newsletter.records.map((record) => record.id)),
+    };
+    // The outbox is left out: an item the target still holds but the source no longer does was sent
+    // since an earlier copy (a refreshed backup), and is settled below.
+    const foreign = (["contacts", "held", "newsletter"] as const)
+      .map((kind) => [kind, [...present[kind]].filter((id) => !ours[kind].has(id)).length] as const)
+      .filter(([, count]) => count > 0);
+    if (foreign.length > 0) {
+      throw new CopyRefused(
+        `the target ${to.location} already holds data the source does not (${foreign.map(([kind, count]) => `${count} ${kind}`).join(", ")}): copy into an empty store, or add --merge to add the source's records to it.`,
+      );
+    }
+    // A different secret is refused before anything is written.
+    for (const name of SECRET_NAMES) {
+      const [source, target] = await Promise.all([from.storedSecret(name), to.storedSecret(name)]);
+      if (source !== undefined && target !== undefined && source !== target) {
+        throw new CopyRefused(
+          `the target ${to.location} has a different ${name}: links signed with the source's would stop working. Copy into an empty store, or add --merge to keep the target's.`,
+        );
+      }
+    }
+  }
+
+  const counts: CopyCounts = {
+    contacts: { copied: 0, present: 0 },
+    held: { copied: 0, present: 0, released: 0 },
+    newsletter: { copied: 0, present: 0 },
+    outbox: { copied: 0, present: 0, settled: 0 },
+    secrets: { copied: 0, present: 0, missing: 0 },
+    erasures: { copied: 0, present: 0 },
+    problems: [...contacts.problems, ...held.problems, ...newsletter.problems],
+  };
+  // One at a time, oldest first: the target keeps the source's order.
+  for (const record of contacts.records) {
+    if (present.contacts.has(record.id)) counts.contacts.present += 1;
+    else {
+      await to.contacts.add(record);
+      counts.contacts.copied += 1;
+    }
+  }
+  // Held messages are leads too (a genuine one may be released later): copied like the others.
+  for (const record of held.records) {
+    if (present.held.has(record.id)) counts.held.present += 1;
+    else if (!present.contacts.has(record.id)) {
+      await to.held.add(record);
+      counts.held.copied += 1;
+    }
+  }
+  for (const id of present.held) {
+    if (!contactIds.has(id)) continue;
+    await to.held.release(id);
+    counts.held.released += 1;
+  }
+  for (const event of newsletter.records) {
+    if (present.newsletter.has(event.id)) counts.newsletter.present += 1;
+    else {
+      await to.newsletter.add(event);
+      counts.newsletter.copied += 1;
+    }
+  }
+  // Sent by the source since an earlier copy into this target: settled, so a restore does not send it again.
+  if (!merge) {
+    const pendingInSource = new Set(outbox.map((item) => item.id));
+    for (const id of present.outbox) {
+      if (pendingInSource.has(id)) continue;
+      await to.outbox.sent(id);
+      counts.outbox.settled += 1;
+    }
+  }
+  // Due at once in the target: a restored server tries each again straight away.
+  for (const item of outbox) {
+    if (present.outbox.has(item.id)) counts.outbox.present += 1;
+    else {
+      await to.outbox.queue({ id: item.id, channel: item.channel, payload: item.payload });
+      counts.outbox.copied += 1;
+    }
+  }
+  // Suppression records have no id: one with the same hash and time is the same record.
+  const erasureKey = (erasure: { hash: string; erasedAt: string }) => `${erasure.hash} ${Date.parse(erasure.erasedAt)}`;
+  const theirErasures = new Set((await to.erasures.read()).map(erasureKey));
+  for (const erasure of await from.erasures.read()) {
+    if (theirErasures.has(erasureKey(erasure))) counts.erasures.present += 1;
+    else {
+      await to.erasures.add(erasure);
+      counts.erasures.copied += 1;
+    }
+  }
+  for (const name of SECRET_NAMES) {
+    // Read, never generated: a backup writes nothing into its source.
+    const value = await from.storedSecret(name);
+    if (value === undefined) {
+      // The source never made this secret: the target makes its own when it needs one.
+      counts.secrets.missing += 1;
+      continue;
+    }
+    const kept = await to.secret(name, value);
+    if (kept === value) counts.secrets.copied += 1;
+    else if (merge) counts.secrets.present += 1;
+    else {
+      throw new CopyRefused(
+        `the target ${to.location} has a different ${name}: links signed with the source's would stop working. Copy into an empty store, or add --merge to keep the target's.`,
+      );
+    }
+  }
+  return counts;
+}
