@@ -6,6 +6,7 @@
  */
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { isAlive } from "../pid";
+import { describeFailure } from "./sql";
 import { StoreUnavailable } from "./store";
 
 /** The lock file beside the SQLite database `file`. */
@@ -39,7 +40,8 @@ export function holdSqliteFile(file: string): () => void {
       }
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST")
+        throw new StoreUnavailable(describeFailure(error, "sqlite", file), { cause: error });
       const holder = liveHolder(lock);
       if (holder !== undefined)
         throw new StoreUnavailable(
