@@ -41,6 +41,10 @@ function runTheme(key: string) {
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("[data-theme-choice]") : null;
     if (!button) return;
+    // The page changes theme at once: without this, every control with a color transition would
+    // animate, frame after frame (app/styles/dark-theme.css). Lifted once the new theme has been drawn.
+    root.setAttribute("data-theme-switching", "");
+    requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute("data-theme-switching")));
     const choice = show(button.getAttribute("data-theme-choice") ?? "");
     // A choice made in the header's popover closes it, as a menu does.
     button.closest<HTMLElement>("[popover]")?.hidePopover();
