@@ -14,7 +14,8 @@
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
 // --uncalibrated (Lighthouse's default 4× slowdown), --only "<template>" (one template, without the
 // interaction step and the load figures), --interactions (the interaction step alone, calibrated with
-// Lighthouse's own benchmark in the page).
+// Lighthouse's own benchmark in the page), --cpu-slowdown N (N× instead of the calibrated slowdown: a
+// busy machine's benchmark index is low, so before/after pairs there use one fixed slowdown).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -108,6 +109,8 @@ export const calibratedSlowdown = (benchmarkIndex: number): number =>
   Math.max(1, Number(((4 * benchmarkIndex) / 1750).toFixed(2)));
 
 let cpuSlowdownMultiplier = 4;
+/** `--cpu-slowdown N`: this slowdown instead of the calibrated one (before/after runs on a busy machine). */
+const forcedSlowdown = args.includes("--cpu-slowdown") ? Number(args[args.indexOf("--cpu-slowdown") + 1]) : undefined;
 
 // The interaction step posts the contact form once per run from one address: its own server, with the
 // rate limit and the burst score out of the way (as in the browser tests).
@@ -127,7 +130,8 @@ async function interactionStep(rate: number, index?: number): Promise<Interactio
 
 if (args.includes("--interactions")) {
   let index: number | undefined;
-  if (!args.includes("--uncalibrated")) {
+  if (forcedSlowdown) cpuSlowdownMultiplier = forcedSlowdown;
+  else if (!args.includes("--uncalibrated")) {
     index = await benchmarkIndex();
     cpuSlowdownMultiplier = calibratedSlowdown(index);
   }
@@ -224,7 +228,8 @@ try {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
-  if (!args.includes("--uncalibrated")) {
+  if (forcedSlowdown) cpuSlowdownMultiplier = forcedSlowdown;
+  else if (!args.includes("--uncalibrated")) {
     // One warm-up audit measures this machine's benchmark index; every audit after it uses the slowdown.
     const { benchmarkIndex } = await audit(chrome, `${floor.origin}/`);
     cpuSlowdownMultiplier = calibratedSlowdown(benchmarkIndex);
