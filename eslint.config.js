@@ -5,6 +5,71 @@ import tseslint from "typescript-eslint";
 
 const lucide = { name: "lucide-react", message: "Use <Icon name=…> and add the icon to icon-registry.ts." };
 
+/** React's hooks that hold state or run effects: in a page that never hydrates they never run. */
+const STATE_AND_EFFECT_HOOKS = new Set([
+  "useState",
+  "useReducer",
+  "useEffect",
+  "useLayoutEffect",
+  "useInsertionEffect",
+  "useEffectEvent",
+  "useSyncExternalStore",
+  "useTransition",
+  "useDeferredValue",
+  "useOptimistic",
+  "useActionState",
+  "useFormStatus",
+  "useImperativeHandle",
+]);
+
+/**
+ * Pages are static HTML that never hydrates (docs/decisions/0105-static-by-default.md), so React state,
+ * effects and event props on DOM elements do nothing there: behaviour belongs in app/client/. Only the
+ * search island renders in the browser (docs/decisions/0133-no-single-page-leftovers.md).
+ */
+const staticPages = {
+  rules: {
+    "no-client-react": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          hook: "{{name}} does nothing in a static page: put the behaviour in app/client/ (only the search island renders in the browser).",
+          handler:
+            "{{name}} on <{{element}}> does nothing in a static page: attach the listener in app/client/features/.",
+        },
+      },
+      create(context) {
+        const calleeName = (callee) =>
+          callee.type === "Identifier"
+            ? callee.name
+            : callee.type === "MemberExpression" && !callee.computed && callee.property.type === "Identifier"
+              ? callee.property.name
+              : undefined;
+        return {
+          CallExpression(node) {
+            const name = calleeName(node.callee);
+            if (name && STATE_AND_EFFECT_HOOKS.has(name)) context.report({ node, messageId: "hook", data: { name } });
+          },
+          JSXAttribute(node) {
+            const element = node.parent.name;
+            if (node.name.type !== "JSXIdentifier" || !/^on[A-Z]/.test(node.name.name)) return;
+            if (element.type !== "JSXIdentifier" || !/^[a-z]/.test(element.name)) return;
+            context.report({ node, messageId: "handler", data: { name: node.name.name, element: element.name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+/** The router's client-side parts: pages load no router, so a link is a plain <a href> (a full load). */
+const routerClient = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "Form", "useNavigate", "useNavigation", "useFetcher", "useSubmit", "useRevalidator"],
+  message: "Pages load no router: use a plain <a href> or <form action> (a full page load).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "bench-results/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -22,7 +87,13 @@ export default tseslint.config(
     // Icons come from the build's sprite through `Icon` (decision 0012); only the registry names lucide.
     files: ["app/**"],
     ignores: ["app/components/ui/icon-registry.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [lucide] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [lucide, routerClient] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/client/islands/**", "app/components/search/**"],
+    plugins: { "static-pages": staticPages },
+    rules: { "static-pages/no-client-react": "error" },
   },
   {
     // Browser code and the search island's components run without the router: no page loads it

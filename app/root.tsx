@@ -1,5 +1,5 @@
 import { type ReactNode, useContext } from "react";
-import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/CookieBanner";
@@ -20,19 +20,10 @@ import { RouteErrorScreen } from "./components/sections/StatusScreens";
 // by the postbuild.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/**
- * No page loads the client router or hydrates (decision 0105): React Router's `<Scripts/>` is rendered
- * only for a route whose handle asks for it (none does), and for the SPA fallback the build insists on
- * rendering, which the postbuild deletes: unknown paths get the prerendered 404 pages.
- */
-function useRouterScripts(): boolean {
-  const matches = useMatches();
-  const wantsRouter = (handle: unknown) => Boolean((handle as { hydrate?: boolean } | undefined)?.hydrate);
-  return useContext(SpaFallback) || matches.some((match) => wantsRouter(match.handle));
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const routerScripts = useRouterScripts();
+  // No page loads the client router or hydrates (decision 0105). React Router's `<Scripts/>` is rendered
+  // only into the SPA fallback, which the build refuses to produce without it and the postbuild deletes.
+  const routerScripts = useContext(SpaFallback);
   return (
     // suppressHydrationWarning: the theme script sets data-theme on <html> before first paint
     // (app/lib/theme.ts), so the element differs from what React rendered.

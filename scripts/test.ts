@@ -1,12 +1,14 @@
 // `npm test`: every gate and suite, then one line "N passed, N failed" over all of them.
 // Installs Debian's Chromium, nginx and Java when they are missing and we are root; builds the site; runs type
-// checks, lint, Vitest, and Playwright (end-to-end, accessibility, the HTML and link checkers) against `npm start`.
+// checks, lint, Vitest, and Playwright (end-to-end, accessibility, the HTML and link checkers) against `npm start`,
+// then the smoke suite in Firefox ESR and WebKitGTK (tests/engines/, docs/decisions/0126-engine-smoke-suite.md).
 // The checks run beside the build and Vitest (the checks are mostly one thread each), and Playwright,
 // which needs every core to itself, after them (docs/decisions/0116-ci-time.md).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH } from "./chromium";
 import { ensureDebianPackages } from "./debian";
+import { ensureEngines } from "./engines";
 import { ensureNginx } from "./nginx";
 import { freePort } from "./ports";
 import { ensurePostgres } from "./postgres";
@@ -55,6 +57,33 @@ function count(name: string, ok: boolean): void {
   }
 }
 
+/**
+ * Adds the tests of a Vitest JSON report; a run that failed outside any test counts once. `skippedFail`:
+ * skipped tests count as failures (the engine suite skips every test when its browser does not start).
+ */
+function countVitest(name: string, file: string, { skippedFail = false } = {}): void {
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTotalTestSuites: number;
+      success: boolean;
+    };
+    passed += report.numPassedTests;
+    failed +=
+      report.numFailedTests +
+      (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+    if (skippedFail && report.numPendingTests > 0) {
+      failed += report.numPendingTests;
+      console.log(`✗ ${report.numPendingTests} skipped ${name} tests count as failures`);
+    }
+  } catch {
+    failed += 1;
+    console.log(`✗ ${name} produced no report`);
+  }
+}
+
 /** A gate counts once: passed or failed. */
 const gate = async (name: string, cmd: string, args: string[]) => count(name, await concurrentStep(name, cmd, args));
 
@@ -72,6 +101,9 @@ if (!ensureNginx()) process.exit(1);
 
 // Java runs the Nu HTML Checker in tests/e2e/vnu.spec.ts.
 if (!ensureJava()) process.exit(1);
+
+// Firefox ESR, WebKitGTK's WebDriver and Xvfb run the engine smoke suite.
+if (!ensureEngines()) process.exit(1);
 
 // PostgreSQL: the store's tests start a throwaway cluster (scripts/postgres.ts).
 if (!ensurePostgres()) process.exit(1);
@@ -106,21 +138,7 @@ const [buildOk] = await Promise.all([
   })(),
 ]);
 console.log(`\nchecks, Vitest and the build: ${seconds(began)}`);
-try {
-  const report = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTestSuites: number;
-    success: boolean;
-  };
-  passed += report.numPassedTests;
-  failed +=
-    report.numFailedTests +
-    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
-} catch {
-  failed += 1;
-  console.log("✗ vitest produced no report");
-}
+countVitest("vitest", `${reports}/vitest.json`);
 
 // End-to-end tests against `npm start` (which serves the build just made: its inputs have not changed).
 if (buildOk) {
@@ -144,6 +162,20 @@ if (buildOk) {
     failed += 1;
     console.log("✗ playwright produced no report");
   }
+  // The same build in Firefox ESR and WebKitGTK, one engine after the other, each with its own server.
+  step(
+    "engines",
+    ...npx(
+      "vitest",
+      "run",
+      "--config",
+      "tests/engines/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reports}/engines.json`,
+    ),
+  );
+  countVitest("engines", `${reports}/engines.json`, { skippedFail: true });
 } else {
   failed += 1;
   console.log("✗ build failed: end-to-end tests not run");

@@ -23,7 +23,6 @@ beforeAll(async () => {
   write("index.html", "<h1>Home</h1>");
   write("services/index.html", "<h1>Services</h1><script>window.page='services'</script>");
   write("services/devops/index.html", "<h1>DevOps</h1>");
-  write("services.data", "data");
   write("404.html", "<h1>Page Not Found</h1><script>window.page=404</script>");
   write("404.html.br", brotliCompressSync("<h1>Page Not Found</h1><script>window.page=404</script>"));
   write("assets/entry-abc123.js", "console.log(1)");
@@ -99,11 +98,6 @@ describe("production server", () => {
     // With a trailing slash: first to the one address without it (decision 0102), which is then a 404.
     const slashed = await get("/solutions/x/y/");
     expect([slashed.status, slashed.headers.get("location")]).toEqual([301, "/solutions/x/y"]);
-  });
-
-  it("answers a missing route-data file with 404, not a redirect", async () => {
-    expect((await get("/services/not-a-service.data")).status).toBe(404);
-    expect((await get("/services.data")).status).toBe(200);
   });
 
   it("turns a failing handler into a 500 for that request only", async () => {

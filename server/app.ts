@@ -198,11 +198,6 @@ export function createApp({
   }
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    if (pathname.endsWith(".data")) {
-      // A route-data request for a page that does not exist: React Router reads the status.
-      sendText(res, 404, "Not Found");
-      return;
-    }
     const page = notFoundBody(findNotFoundPage(pathname));
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const headers: Record<string, string> = {
@@ -293,7 +288,7 @@ export function createApp({
     );
     assets(req, res, () => {
       const fallback = findFallbackRedirect(pathname);
-      if (fallback && !pathname.endsWith(".data")) {
+      if (fallback) {
         redirect(res, fallback.status, fallback.to);
         return;
       }

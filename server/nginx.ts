@@ -146,14 +146,8 @@ export function renderNginxConfig(options: NginxOptions): string {
         : [...headers(CACHE_REVALIDATE), "    return 404;"],
     ),
     "",
-    "  # Other files (route data, share images, sitemap, icons) as they are.",
-    ...location("/", [
-      ...headers(CACHE_SHORT),
-      "    location ~ \\.data$ {",
-      ...headers(CACHE_REVALIDATE).map((line) => `  ${line}`),
-      "    }",
-      "    try_files $uri =404;",
-    ]),
+    "  # Other files (share images, sitemap, icons) as they are.",
+    ...location("/", [...headers(CACHE_SHORT), "    try_files $uri =404;"]),
     "}",
     "",
   ];

@@ -75,7 +75,6 @@ describe("routing rules", () => {
   it("caches by kind of file", () => {
     expect(cacheControlFor("/assets/root-abc.js")).toContain("immutable");
     expect(cacheControlFor("/services/index.html")).toContain("must-revalidate");
-    expect(cacheControlFor("/services.data")).toContain("must-revalidate");
     // The search index describes the pages: a new deploy's pages never meet an hour-old index.
     expect(cacheControlFor(SEARCH_INDEX_PATH)).toContain("must-revalidate");
     expect(cacheControlFor("/favicon.svg")).toBe("public, max-age=3600");

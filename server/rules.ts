@@ -45,7 +45,7 @@ export const redirects: Redirect[] = [
 
 /**
  * Applied only when no prerendered file matches (unknown ids, docs/requirements.md#unknown-addresses-and-errors). One segment after the prefix is an
- * id; anything deeper matches no route and gets the 404 page, like on client navigation.
+ * id; anything deeper matches no route and gets the 404 page.
  */
 export const fallbackRedirects: Redirect[] = [
   { from: "/services/:id", to: "/services", status: 302 },
@@ -78,14 +78,13 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_SHORT = "public, max-age=3600";
 
 /**
- * Hashed build assets never change; pages, their data and the search index (which describes the pages)
- * revalidate; everything else lives an hour.
+ * Hashed build assets never change; pages and the search index (which describes the pages) revalidate;
+ * everything else lives an hour.
  */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith("/assets/")) return CACHE_IMMUTABLE;
   if (
     pathname.endsWith(".html") ||
-    pathname.endsWith(".data") ||
     pathname === SEARCH_INDEX_PATH ||
     pathname.endsWith("/") ||
     !/\.[a-z0-9]+$/i.test(pathname)

@@ -31,7 +31,7 @@ export const megaMenus: MegaMenu[] = [
           { label: "Application Redesign", href: "/services/application-redesign" },
           { label: "Custom Software Development", href: "/services/custom-software-development" },
           { label: "Mobile App Development", href: "/services/mobile-app-development" },
-          { label: "Proof of Concept (POC) Development", href: "/services/poc-development" },
+          { label: "Proof of Concept (PoC) Development", href: "/services/poc-development" },
           { label: "Product Development", href: "/services/product-development" },
           { label: "Web Development", href: "/services/web-development" },
         ],

@@ -47,7 +47,7 @@ const TECHNOLOGIES_MENU = words(
 const JOBS = [
   ["Full Stack Engineer Contractor", "engineering", "3+ years"],
   ["Business Development Manager Contractor", "sales", "5+ years"],
-  ["Graphic Designer Contractor", "design", "3+ years"], // the specification writes "Graphics"; docs/decisions/0118-one-spelling-per-term.md
+  ["Graphics Designer Contractor", "design", "3+ years"],
 ];
 
 describe("the specification's catalogues and menus", () => {

@@ -26,7 +26,7 @@ function reveal(entries: IntersectionObserverEntry[]): void {
   }
 }
 
-/** Arms every unrevealed section of the current page; call again after a client navigation. */
+/** Arms every unrevealed section of the page, once, from the boot module. */
 export function armReveal(): void {
   if (typeof IntersectionObserver === "undefined") return;
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;

@@ -1,6 +1,9 @@
-/** The house style's one-spelling-per-term rules (docs/decisions/0118-one-spelling-per-term.md) can fail. */
+/**
+ * The house style's one-spelling-per-term rules (docs/decisions/0118-one-spelling-per-term.md) can fail,
+ * and leave the names the specification gives alone (docs/decisions/0132-the-specifications-names.md).
+ */
 import { describe, expect, it } from "vitest";
-import { spellingProblems } from "./style-rules";
+import { SPEC_NAMES, sentenceCaseProblems, spellingProblems } from "./style-rules";
 
 describe("one spelling per term", () => {
   it.each([
@@ -10,7 +13,7 @@ describe("one spelling per term", () => {
     ["we rebuilt the back-end.", "back-end"],
     ["from start-ups to enterprises", "start-ups"],
     ["a short POC", "POC"],
-    ["Graphics Designer Contractor", "Graphics Designer"],
+    ["Proof of Concept (POC) Development", "POC"],
   ])("rejects %j", (text, found) => {
     expect(spellingProblems(text).join(" ")).toContain(`"${found}"`);
   });
@@ -21,10 +24,23 @@ describe("one spelling per term", () => {
     "Micro-frontends in large organizations",
     "from startups to enterprises",
     "a 2-week PoC",
-    "Proof of Concept (POC) Development",
-    "Graphic Designer Contractor",
+    "Proof of Concept (PoC) Development",
+    "Graphics Designer Contractor",
+    "Apply as a Graphics Designer Contractor",
+    "Frontend",
     "frontend",
   ])("accepts %j", (text) => {
     expect(spellingProblems(text)).toEqual([]);
   });
+});
+
+describe("the specification's names", () => {
+  it.each(["Graphics Designer Contractor", "Technology Not Found", "Contact Us", "Quick Start"])(
+    "keeps %j as the specification writes it, in a sentence-case heading too",
+    (name) => {
+      expect(SPEC_NAMES.has(name)).toBe(true);
+      expect(spellingProblems(name)).toEqual([]);
+      expect(sentenceCaseProblems(`Apply: ${name}`)).toEqual([]);
+    },
+  );
 });

@@ -60,10 +60,11 @@ export function isParagraph(item: CopyItem): boolean {
 }
 
 /**
- * Labels the requirements give with their capitalization (docs/requirements.md#pages), and proper or product
- * names that keep capitals inside a sentence-case heading.
+ * Names the specification gives word for word: labels and headings it quotes, job titles it lists, a
+ * stack it names. Every rule here leaves them alone, case and spelling alike
+ * (docs/decisions/0132-the-specifications-names.md).
  */
-export const SPEC_LABELS = new Set([
+export const SPEC_NAMES = new Set([
   // The contact page's name, as the Contact dropdown names it (docs/requirements.md#header-menus-and-footer).
   "Contact Us",
   // Status screens (docs/requirements.md#page-not-found, #unknown-addresses-and-errors)
@@ -74,6 +75,12 @@ export const SPEC_LABELS = new Set([
   "Free Consultation",
   "Custom Quote",
   "Quick Start",
+  // The job titles (docs/requirements.md#job-openings).
+  "Full Stack Engineer Contractor",
+  "Business Development Manager Contractor",
+  "Graphics Designer Contractor",
+  // The e-commerce entry's "Frontend" stack (docs/requirements.md#solution-catalogue).
+  "Frontend",
 ]);
 
 export const PROPER_NOUNS = new Set([
@@ -149,11 +156,11 @@ export const PROPER_PHRASES = [
  * (the built-page check passes catalogue titles, technology names, job and profile roles).
  */
 export function sentenceCaseProblems(text: string, names: readonly string[] = []): string[] {
-  if (SPEC_LABELS.has(text) || names.includes(text)) return [];
+  if (SPEC_NAMES.has(text) || names.includes(text)) return [];
   let rest = text;
   // A name of several words, or one the lists below do not hold, stands in as one word that passes.
-  for (const phrase of [...PROPER_PHRASES, ...names].sort((a, b) => b.length - a.length))
-    rest = rest.split(phrase).join("ProperName");
+  const phrases = [...PROPER_PHRASES, ...[...SPEC_NAMES].filter((name) => name.includes(" ")), ...names];
+  for (const phrase of phrases.sort((a, b) => b.length - a.length)) rest = rest.split(phrase).join("ProperName");
   const problems: string[] = [];
   let sentenceStart = true;
   for (const raw of rest.split(/\s+/).filter(Boolean)) {
@@ -222,7 +229,8 @@ export const BANNED_SPELLINGS: [RegExp, string][] = [
   [/\b(?:24\/7|round-the-clock|around-the-clock|on-call|weekend|holiday) cover\b/i, "coverage"],
   [/\bOWASP ZAP\b/, "ZAP"],
   // One spelling per term (docs/decisions/0118-one-spelling-per-term.md): "back end" is the noun and
-  // "back-end" the adjective, never one word; likewise front end; startups; PoC; Graphic Designer.
+  // "back-end" the adjective, never one word; likewise front end; startups; PoC, in every title too
+  // (docs/decisions/0132-the-specifications-names.md).
   [/(?<!micro-)\b(?:backend|frontend)s?\b/i, "back end or back-end, front end or front-end, by role"],
   [
     /\b(?:back|front) end (?=(?:developers?|engineers?|engineering|services?|systems?|code|logic|teams?|APIs?|frameworks?|development|integrations?|architecture|stacks?|skills|roles?|platforms?|layers?|applications?|components?|profiles?|technolog(?:y|ies)|work)\b)/i,
@@ -230,21 +238,20 @@ export const BANNED_SPELLINGS: [RegExp, string][] = [
   ],
   [/\b(?:back|front)-end\b(?![ ,]+(?:[a-z-]+ )?(?:and |or )?[a-z])/i, "back end or front end as a noun"],
   [/\bstart-ups?\b/i, "startups"],
-  [/(?<!Proof of Concept \()\bPOCs?\b/, "PoC"],
-  [/\bGraphics Designer\b/i, "Graphic Designer"],
+  [/\bPOCs?\b/, "PoC"],
   // Names as their owners write them today.
   [/\bPandas\b/, "pandas"],
   [/(?<!formerly )\bCerner\b/, "Oracle Health (formerly Cerner)"],
 ];
 
-/** Names the specification prescribes word for word: the e-commerce entry's "Frontend" stack. */
-const SPEC_SPELLINGS = new Set(["Frontend"]);
-
 export function spellingProblems(text: string): string[] {
   // An id or a path ("frontend", "/technologies/react") is data, not a spelling.
-  if (isLink(text) || /^[a-z0-9-]+$/.test(text) || SPEC_SPELLINGS.has(text)) return [];
+  if (isLink(text) || /^[a-z0-9-]+$/.test(text) || SPEC_NAMES.has(text)) return [];
+  // A spec name of several words inside a sentence keeps its words too.
+  let rest = text;
+  for (const name of SPEC_NAMES) if (name.includes(" ")) rest = rest.split(name).join("");
   return BANNED_SPELLINGS.flatMap(([pattern, instead]) => {
-    const found = text.match(pattern);
+    const found = rest.match(pattern);
     return found ? [`"${found[0]}" (use ${instead}) in "${text.slice(0, 80)}"`] : [];
   });
 }

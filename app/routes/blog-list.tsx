@@ -1,7 +1,6 @@
 import type { Route } from "./+types/blog-list";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, TagLinks } from "~/components/sections/PostList";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
 import { FEED_PATHS, listPath, tagPath } from "~/lib/blog/paths";
 import { authorNames, pageCount, pageOf, tagsOf } from "~/lib/blog/posts.server";
@@ -94,13 +93,13 @@ export default function BlogList({ loaderData: data }: Route.ComponentProps) {
               <ol className="flex flex-wrap gap-2">
                 {data.pages.map((entry) => (
                   <li key={entry.page}>
-                    <Link
-                      to={entry.path}
+                    <a
+                      href={entry.path}
                       aria-current={entry.current ? "page" : undefined}
                       className={buttonClasses(entry.current ? "solid" : "outline")}
                     >
                       {String(entry.page)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ol>

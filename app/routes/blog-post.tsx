@@ -1,5 +1,4 @@
 import type { Route } from "./+types/blog-post";
-import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
@@ -125,14 +124,14 @@ function NeighbourLink({
   label: string;
 }) {
   return (
-    <Link
-      to={postPath(post.slug)}
+    <a
+      href={postPath(post.slug)}
       rel={rel}
       className={`max-w-md font-semibold text-primary-700 hover:text-primary-500 ${rel === "next" ? "text-right" : ""}`}
     >
       <span className="block text-sm font-normal text-slate-600">{label}</span>
       {post.title}
-    </Link>
+    </a>
   );
 }
 

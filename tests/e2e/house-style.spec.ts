@@ -99,3 +99,21 @@ test.describe("every call to action on a built page takes its label from app/con
     });
   }
 });
+
+// The specification's names as it writes them (docs/decisions/0132-the-specifications-names.md).
+test("the careers page lists the specification's job titles word for word", () => {
+  const text = lines(readFileSync(htmlFileFor(root, "/careers"), "utf8"));
+  for (const title of [
+    "Full Stack Engineer Contractor",
+    "Business Development Manager Contractor",
+    "Graphics Designer Contractor",
+  ])
+    expect(text).toContain(title);
+});
+
+test("no built page writes POC: PoC is the one spelling, titles, menus and metadata included", () => {
+  const found = pagesHtml().flatMap(({ path, html }) =>
+    [...decodeEntities(html).matchAll(/.{0,40}\bPOCs?\b.{0,40}/g)].map((match) => `${path}: ${match[0]}`),
+  );
+  expect(found).toEqual([]);
+});

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { siteNavigation } from "~/lib/navigation";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
@@ -27,12 +26,12 @@ export function Footer() {
               <ul className="mt-4 space-y-1">
                 {list.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
+                    <a
+                      href={link.href}
                       className="inline-flex min-h-9 items-center text-sm text-primary-200 transition-colors hover:text-accent-400"
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -12,9 +12,9 @@ import { Header } from "./Header";
  * The header as every page's HTML holds it (rendered at build time, never hydrated): its resting state
  * in markup. Its behaviour is app/client/header.ts's, tested in app/client/header.test.tsx.
  */
-function renderHeader() {
+function renderHeader(path = "/") {
   const html = renderToStaticMarkup(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Header />
     </MemoryRouter>,
   );
@@ -28,6 +28,14 @@ const nav = () => screen.getByRole("navigation", { name: "Main" });
 const trigger = (name: string) => within(nav()).getByRole("button", { name });
 
 describe("the header's markup", () => {
+  it("marks the page's own main link as the current page, with plain links (no router attributes)", () => {
+    renderHeader("/about");
+    const about = within(nav()).getByRole("link", { name: "About" });
+    expect(about.getAttribute("aria-current")).toBe("page");
+    expect(within(nav()).getByRole("link", { name: "Home" }).hasAttribute("aria-current")).toBe(false);
+    expect(document.querySelector("[data-discover]")).toBeNull();
+  });
+
   it("renders every menu closed, each trigger controlling its panel", () => {
     renderHeader();
     for (const { label } of [...megaMenus, contactMenu]) {

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { siteNavigation } from "~/lib/navigation";
 import { SEARCH_PATH } from "~/lib/constants";
 import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
@@ -19,6 +19,8 @@ import { ThemeMenu } from "./ThemeSwitch";
  */
 export function Header() {
   const { contactMenu, megaMenus, primaryLinks, quoteLink } = siteNavigation;
+  // The page being prerendered: its own link is marked current.
+  const { pathname } = useLocation();
   return (
     <>
       <header
@@ -31,17 +33,15 @@ export function Header() {
             <ul className="flex items-center gap-0.5">
               {primaryLinks.map((link) => (
                 <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    end
-                    className={({ isActive }) =>
-                      `flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-primary-600 ${
-                        isActive ? "text-primary-600" : "text-primary-900"
-                      }`
-                    }
+                  <a
+                    href={link.href}
+                    aria-current={pathname === link.href ? "page" : undefined}
+                    className={`flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium transition-colors hover:text-primary-600 ${
+                      pathname === link.href ? "text-primary-600" : "text-primary-900"
+                    }`}
                   >
                     {link.label}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
               {megaMenus.map((menu) => (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { siteNavigation } from "~/lib/navigation";
 
 /** Brand mark: a lane of light on the primary color, drawn in SVG (no image request), the same in both themes. */
@@ -16,11 +15,11 @@ export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { brand } = siteNavigation.facts;
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2.5 rounded-md" aria-label={`${brand} home`}>
+    <a href="/" className="flex min-h-11 items-center gap-2.5 rounded-md" aria-label={`${brand} home`}>
       <LogoMark />
       <span className={`text-xl font-bold tracking-tight ${tone === "dark" ? "text-primary-950" : "text-white"}`}>
         {brand}
       </span>
-    </Link>
+    </a>
   );
 }

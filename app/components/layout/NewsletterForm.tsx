@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { newsletterSignUp } from "~/lib/navigation";
 import { CTA } from "~/content/cta";
 
@@ -51,13 +50,13 @@ export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
       </div>
       <p id="newsletter-notice" className="mt-2 text-sm text-primary-200">
         {copy.notice.before}{" "}
-        <Link to={copy.notice.privacy.href} className={noticeLink}>
+        <a href={copy.notice.privacy.href} className={noticeLink}>
           {copy.notice.privacy.label}
-        </Link>
+        </a>
         {copy.notice.between}{" "}
-        <Link to={copy.notice.unsubscribe.href} className={noticeLink}>
+        <a href={copy.notice.unsubscribe.href} className={noticeLink}>
           {copy.notice.unsubscribe.label}
-        </Link>{" "}
+        </a>{" "}
         {copy.notice.after}
       </p>
       <p id="newsletter-status" role="status" data-form-status="" className="mt-2 min-h-5 text-sm text-primary-100"></p>

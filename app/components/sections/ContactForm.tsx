@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
 import type { contactConsent, contactFormStatus } from "~/content/privacy";
@@ -96,9 +95,9 @@ export function ContactForm({ status, consent }: { status: typeof contactFormSta
         />
         <span>
           {consent.before}{" "}
-          <Link to="/privacy-policy" className="font-medium text-primary-700 underline underline-offset-2">
+          <a href="/privacy-policy" className="font-medium text-primary-700 underline underline-offset-2">
             {consent.link}
-          </Link>{" "}
+          </a>{" "}
           {consent.after}
         </span>
       </label>

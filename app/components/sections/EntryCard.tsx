@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { IconKey } from "~/content/types";
 import { Icon, IconBadge } from "~/components/ui/Icon";
 
@@ -38,14 +37,13 @@ export function EntryCard({
       <h3 className={`${icon ? "mt-5" : "mt-1"} text-lg`}>{title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
       {children}
-      <Link
-        to={href}
-        prefetch="intent"
+      <a
+        href={href}
         className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-primary-700 hover:text-primary-500"
       >
         Learn More<span className="sr-only">: {title}</span>
         <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-0.5" />
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { LinkCard } from "~/content/types";
 import { Icon, IconBadge } from "~/components/ui/Icon";
 
@@ -8,8 +7,8 @@ export function LinkCardGrid({ cards, linkLabel = "Learn More" }: { cards: LinkC
     <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.href}>
-          <Link
-            to={card.href}
+          <a
+            href={card.href}
             className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md"
           >
             <IconBadge name={card.icon} />
@@ -19,7 +18,7 @@ export function LinkCardGrid({ cards, linkLabel = "Learn More" }: { cards: LinkC
               {linkLabel}
               <Icon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-0.5" />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { PostSummary } from "~/lib/blog/posts.server";
 import { postPath, tagPath } from "~/lib/blog/paths";
 
@@ -40,12 +39,12 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
     <ul className="flex flex-wrap gap-2" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link
-            to={tagPath(tag)}
+          <a
+            href={tagPath(tag)}
             className="inline-flex min-h-9 items-center rounded-full bg-primary-50 px-3 text-sm font-medium text-primary-800 hover:bg-primary-100"
           >
             #{tag}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -74,9 +73,9 @@ export function PostList({
         >
           <PostMeta post={post} author={authors[post.author]} />
           <Heading className="mt-3 text-xl">
-            <Link to={postPath(post.slug)} className="hover:text-primary-600">
+            <a href={postPath(post.slug)} className="hover:text-primary-600">
               {post.title}
-            </Link>
+            </a>
           </Heading>
           <p className="mt-2 flex-1 leading-relaxed text-slate-600">{post.description}</p>
           <div className="mt-5">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Crumb } from "~/lib/structured-data";
 
 /**
@@ -21,12 +20,12 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: readonly Crumb[];
                 </span>
               ) : (
                 <>
-                  <Link
-                    to={crumb.path}
+                  <a
+                    href={crumb.path}
                     className={`inline-flex min-h-6 items-center underline-offset-2 hover:underline ${link}`}
                   >
                     {crumb.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true" className={tone === "dark" ? "text-primary-300" : "text-slate-400"}>
                     /
                   </span>

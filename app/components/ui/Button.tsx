@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "./Icon";
 
 export type ButtonVariant = "solid" | "outline" | "outline-light" | "ghost";
@@ -34,7 +33,7 @@ interface ButtonLinkProps {
   external?: boolean;
 }
 
-/** A link styled as a button: internal links use client navigation, external ones open a new tab. */
+/** A link styled as a button: a plain link (every page is a full load), or a new tab for an external one. */
 export function ButtonLink({ to, children, variant, size, className, arrow, external }: ButtonLinkProps) {
   const classes = buttonClasses(variant, size, className);
   if (external) {
@@ -47,9 +46,9 @@ export function ButtonLink({ to, children, variant, size, className, arrow, exte
     );
   }
   return (
-    <Link to={to} className={classes} prefetch="intent" data-cta="">
+    <a href={to} className={classes} data-cta="">
       {children}
       {arrow ? <Icon name="arrow-right" size={18} /> : null}
-    </Link>
+    </a>
   );
 }

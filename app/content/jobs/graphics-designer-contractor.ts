@@ -2,7 +2,7 @@ import type { Job } from "../types";
 
 const job: Job = {
   id: "graphics-designer-contractor",
-  title: "Graphic Designer Contractor",
+  title: "Graphics Designer Contractor",
   department: "design",
   location: "Permanently remote (work from home)",
   type: "Contractual",

@@ -1,8 +1,7 @@
 /**
  * Service ids in catalogue order (the core services, then the extended catalogue in its order, duplicates removed; docs/requirements.md#service-catalogue).
- * The only catalogue data the browser needs for every service page: the client-side redirect for
- * unknown ids (docs/requirements.md#unknown-addresses-and-errors) checks it without downloading any copy. `services.test.ts` keeps it equal to the
- * catalogue.
+ * Apart from the copy so that the page list (app/pages.ts), which React Router evaluates outside the
+ * app's bundler, can name every page without loading it. `services.test.ts` keeps it equal to the catalogue.
  */
 export const SERVICE_IDS = [
   "custom-software-development",

@@ -3,7 +3,7 @@ import type { Service } from "../types";
 
 const service: Service = {
   id: "poc-development",
-  title: "Proof of Concept (POC) Development",
+  title: "Proof of Concept (PoC) Development",
   description:
     "Prove that a risky idea works before you commit to a full build. In {pocLength} we build a focused, working proof of concept, test it against agreed success criteria and report what we learned.",
   metaDescription:

@@ -1,7 +1,7 @@
 /**
  * Solution ids in catalogue order (docs/requirements.md#solution-catalogue): the eight of the Solutions menu, then logistics and
- * real-estate so every home industry card has a page. The only solution data the browser needs on
- * every solution page: the client-side redirect for unknown ids (docs/requirements.md#unknown-addresses-and-errors) checks it without any copy.
+ * real-estate so every home industry card has a page. Apart from the copy so that the page list
+ * (app/pages.ts) can name every page without loading it.
  */
 export const SOLUTION_IDS = [
   "healthcare",

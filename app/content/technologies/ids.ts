@@ -1,6 +1,6 @@
 /**
  * Technology ids (docs/requirements.md#technology-records, #pages-the-site-adds): all 13, android-native included although the menu does not list it.
- * The browser needs only this list to tell a known id from an unknown one on client navigation.
+ * Apart from the copy so that the page list (app/pages.ts) can name every page without loading it.
  */
 export const TECHNOLOGY_IDS = [
   "python",
