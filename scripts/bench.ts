@@ -57,8 +57,8 @@ export const TEMPLATES: { template: string; path: string; url?: string; tbtBudge
   { template: "blog list", path: "/blog" },
   { template: "blog post", path: "/blog/running-a-two-week-ai-proof-of-concept" },
   // With a query, so the run includes loading the panel and the index and showing results.
-  // Its budget is TBT ≤ 100 ms: React DOM's own evaluation is accepted there (decision D13 of the spec,
-  // docs/decisions/0105-static-by-default.md); every other template's is 50 ms.
+  // Its budget is TBT ≤ 100 ms: React DOM's own evaluation is accepted there
+  // (docs/decisions/0105-static-by-default.md); every other template's is 50 ms.
   { template: "search page", path: "/search", url: "/search?q=cloud", tbtBudgetMs: 100 },
   // Lighthouse refuses to audit a 404 response, so the not-found template is measured as the file itself.
   { template: "not found", path: "/404", url: "/404.html" },
