@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { renderIconSprite } from "./app/components/ui/icon-sprite";
-import { siteDefines } from "./app/lib/config.server";
+import { siteDefines, toolingConfig } from "./app/lib/config.server";
+import { adminDevServer, withoutEditorRouter } from "./scripts/admin-dev";
 
 /**
  * Writes the icon sprite from the icon registry before anything imports it (decision 0012), so the
@@ -21,7 +22,13 @@ function iconSprite(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [iconSprite(), tailwindcss(), mode === "test" ? null : reactRouter()],
+  plugins: [
+    iconSprite(),
+    tailwindcss(),
+    mode === "test" ? null : reactRouter(),
+    adminDevServer({ backendPort: toolingConfig().CMS_BACKEND_PORT }),
+    withoutEditorRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The site's build-time overrides, validated (a bad value stops the build naming the variable), the
   // build year, and whether analytics code exists at all

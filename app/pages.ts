@@ -19,11 +19,9 @@ import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
 import { placeholderPages } from "./content/placeholders";
 import { searchCopy } from "./content/search";
-import { SERVICE_IDS } from "./content/services/ids";
-import { SOLUTION_IDS } from "./content/solutions/ids";
 import { solutionsPage } from "./content/solutions-page";
-import { TECHNOLOGY_IDS } from "./content/technologies/ids";
 import { technologiesIndex } from "./content/technology-pages";
+import { readOrder } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -76,15 +74,19 @@ export const pages: readonly Page[] = [
   page("about", "routes/about.tsx", { copy: aboutPage }),
   page("about/mission", "routes/mission.tsx", { copy: missionPage }),
   page("services", "routes/services.tsx"),
-  page("services/:serviceId", "routes/service.tsx", { paths: () => SERVICE_IDS.map((id) => `/services/${id}`) }),
+  page("services/:serviceId", "routes/service.tsx", {
+    paths: () => readOrder("services").map((id) => `/services/${id}`),
+  }),
   page("solutions", "routes/solutions.tsx", { copy: solutionsPage }),
-  page("solutions/:solutionId", "routes/solution.tsx", { paths: () => SOLUTION_IDS.map((id) => `/solutions/${id}`) }),
+  page("solutions/:solutionId", "routes/solution.tsx", {
+    paths: () => readOrder("solutions").map((id) => `/solutions/${id}`),
+  }),
   page("technologies", "routes/technologies.tsx", { copy: technologiesIndex }),
   page("technologies/:technologyId", "routes/technology.tsx", {
-    paths: () => [...TECHNOLOGY_IDS.map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
+    paths: () => [...readOrder("technologies").map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
   }),
   page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
-    paths: () => TECHNOLOGY_IDS.map((id) => `/technologies/${id}/brochure`),
+    paths: () => readOrder("technologies").map((id) => `/technologies/${id}/brochure`),
   }),
   ...placeholderPages.map((entry) =>
     page(entry.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${entry.path}` }),

@@ -3,16 +3,19 @@ import { execFileSync } from "node:child_process";
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { build, type BuildOptions } from "esbuild";
 import { buildConfig, ConfigError } from "../app/lib/config.server";
+import { checkContent, ContentError } from "../app/lib/content-files.server";
 import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 // A bad variable stops the build in one line naming it, before the previous build is deleted
 // (docs/decisions/0107-configuration-and-collector.md).
+// A content file that breaks its schema does too, naming the file, the field and the rule (decision 0145).
 try {
   buildConfig();
+  checkContent();
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError) && !(error instanceof ContentError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

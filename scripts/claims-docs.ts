@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { engagementModels, engagementTerms } from "../app/content/engagement-terms";
-import { SERVICE_IDS } from "../app/content/services/ids";
+import { parse } from "yaml";
+import { readOrder } from "../app/lib/content-files.server";
 import { collectCopy } from "../app/lib/style-rules";
 
 const root = join(import.meta.dirname, "..");
@@ -25,7 +26,10 @@ function contentFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return contentFiles(path);
-    return /\.(?:ts|mdx)$/.test(name) && !/\.test\.ts$|^(?:types|ids|engagement-terms)\.ts$/.test(name) ? [path] : [];
+    if (relative(contentDir, path).startsWith("order/")) return [];
+    return /\.(?:ts|yml|mdx)$/.test(name) && !/\.test\.ts$|^(?:types|ids|engagement-terms)\.ts$/.test(name)
+      ? [path]
+      : [];
   });
 }
 
@@ -33,13 +37,13 @@ const HOME_SERVICES = 4;
 
 /** The pages a field of a content module reaches (docs/content-model.md, Page-copy modules). */
 export function pagesOf(file: string, field: string): string[] {
-  const [folder, name = ""] = file.replace(/\.(?:ts|mdx)$/, "").split("/");
+  const [folder, name = ""] = file.replace(/\.(?:ts|yml|mdx)$/, "").split("/");
   const top = field.split(".")[0] ?? "";
   if (folder === "services") {
     const pages = [`/services/${name}`];
     if (top === "description") {
       pages.push("/services (card)");
-      if (SERVICE_IDS.indexOf(name as (typeof SERVICE_IDS)[number]) < HOME_SERVICES) pages.push("/ (card)");
+      if (readOrder("services").indexOf(name) < HOME_SERVICES) pages.push("/ (card)");
     }
     return pages;
   }
@@ -70,6 +74,8 @@ export function pagesOf(file: string, field: string): string[] {
     newsletter: ["the newsletter pages"],
     privacy: ["/contact", "/privacy-policy", "/cookie-policy"],
   };
+  // A page's YAML file, app/content/pages/<page>.yml, reaches what its module did.
+  if (folder === "pages") return byModule[`${name}-page`] ?? byModule[name] ?? [file];
   return shared[`${folder} ${top}`] ?? byModule[folder ?? ""] ?? [folder ?? file];
 }
 
@@ -92,7 +98,10 @@ export async function statementsByTerm(): Promise<Map<string, Statement[]>> {
       note(readFileSync(path, "utf8"), file, "body");
       continue;
     }
-    const exports = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    // A YAML file holds one value, like a module's default export.
+    const exports = file.endsWith(".yml")
+      ? { default: parse(readFileSync(path, "utf8")) as unknown }
+      : ((await import(pathToFileURL(path).href)) as Record<string, unknown>);
     for (const item of collectCopy(exports, { file, catalogue: "", entry: "" })) {
       // `companySections` bundles blocks exported on their own too; list each once.
       if (!item.path.startsWith("companySections.")) note(item.value, file, item.path);

@@ -25,21 +25,21 @@ export function renderEntries(): string {
   return [
     BEGIN,
     "",
-    `Services (${services.length}, catalogue order of \`app/content/services/ids.ts\`), each at \`/services/<id>\`:`,
+    `Services (${services.length}, catalogue order of \`app/content/order/services.yml\`), each at \`/services/<id>\`:`,
     "",
     table(
       ["id", "title", "in the Services menu"],
       services.map((entry) => [entry.id, entry.title, yes(serviceMenu, `/services/${entry.id}`)]),
     ),
     "",
-    `Solutions (${solutions.length}, \`app/content/solutions/ids.ts\`), each at \`/solutions/<id>\`:`,
+    `Solutions (${solutions.length}, \`app/content/order/solutions.yml\`), each at \`/solutions/<id>\`:`,
     "",
     table(
       ["id", "title", "in the Solutions menu"],
       solutions.map((entry) => [entry.id, entry.title, yes(solutionMenu, `/solutions/${entry.id}`)]),
     ),
     "",
-    `Technologies (${technologies.length}, \`app/content/technologies/ids.ts\`), each at \`/technologies/<id>\` and \`/technologies/<id>/brochure\`:`,
+    `Technologies (${technologies.length}, \`app/content/order/technologies.yml\`), each at \`/technologies/<id>\` and \`/technologies/<id>/brochure\`:`,
     "",
     table(
       ["id", "name", "group", "in the Technologies menu"],
@@ -55,7 +55,7 @@ export function renderEntries(): string {
       .map((document) => `\`${document.path}\` (${document.title})`)
       .join(", ")}.`,
     "",
-    `Jobs (${jobs.length}, \`app/content/jobs/ids.ts\`) have no pages of their own; they are listed on \`/careers\` and \`/careers/positions\`: ${jobs
+    `Jobs (${jobs.length}, \`app/content/order/jobs.yml\`) have no pages of their own; they are listed on \`/careers\` and \`/careers/positions\`: ${jobs
       .map((job) => `${job.id} (${job.department})`)
       .join(", ")}.`,
     "",

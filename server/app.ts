@@ -8,8 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import sirv from "sirv";
-import { contentSecurityPolicy, policyForHtml } from "./csp";
+import { adminContentSecurityPolicy, contentSecurityPolicy, isAdminPage, policyForHtml } from "./csp";
 import {
+  adminHeaders,
   cacheControlFor,
   CACHE_REVALIDATE,
   findFallbackRedirect,
@@ -179,7 +180,11 @@ export function createApp({
     let policy = policies.get(pathname);
     if (policy === undefined) {
       const file = join(root, pathname);
-      policy = existsSync(file) ? policyForHtml(readFileSync(file, "utf8")) : contentSecurityPolicy();
+      policy = isAdminPage(pathname)
+        ? adminContentSecurityPolicy()
+        : existsSync(file)
+          ? policyForHtml(readFileSync(file, "utf8"))
+          : contentSecurityPolicy();
       policies.set(pathname, policy);
     }
     return policy;
@@ -280,6 +285,7 @@ export function createApp({
     // page's inline scripts and styles on every visit after the first.
     const page = htmlFileFor(pathname);
     if (page) res.setHeader("Content-Security-Policy", policyForFile(page));
+    if (page && isAdminPage(page)) for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
     res.once("pipe", (source) =>
       source.once("error", (error: Error) => {
         log(`error ${req.method} ${req.url}: ${error.message}`);

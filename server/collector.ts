@@ -65,6 +65,8 @@ export interface CollectorOptions {
   watch?: StoreWatch;
   /** Requests per client per endpoint per window (default 20 per 10 minutes, docs/requirements.md#contact-form). */
   rateLimit?: number;
+  /** Challenges per client per window (default `rateLimit` × CHALLENGES_PER_POST). */
+  challengeRateLimit?: number;
   windowMs?: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
   trustProxy?: boolean;
@@ -98,6 +100,13 @@ export interface CollectorRoutes {
 export const CONTACT_THANKS = "/contact/thanks";
 export const NEWSLETTER_THANKS = "/newsletter/thanks";
 
+/**
+ * How many challenges a client address may fetch per form post it may send: everyone behind one address
+ * (an office) who opens a form fetches one, and a refused one costs a real person their score, while
+ * issuing one costs the server about 0.2 ms (docs/decisions/0129-challenge-limit-for-an-office.md).
+ */
+export const CHALLENGES_PER_POST = 50;
+
 /** One confirmation email per address per day at most, however many sign-ups ask (no mail bombing). */
 const CONFIRMATION_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,6 +119,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   const {
     store,
     rateLimit = 20,
+    challengeRateLimit = rateLimit * CHALLENGES_PER_POST,
     windowMs = 10 * 60 * 1000,
     trustProxy = false,
     maxBodyBytes = MAX_BODY_BYTES,
@@ -166,9 +176,15 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     }
   }
 
-  /** Answers 429 and says so when the client is over the endpoint's limit. */
-  async function limited(path: string, back: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const wait = await waitFor(`${path} ${clientAddress(req, trustProxy)}`, rateLimit);
+  /** Answers 429 and says so when the client is over the endpoint's limit (`limit`, default `rateLimit`). */
+  async function limited(
+    path: string,
+    back: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    limit = rateLimit,
+  ): Promise<boolean> {
+    const wait = await waitFor(`${path} ${clientAddress(req, trustProxy)}`, limit);
     if (wait === 0) return false;
     const minutes = Math.ceil(wait / 60);
     const message = `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
@@ -218,9 +234,9 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     );
   }
 
-  /** GET /api/challenge: a new proof-of-work challenge, never cached, rate-limited like the forms. */
+  /** GET /api/challenge: a new proof-of-work challenge, never cached, at its own, larger rate limit. */
   const challenge: Handler = async (req, res) => {
-    if (!spam || (await limited(CHALLENGE_API, "/", req, res))) return;
+    if (!spam || (await limited(CHALLENGE_API, "/", req, res, challengeRateLimit))) return;
     sendJson(res, 200, await issueChallenge({ key: spam.key, now, maxNumber: spam.maxNumber }));
   };
 

@@ -48,7 +48,7 @@ export const SERVER_VARIABLES = {
   RATE_LIMIT: variable(
     positive("a whole number above 0").default(20),
     "20",
-    "form posts per endpoint per client per window; past it 429",
+    "form posts per endpoint per client per window; past it 429 (proof-of-work challenges: 50 times as many)",
   ),
   RATE_LIMIT_WINDOW_SECONDS: variable(
     positive("a whole number of seconds above 0").default(RATE_LIMIT_WINDOW_SECONDS),
@@ -58,7 +58,7 @@ export const SERVER_VARIABLES = {
   SPAM_BURST: variable(
     positive("a whole number above 0").optional(),
     "",
-    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 1 sign-up); raise it when many people post from one address (an office behind one proxy)",
+    "contact messages, and newsletter sign-ups, one client address may send within 10 minutes before more count as a burst towards holding them as likely spam (unset: 3 messages, 10 sign-ups); raise it when many people post from one address (an office behind one proxy)",
   ),
   TRUST_PROXY: variable(
     flag.default(false),
@@ -95,6 +95,21 @@ export const SERVER_VARIABLES = {
     z.string().min(32, "at least 32 characters").optional(),
     "",
     "signs the forms' proof-of-work challenges (`GET /api/challenge`); unset: a secret generated once into the store (`DATA_DIR/challenge-secret`), shared by every server on it",
+  ),
+  CMS_GITHUB_CLIENT_ID: variable(
+    z.string().trim().min(1).optional(),
+    "",
+    "the GitHub OAuth app's client id for signing in to the content editor at /admin/ (its callback: the site's origin + `/api/cms/callback`); unset: no sign-in endpoint",
+  ),
+  CMS_GITHUB_CLIENT_SECRET: variable(
+    z.string().trim().min(1).optional(),
+    "",
+    "that OAuth app's client secret; required with `CMS_GITHUB_CLIENT_ID`",
+  ),
+  CMS_GITHUB_URL: variable(
+    httpUrl.default("https://github.com"),
+    "https://github.com",
+    "the GitHub the editor's sign-in exchanges codes with (a GitHub Enterprise server's address)",
   ),
 } satisfies Record<string, Variable>;
 

@@ -10,6 +10,7 @@ import { site } from "../app/site";
 import { MAP_PROVIDER } from "../app/content/privacy";
 import { privacyConfig } from "../app/lib/privacy";
 import { analyticsSetup } from "../app/lib/analytics/config";
+import { ADMIN_PATH } from "../app/lib/constants";
 
 export interface PageSources {
   scripts: string[];
@@ -103,3 +104,34 @@ export function pinInlineScripts(html: string): string {
     ? html.replace(charset, (tag) => `${tag}${meta}`)
     : html.replace(/<head>/i, `<head>${meta}`);
 }
+
+export { ADMIN_PATH };
+/** The git host's API the editor reads and commits through (its GitHub backend). */
+export const GIT_HOST_API = "https://api.github.com";
+/** The signed-in person's avatar, which the editor shows beside the menu: an image, never code. */
+const GIT_HOST_AVATARS = "https://avatars.githubusercontent.com";
+
+/**
+ * The editor's own policy, for /admin/ alone. Its config validator compiles with `new Function` and it
+ * injects inline styles, so it needs 'unsafe-eval' and 'unsafe-inline' for styles; everything else stays
+ * as narrow as the site's. `localBackend` is the local editing server's origin (`npm run cms`).
+ */
+export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
+  const list = (...values: (string | undefined)[]) => values.filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", "data:", "blob:", ...imageHosts, GIT_HOST_AVATARS)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", GIT_HOST_API, localBackend)}`,
+    "frame-src 'none'",
+    "form-action 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Whether a served file is the editor's page (its policy is the editor's, not one derived from its HTML). */
+export const isAdminPage = (file: string) => file === `${ADMIN_PATH}/index.html`;

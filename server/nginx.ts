@@ -8,8 +8,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../app/pages";
-import { policyForHtml } from "./csp";
+import { ADMIN_PATH, policyForHtml } from "./csp";
 import {
+  adminHeaders,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CACHE_SHORT,
@@ -60,9 +61,9 @@ export function patternRegex(pattern: string): string {
 
 /** The nginx server block for the build. */
 export function renderNginxConfig(options: NginxOptions): string {
-  const headers = (cache: string, policy?: string) =>
+  const headers = (cache: string, policy?: string, base = securityHeaders) =>
     [
-      ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+      ...Object.entries(base).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
       `add_header Cache-Control ${quoted(cache)} always;`,
       ...(policy ? [`add_header Content-Security-Policy ${quoted(policy)} always;`] : []),
     ].map((line) => `    ${line}`);
@@ -103,7 +104,10 @@ export function renderNginxConfig(options: NginxOptions): string {
       const file = path === "/" ? "/index.html" : `${path}/index.html`;
       const variants = path === "/" ? ["/"] : [path, `${path}/`];
       return variants.flatMap((variant) =>
-        location(`= ${variant}`, [...headers(CACHE_REVALIDATE, policy), `    try_files ${file} =404;`]),
+        location(`= ${variant}`, [
+          ...headers(CACHE_REVALIDATE, policy, path === ADMIN_PATH ? adminHeaders : securityHeaders),
+          `    try_files ${file} =404;`,
+        ]),
       );
     }),
     "",

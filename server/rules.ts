@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_PATH } from "../app/lib/constants";
+import { ADMIN_PATH } from "./csp";
 /**
  * Redirect, not-found and header rules: the one source for the bundled server (server/app.ts) and
  * for the static host files the build writes (`_redirects`, `_headers`; scripts/postbuild.ts).
@@ -71,6 +72,15 @@ export const securityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
+
+/**
+ * What the editor at /admin/ sends instead (server/csp.ts has its policy): its sign-in window must keep
+ * its opener through the git host's pages to hand the token back, which "same-origin" would cut.
+ */
+export const adminHeaders: Record<string, string> = {
+  ...securityHeaders,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -161,7 +171,10 @@ export function renderHeadersFile(pagePolicies: ReadonlyMap<string, string> = ne
   // two policies would both apply. Unknown URLs get the 404 page, whose <meta> carries its policy.
   const pages = [...pagePolicies].flatMap(([path, policy]) =>
     (path === "/" ? [path] : [path, `${path}/`]).map((variant) =>
-      block(variant, { "Content-Security-Policy": policy }),
+      block(variant, {
+        "Content-Security-Policy": policy,
+        ...(path === ADMIN_PATH ? { "Cross-Origin-Opener-Policy": adminHeaders["Cross-Origin-Opener-Policy"]! } : {}),
+      }),
     ),
   );
   return `${[

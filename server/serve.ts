@@ -25,6 +25,7 @@ import { newsletterSecret } from "./newsletter";
 import { createPrivacyHandler, PRIVACY_PATH, PRIVACY_TOKEN } from "./privacy";
 import { configuredNotifier } from "./notify";
 import { createHealthCheck, HEALTH_PATH } from "./health";
+import { createCmsAuthRoutes } from "./cms-auth";
 import { watchStore } from "./store-watch";
 import { checkPolicy } from "./policy-check";
 import { holdBuild } from "./build-hold";
@@ -149,6 +150,20 @@ export async function serve(config: ServerConfig) {
     return html ? fillContactPage(html, { subject }) : undefined;
   }
 
+  // The content editor's GitHub sign-in, when an OAuth app is configured (server/cms-auth.ts).
+  const cmsAuth =
+    config.CMS_GITHUB_CLIENT_ID && config.CMS_GITHUB_CLIENT_SECRET
+      ? createCmsAuthRoutes({
+          origin: site.origin,
+          clientId: config.CMS_GITHUB_CLIENT_ID,
+          clientSecret: config.CMS_GITHUB_CLIENT_SECRET,
+          githubUrl: config.CMS_GITHUB_URL,
+          log,
+        })
+      : {};
+  if (!config.CMS_GITHUB_CLIENT_ID !== !config.CMS_GITHUB_CLIENT_SECRET)
+    log("Content editor sign-in off: CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are needed together");
+
   // Slow, idle or oversized clients cannot hold connections open indefinitely (30 s per request, 15 s
   // for its headers, 5 s idle keep-alive, 16 KB of headers).
   const server = createSiteServer(
@@ -156,7 +171,11 @@ export async function serve(config: ServerConfig) {
       root,
       log,
       postHandlers: { ...collector.post, ...privacyHandlers },
-      getHandlers: { ...collector.get, [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }) },
+      getHandlers: {
+        ...collector.get,
+        ...cmsAuth,
+        [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }),
+      },
       renderPage,
     }),
     PRODUCTION_LIMITS,

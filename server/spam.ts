@@ -57,11 +57,13 @@ export const SPAM_RULES = {
   repeatDays: retention.messageHashes.days,
   /**
    * What counts as a burst from one client address: a person sends one message, perhaps a second with
-   * something forgotten, and signs up to the newsletter once (a bot mailing strangers signs up many).
+   * something forgotten; an office behind one address signs up several colleagues, each in a second with
+   * autofill (too fast, 4) or without JavaScript (no answer, 2), so one more sign-up must not hold them.
+   * A bot mailing strangers signs up far more, and a stranger is mailed at most once a day anyway.
    * SPAM_BURST, when set, replaces both counts. The window is the rate limit's default, the time the
    * privacy policy says an IP address is kept (app/content/privacy.ts).
    */
-  burst: { windowMs: RATE_LIMIT_WINDOW_SECONDS * 1000, posts: { contact: 3, newsletter: 1 } },
+  burst: { windowMs: RATE_LIMIT_WINDOW_SECONDS * 1000, posts: { contact: 3, newsletter: 10 } },
 } as const;
 
 /** URL shorteners: a genuine enquiry names its own site, not a redirect that hides it. Data; add to it. */

@@ -120,6 +120,10 @@ describe("the forms' proof of work (docs/behaviours.md#forms)", () => {
     submit(form);
     await Promise.resolve();
     expect(posts).toHaveLength(0);
+    // The visitor sees the submit taken while it waits: the pending label, a disabled button.
+    const button = form.querySelector("button");
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent("Subscribing…");
     workers[0]?.reply();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     const sent = posts[0]?.get(CHALLENGE_FIELD);

@@ -121,7 +121,8 @@ function codeIn(value: unknown, path: string): string[] {
 
 describe("content is data (decision 0109)", () => {
   it("finds the content modules", () => {
-    expect(Object.keys(modules).length).toBeGreaterThan(80);
+    // The catalogues are YAML files now (decision 0145), checked by their schemas; these are the rest.
+    expect(Object.keys(modules).length).toBeGreaterThan(20);
   });
 
   it("exports no functions, classes or promises from any content module", () => {

@@ -22,9 +22,10 @@ import {
   slashProblems,
   spellingProblems,
 } from "~/lib/style-rules";
+import { contentFileModules } from "~/lib/content-files.server";
 
 /** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */
-const modules = import.meta.glob<Record<string, unknown>>(
+const tsModules = import.meta.glob<Record<string, unknown>>(
   [
     "./**/*.ts",
     "!./**/*.test.ts",
@@ -38,6 +39,8 @@ const modules = import.meta.glob<Record<string, unknown>>(
   ],
   { eager: true },
 );
+/** The YAML content files, read as the build reads them (names resolved, tokens left in). */
+const modules: Record<string, Record<string, unknown>> = { ...tsModules, ...contentFileModules() };
 /** Catalogue folders: app/content/<catalogue>/<id>.ts, assembled in order by app/content/<catalogue>.ts. */
 const catalogues = new Set(
   Object.keys(modules)
@@ -47,12 +50,16 @@ const catalogues = new Set(
 );
 /** Modules that hold types, URLs, id lists or assembly code rather than copy. */
 const NOT_COPY = (file: string) =>
-  /\/(?:types|tokens|hero-images|ids)\.ts$/.test(file) || catalogues.has(file.replace(/^\.\/|\.ts$/g, ""));
+  /\/(?:types|tokens|hero-images|ids)\.ts$|^\.\/order\//.test(file) ||
+  catalogues.has(file.replace(/^\.\/|\.(?:ts|yml)$/g, ""));
 
 const copy: CopyItem[] = Object.entries(modules)
   .filter(([file]) => !NOT_COPY(file))
   .flatMap(([file, exports]) => {
-    const parts = file.replace(/^\.\//, "").replace(/\.ts$/, "").split("/");
+    const parts = file
+      .replace(/^\.\//, "")
+      .replace(/\.(?:ts|yml)$/, "")
+      .split("/");
     const catalogue = parts.length > 1 ? (parts[0] ?? "") : (parts[0] ?? "");
     const entry = parts[parts.length - 1] ?? "";
     return collectCopy(exports, { file, catalogue, entry });

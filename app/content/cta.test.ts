@@ -6,10 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { collectCopy } from "~/lib/style-rules";
 import { CTA } from "./cta";
+import { contentFileModules } from "~/lib/content-files.server";
 
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./cta.ts"], {
+const tsModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./cta.ts"], {
   eager: true,
 });
+/** The YAML content files, read as the build reads them (names resolved, tokens left in). */
+const modules: Record<string, Record<string, unknown>> = { ...tsModules, ...contentFileModules() };
 const components = import.meta.glob<string>(["../components/**/*.tsx", "../routes/*.tsx", "!../**/*.test.tsx"], {
   eager: true,
   query: "?raw",

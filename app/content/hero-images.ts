@@ -10,3 +10,9 @@ export const SERVICE_HERO_IMAGE =
 /** Used when an entry names no hero image (docs/requirements.md#service-detail, #solution-detail). */
 export const DEFAULT_HERO_IMAGE =
   "https://images.unsplash.com/photo-1522071820081-009f0129c71c?auto=format&fit=crop&w=1200&q=80";
+
+/** The photos by the names content files use (`heroImage: service`); the loader turns a name into its URL. */
+export const HERO_IMAGES = {
+  service: SERVICE_HERO_IMAGE,
+  default: DEFAULT_HERO_IMAGE,
+} as const;

@@ -13,11 +13,14 @@ import { PROMISE_ALLOWANCES } from "~/lib/promise-allowances";
 import { allows, promisePhrases, promiseProblems, withoutRegister, withoutTokens } from "~/lib/promise-lint";
 import { collectCopy } from "~/lib/style-rules";
 import { FILLED_VALUES, fillText } from "~/lib/tokens";
+import { contentFileModules } from "~/lib/content-files.server";
 
-const modules = import.meta.glob<Record<string, unknown>>(
+const tsModules = import.meta.glob<Record<string, unknown>>(
   ["./**/*.ts", "!./**/*.test.ts", "!./**/ids.ts", "!./types.ts", "!./engagement-terms.ts"],
   { eager: true },
 );
+/** The YAML content files, read as the build reads them (names resolved, tokens left in). */
+const modules: Record<string, Record<string, unknown>> = { ...tsModules, ...contentFileModules() };
 const posts = import.meta.glob<string>("./blog/*.mdx", { eager: true, query: "?raw", import: "default" });
 
 /** Structured data: a step's duration and a tier's rate are figures of their own, shown as such. */
@@ -49,14 +52,14 @@ describe("promise lint: every content module and post", () => {
 
   it("fails a planted paraphrase on a service page, naming the place and the phrase", () => {
     const planted = "You usually receive vetted profiles within days of a request, with no notice period.";
-    const problems = promiseProblems(planted, "services/staff-augmentation.ts faqs.0.answer", PROMISE_ALLOWANCES);
+    const problems = promiseProblems(planted, "services/staff-augmentation.yml faqs.0.answer", PROMISE_ALLOWANCES);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toContain('services/staff-augmentation.ts faqs.0.answer: "within days"');
+    expect(problems[0]).toContain('services/staff-augmentation.yml faqs.0.answer: "within days"');
     expect(problems[1]).toContain('"notice period"');
   });
 
   it("tells the register's words from the same words written by hand", () => {
-    const where = "technologies/java.ts faqs.0.answer";
+    const where = "technologies/java.yml faqs.0.answer";
     expect(promiseProblems("Profiles reach you {shortlistTime}, then {trial}.", where, PROMISE_ALLOWANCES)).toEqual([]);
     const byHand = fillText("Profiles reach you {shortlistTime}, then {trial}.");
     expect(byHand).toBe("Profiles reach you within 2 weeks of the first call, then a paid 2-week trial.");

@@ -1,22 +1,20 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholderProblems } from "~/lib/copy-checks";
+import { duplicateProblems, placeholderProblems } from "~/lib/copy-checks";
 import { fillTokens } from "~/lib/tokens";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
 import { footerLists, megaMenus } from "./navigation";
-import { INDUSTRY_LINKS, SOLUTION_ALIASES, SOLUTION_IDS } from "./solutions/ids";
+import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "./solutions/ids";
 import { isParagraph, sharedAcrossEntries, collectCopy } from "~/lib/style-rules";
 import { ICON_KEYS, type Solution } from "./types";
+import { readOrder, readResolved } from "~/lib/content-files.server";
+
+const SOLUTION_IDS = readOrder("solutions");
 
 /** Entry files, loaded one by one so an entry can be checked before the whole catalogue exists. */
-const entryFiles = import.meta.glob<{ default: Solution }>(["./solutions/*.ts", "!./solutions/ids.ts"], {
-  eager: true,
-});
-const entries = Object.entries(entryFiles).map(([file, module]) => ({
-  file: file.replace(/^\.\/solutions\/|\.ts$/g, ""),
-  entry: module.default,
-}));
+/** The entry files as the build reads them, each with its file's name (tokens left in). */
+const entries = readResolved<Solution>("solutions").map((entry) => ({ file: entry.id, entry }));
 
 /** "From 1–2 weeks up to 12–20 weeks, or Ongoing" (docs/requirements.md#figures-and-limits). */
 export function durationProblems(duration: string): string[] {
@@ -111,8 +109,8 @@ export function solutionProblems(solution: Solution): string[] {
 describe("solution entries", () => {
   it("has one file per id of the order list, each holding its own entry", () => {
     const files = readdirSync(join(process.cwd(), "app", "content", "solutions"))
-      .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
-      .map((file) => file.replace(/\.ts$/, ""));
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => file.replace(/\.yml$/, ""));
     expect([...files].sort()).toEqual([...SOLUTION_IDS].sort());
     for (const { file, entry } of entries) expect(entry.id).toBe(file);
   });
@@ -122,12 +120,15 @@ describe("solution entries", () => {
   });
 
   it("gives every entry its own title, description and FAQ questions", () => {
-    for (const field of ["title", "description", "metaDescription", "icon"] as const) {
-      const values = entries.map(({ entry }) => entry[field]);
-      expect(new Set(values).size, field).toBe(values.length);
-    }
-    const questions = entries.flatMap(({ entry }) => entry.faqs.map((faq) => faq.question));
-    expect(new Set(questions).size).toBe(questions.length);
+    const fields = (solution: Solution): [string, string][] => [
+      ...(["title", "description", "metaDescription", "icon"] as const).map((field): [string, string] => [
+        field,
+        solution[field],
+      ]),
+      ...solution.faqs.map((faq, index): [string, string] => [`faqs[${index}].question`, faq.question]),
+    ];
+    const list = entries.map(({ entry }) => entry);
+    expect(duplicateProblems("solutions", list, fields)).toEqual([]);
   });
 
   it("shares no paragraph between two entries", () => {

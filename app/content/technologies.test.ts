@@ -1,21 +1,18 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholderProblems } from "~/lib/copy-checks";
+import { duplicateProblems, placeholderProblems } from "~/lib/copy-checks";
 import { fillTokens } from "~/lib/tokens";
 import { megaMenus } from "./navigation";
-import { TECHNOLOGY_IDS } from "./technologies/ids";
 import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
 import { engagementTerms } from "./engagement-terms";
 import { BENEFIT_ICONS, type Technology } from "./types";
+import { readOrder, readResolved } from "~/lib/content-files.server";
 
-const entryFiles = import.meta.glob<{ default: Technology }>(["./technologies/*.ts", "!./technologies/ids.ts"], {
-  eager: true,
-});
-const records = Object.entries(entryFiles).map(([file, module]) => ({
-  file: file.replace(/^\.\/technologies\/|\.ts$/g, ""),
-  entry: module.default,
-}));
+const TECHNOLOGY_IDS = readOrder("technologies");
+
+/** The entry files as the build reads them, each with its file's name (tokens left in). */
+const records = readResolved<Technology>("technologies").map((entry) => ({ file: entry.id, entry }));
 
 /** "$25–35" as [25, 35]; "$60" as [60, 60]; anything else as undefined. */
 export function parseRate(text: string): [number, number] | undefined {
@@ -100,8 +97,8 @@ const rates = (technology: Technology) => technology.pricing.tiers.map((tier) =>
 describe("technology records", () => {
   it("has one file per id of the order list, each holding its own record", () => {
     const files = readdirSync(join(process.cwd(), "app", "content", "technologies"))
-      .filter((file) => file.endsWith(".ts") && file !== "ids.ts")
-      .map((file) => file.replace(/\.ts$/, ""));
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => file.replace(/\.yml$/, ""));
     expect([...files].sort()).toEqual([...TECHNOLOGY_IDS].sort());
     expect(new Set(TECHNOLOGY_IDS).size).toBe(TECHNOLOGY_IDS.length);
     for (const { file, entry } of records) expect(entry.id).toBe(file);
@@ -127,12 +124,15 @@ describe("technology records", () => {
   });
 
   it("gives every record its own title, description and FAQ questions, and shares no paragraph", () => {
-    for (const field of ["name", "title", "description", "metaDescription"] as const) {
-      const values = records.map(({ entry }) => entry[field]);
-      expect(new Set(values).size, field).toBe(values.length);
-    }
-    const questions = records.flatMap(({ entry }) => entry.faqs.map((faq) => faq.question));
-    expect(new Set(questions).size).toBe(questions.length);
+    const fields = (technology: Technology): [string, string][] => [
+      ...(["name", "title", "description", "metaDescription"] as const).map((field): [string, string] => [
+        field,
+        technology[field],
+      ]),
+      ...technology.faqs.map((faq, index): [string, string] => [`faqs[${index}].question`, faq.question]),
+    ];
+    const list = records.map(({ entry }) => entry);
+    expect(duplicateProblems("technologies", list, fields)).toEqual([]);
     const copy = records.flatMap(({ file, entry }) =>
       collectCopy({ default: entry }, { file, catalogue: "technologies", entry: file }),
     );

@@ -1,3 +1,5 @@
+import type { JobData, ServiceData, ServicesPageData, SolutionData, TechnologyData } from "../lib/content-schemas";
+
 /**
  * Types for every content catalogue. Content modules import only from here, never from React,
  * so a catalogue can be loaded at build time by a route loader without pulling UI code along.
@@ -123,77 +125,6 @@ export interface LinkCard {
   href: string;
 }
 
-/** A question and its answer: the one FAQ shape of every catalogue (`faqs: Faq[]`). */
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-export interface Step {
-  title: string;
-  description: string;
-}
-
-export interface Point {
-  title: string;
-  description: string;
-}
-
-/**
- * A service entry (docs/requirements.md#service-entries). Section texts are optional in the type because the detail page
- * falls back to defaults (docs/requirements.md#service-detail, `content/defaults.ts`); every real catalogue entry fills them
- * all, which the catalogue tests enforce.
- */
-export interface Service {
-  /** URL slug: /services/{id}. */
-  id: string;
-  title: string;
-  /** One or two sentences: used on cards and in the hero. */
-  description: string;
-  /** For the search result: 70–160 characters, written for it, not the description cut short. */
-  metaDescription: string;
-  icon: IconKey;
-  /** Pricing model in words; never an amount (price depends on scope and complexity). */
-  pricing: string;
-  /** 4 to 7 steps. */
-  process: Step[];
-  /** Short stage names. */
-  lifecycle: string[];
-  /** How an engagement starts, one paragraph. */
-  onboarding: string;
-  /** What we need from the client, typically 4 short strings. */
-  requirements: string[];
-  /** Remote stock photo; see `content/hero-images.ts`. Falls back to the default hero image. */
-  heroImage?: string;
-
-  /** Three reasons specific to this service. */
-  whyUs: Point[];
-  whyUsTitle?: string;
-  whyUsDescription?: string;
-
-  discussTitle?: string;
-  discussDescription?: string;
-
-  processTitle?: string;
-  processDescription?: string;
-
-  /** What our initiative means for this service (shown above the seven fixed benefit bullets). */
-  initiative?: string;
-  initiativeTitle?: string;
-  initiativeDescription?: string;
-
-  /** Exactly four. */
-  faqs: Faq[];
-  faqsTitle?: string;
-  faqsDescription?: string;
-
-  hireTitle?: string;
-  hireDescription?: string;
-
-  ctaTitle?: string;
-  ctaDescription?: string;
-}
-
 /** The card view of a service: what list pages need, and nothing more. */
 export type ServiceSummary = Pick<Service, "id" | "title" | "description" | "icon">;
 
@@ -217,113 +148,6 @@ export interface MegaMenu {
   groups: NavGroup[];
 }
 
-/** A card with an icon: the shape of the 'How We Help' items (docs/requirements.md#solution-entries). */
-export interface IconCard {
-  title: string;
-  description: string;
-  icon: IconKey;
-}
-
-/** A step with a duration in words: "1–2 weeks", "8–12 weeks", "Ongoing" (docs/requirements.md#figures-and-limits). */
-export interface TimedStep {
-  title: string;
-  description: string;
-  duration: string;
-}
-
-/** keySolutions[] (docs/requirements.md#solution-entries): what we build for the industry, with its feature bullets. */
-export interface KeySolution extends IconCard {
-  features: string[];
-}
-
-/** technologyStack[] (docs/requirements.md#solution-entries): a category of the stack and the named technologies in it. */
-export interface StackCategory {
-  category: string;
-  description: string;
-  icon: IconKey;
-  technologies: string[];
-}
-
-/** successMetrics[] (docs/requirements.md#solution-entries): what we measure, with example measures. */
-export interface SuccessMetric extends IconCard {
-  examples: string[];
-}
-
-/** caseStudies[] (docs/requirements.md#solution-entries): an illustrative engagement (no real client names or figures presented as real). */
-export interface CaseStudy {
-  title: string;
-  description: string;
-  challenge: string;
-  solution: string;
-  /** Outcomes the engagement aimed at or reached in the scenario, one per bullet. */
-  results: string[];
-}
-
-/**
- * A solution (industry) entry (docs/requirements.md#solution-entries). Section headings are optional in the type: the detail page
- * falls back to `solutionSectionDefaults` (docs/requirements.md#solution-detail, `content/defaults.ts`). Lists are required.
- */
-export interface Solution {
-  /** URL slug: /solutions/{id}. */
-  id: string;
-  title: string;
-  /** One or two sentences: the card on /solutions and the hero. */
-  description: string;
-  /** For the search result: 70–160 characters. */
-  metaDescription: string;
-  icon: IconKey;
-  heroImage?: string;
-
-  /** The overview paragraph(s) of the industry's situation. */
-  overview: string;
-  overviewEyebrow?: string;
-  overviewTitle?: string;
-  overviewDescription?: string;
-
-  helpEyebrow?: string;
-  helpTitle?: string;
-  helpDescription?: string;
-  /** At least 3; the /solutions card shows the first 3 titles. */
-  howWeHelp: IconCard[];
-
-  solutionsEyebrow?: string;
-  solutionsTitle?: string;
-  solutionsDescription?: string;
-  /** At least 2; the /solutions card shows the first 2 titles. */
-  keySolutions: KeySolution[];
-
-  techEyebrow?: string;
-  techTitle?: string;
-  techDescription?: string;
-  technologyStack: StackCategory[];
-
-  processEyebrow?: string;
-  processTitle?: string;
-  processDescription?: string;
-  implementationProcess: TimedStep[];
-
-  metricsEyebrow?: string;
-  metricsTitle?: string;
-  metricsDescription?: string;
-  successMetrics: SuccessMetric[];
-
-  caseStudiesEyebrow?: string;
-  caseStudiesTitle?: string;
-  caseStudiesDescription?: string;
-  caseStudies: CaseStudy[];
-
-  faqsEyebrow?: string;
-  faqsTitle?: string;
-  faqsDescription?: string;
-  faqs: Faq[];
-
-  ctaEyebrow?: string;
-  ctaTitle?: string;
-  ctaDescription?: string;
-  /** The call-to-action button label. */
-  ctaText?: string;
-}
-
 /** The card view of a solution on /solutions (docs/requirements.md#solutions-page, #figures-and-limits: 3 help titles, 2 key solution titles). */
 export interface SolutionSummary {
   id: string;
@@ -337,56 +161,6 @@ export interface SolutionSummary {
 /** The technology benefit icon keys (docs/requirements.md#technology-records). */
 export const BENEFIT_ICONS = ["clock", "star", "dollar", "globe", "shield", "file"] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
-
-export interface DeveloperProfile {
-  id: string;
-  name: string;
-  title: string;
-  /** "5+ years" */
-  experience: string;
-  skills: string[];
-  description: string;
-  /** "$40–55 per hour": within $30–80 (docs/requirements.md#figures-and-limits). */
-  hourlyRate: string;
-  availability: "Full-time";
-}
-
-export interface PricingTier {
-  level: "Starter" | "Professional" | "Enterprise";
-  /** "2–4 years" */
-  experience: string;
-  /** "$25–35 per hour" */
-  rate: string;
-  features: string[];
-}
-
-/** A technology record (docs/requirements.md#technology-records): the hiring page /technologies/{id}. */
-export interface Technology {
-  id: string;
-  /** The technology's own name: "Python", "Node.js". */
-  name: string;
-  /** The page title: "Python Development" (document title "{title} | {brand}"). */
-  title: string;
-  description: string;
-  /** 70–160 characters. */
-  metaDescription: string;
-  /** Which group of the /technologies index it belongs to. */
-  group: "frontend" | "mobile" | "backend" | "cloud";
-  hero: { title: string; subtitle: string; description: string; ctaText: string };
-  overview: { summary: string; benefits: string[]; useCases: string[] };
-  expertise: {
-    frameworks: string[];
-    tools: string[];
-    databases: string[];
-    cloudPlatforms: string[];
-    methodologies: string[];
-  };
-  developers: { title: string; description: string; profiles: DeveloperProfile[] };
-  hiringProcess: { title: string; steps: { step: number; title: string; description: string; duration: string }[] };
-  benefits: { title: string; items: { title: string; description: string; icon: BenefitIcon }[] };
-  faqs: Faq[];
-  pricing: { title: string; description: string; tiers: PricingTier[] };
-}
 
 /** A titled list of statements inside a document section (a checklist, a sub-list). */
 export interface Checklist {
@@ -434,27 +208,6 @@ export interface LegalDocument {
 export const DEPARTMENTS = ["engineering", "design", "sales"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-/** A job opening (docs/requirements.md#job-openings): a contractor role in the network. */
-export interface Job {
-  id: string;
-  title: string;
-  department: Department;
-  location: string;
-  type: string;
-  /** "3+ years" */
-  experience: string;
-  description: string;
-  /** For the search result when the job has its own page or card metadata: 70–160 characters. */
-  metaDescription: string;
-  requirements: string[];
-  responsibilities: string[];
-  benefits: string[];
-  /** ISO date the opening was published (structured data for job search). */
-  datePosted: string;
-  /** ISO date after which the opening closes; omit for openings without an end date. */
-  validThrough?: string;
-}
-
 /** A blog byline (app/content/blog/authors.ts). */
 export interface Author {
   name: string;
@@ -476,3 +229,51 @@ export interface EngagementTerm {
   /** Why the company can keep it, and which contradiction it settled (docs/decisions/0117-engagement-terms.md). */
   why: string;
 }
+
+/*
+ * The catalogues' types are their schemas' (app/lib/content-schemas.ts), with the names a file uses for a
+ * hero photo or a button resolved to what pages show (app/lib/content-files.server.ts).
+ */
+export type Faq = ServiceData["faqs"][number];
+export type Step = ServiceData["process"][number];
+export type Point = Step;
+export type Service = Omit<ServiceData, "heroImage"> & { heroImage: string };
+
+export type IconCard = SolutionData["howWeHelp"][number];
+export type TimedStep = SolutionData["implementationProcess"][number];
+export type KeySolution = SolutionData["keySolutions"][number];
+export type StackCategory = SolutionData["technologyStack"][number];
+export type SuccessMetric = SolutionData["successMetrics"][number];
+export type CaseStudy = SolutionData["caseStudies"][number];
+
+/** Section eyebrows no entry sets: the detail page shows `solutionSectionDefaults` (app/content/defaults.ts). */
+type SolutionEyebrows = Partial<
+  Record<
+    | "overviewEyebrow"
+    | "helpEyebrow"
+    | "solutionsEyebrow"
+    | "techEyebrow"
+    | "processEyebrow"
+    | "metricsEyebrow"
+    | "caseStudiesEyebrow"
+    | "faqsEyebrow"
+    | "ctaEyebrow",
+    string
+  >
+>;
+export type Solution = Omit<SolutionData, "ctaText"> & SolutionEyebrows & { ctaText: string; heroImage?: string };
+
+export type DeveloperProfile = TechnologyData["developers"]["profiles"][number];
+export type PricingTier = TechnologyData["pricing"]["tiers"][number];
+export type Technology = Omit<TechnologyData, "hero"> & {
+  hero: Omit<TechnologyData["hero"], "ctaText"> & { ctaText: string };
+};
+
+export type Job = JobData;
+
+/** The /services page's copy (`app/content/pages/services.yml`), its buttons' names resolved to their words. */
+export type ServicesPage = Omit<ServicesPageData, "hero" | "cta" | "detailAction"> & {
+  hero: Omit<ServicesPageData["hero"], "primary" | "secondary"> & { primary: string; secondary: string };
+  cta: CallToActionCopy;
+  detailAction: Link;
+};

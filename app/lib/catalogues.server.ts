@@ -1,6 +1,7 @@
 /**
- * The catalogues as pages read them (decision 0020, decision 0109): each catalogue's entry files loaded in
- * the order of its `ids.ts`, its tokens resolved here and nowhere else, and the section defaults of
+ * The catalogues as pages read them (decision 0020, decision 0109, decision 0145): each catalogue's YAML
+ * files read in the order of its order file (app/lib/content-files.server.ts), names of photos and buttons
+ * resolved, its tokens resolved here and nowhere else, and the section defaults of
  * `content/defaults.ts` applied to the entry a detail page shows. Build time only: route loaders, build
  * scripts and tests import it, so no page's JavaScript carries a catalogue.
  */
@@ -8,12 +9,8 @@ import { replace } from "react-router";
 import { legal, pageTitle, site } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { serviceSectionDefaults, solutionSectionDefaults } from "~/content/defaults";
-import { JOB_IDS } from "~/content/jobs/ids";
 import { LEGAL_IDS } from "~/content/legal/ids";
 import { consentChoices } from "~/content/privacy";
-import { SERVICE_IDS } from "~/content/services/ids";
-import { SOLUTION_IDS } from "~/content/solutions/ids";
-import { TECHNOLOGY_IDS } from "~/content/technologies/ids";
 import type {
   Faq,
   Job,
@@ -24,46 +21,31 @@ import type {
   SolutionSummary,
   Technology,
 } from "~/content/types";
+import { readResolved } from "./content-files.server";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
 import { seo } from "./seo";
 import { pageStructuredData, serviceLd, trail } from "./structured-data";
 import { fillTokens } from "./tokens";
 
-/**
- * How a catalogue is assembled (decision 0020): one entry per file, `<catalogue>/<id>.ts`, default-
- * exporting the entry, and one order list, `<catalogue>/ids.ts`. Adding an entry is one file and one
- * line in the order list; nothing else names the catalogue's size or order.
- */
-export async function loadCatalogue<T extends { id: string }>(
+/** A legal document's entry files, in the order of `legal/ids.ts`. */
+async function loadCatalogue<T extends { id: string }>(
   ids: readonly string[],
   load: (id: string) => Promise<{ default: T }>,
 ): Promise<T[]> {
-  const entries = await Promise.all(ids.map(async (id) => (await load(id)).default));
-  entries.forEach((entry, index) => {
-    if (entry.id !== ids[index]) throw new Error(`Catalogue file ${ids[index]}.ts holds the entry "${entry.id}"`);
-  });
-  return entries;
+  return Promise.all(ids.map(async (id) => (await load(id)).default));
 }
 
-/* Each loader is a variable import that Vite, esbuild and Playwright all resolve. */
-export const loadServiceFile = (id: string) => import(`../content/services/${id}.ts`) as Promise<{ default: Service }>;
-export const loadSolutionFile = (id: string) =>
-  import(`../content/solutions/${id}.ts`) as Promise<{ default: Solution }>;
-export const loadTechnologyFile = (id: string) =>
-  import(`../content/technologies/${id}.ts`) as Promise<{ default: Technology }>;
-const loadJobFile = (id: string) => import(`../content/jobs/${id}.ts`) as Promise<{ default: Job }>;
-
-/** The merged service catalogue (decision 0020), tokens resolved. */
-export const services: Service[] = fillTokens(await loadCatalogue(SERVICE_IDS, loadServiceFile));
+/** The merged service catalogue (decision 0020), in its order file's order, tokens resolved. */
+export const services: Service[] = fillTokens(readResolved<Service>("services"));
 
 /** The solution catalogue, tokens resolved. */
-export const solutions: Solution[] = fillTokens(await loadCatalogue(SOLUTION_IDS, loadSolutionFile));
+export const solutions: Solution[] = fillTokens(readResolved<Solution>("solutions"));
 
 /** The technology records, tokens resolved. */
-export const technologies: Technology[] = fillTokens(await loadCatalogue(TECHNOLOGY_IDS, loadTechnologyFile));
+export const technologies: Technology[] = fillTokens(readResolved<Technology>("technologies"));
 
 /** The job openings, tokens resolved. */
-export const jobs: Job[] = fillTokens(await loadCatalogue(JOB_IDS, loadJobFile));
+export const jobs: Job[] = fillTokens(readResolved<Job>("jobs"));
 
 /**
  * The legal and policy documents, tokens resolved; a document's id is its path without the slash. They

@@ -152,6 +152,11 @@ export const TOOLING_VARIABLES = {
     "java",
     "the Java that runs the W3C Nu HTML Checker (`tests/e2e/vnu.spec.ts`)",
   ),
+  CMS_BACKEND_PORT: variable(
+    port.default(8081),
+    "8081",
+    "the port of the local editing backend `npm run cms` starts (decap-server, on 127.0.0.1 only); the site's dev server there listens on `PORT`",
+  ),
   PW_REPORTERS: variable(
     z
       .string()

@@ -15,3 +15,8 @@ export const SEARCH_INDEX_PATH = "/search-index.json";
 
 /** Local-storage key of the saved jobs ('Save Opportunity', docs/requirements.md#button-targets). */
 export const SAVED_JOBS_KEY = "savedJobs";
+
+/** Where the content editor lives (docs/decisions/0150-content-editor.md); no other page loads its code. */
+export const ADMIN_PATH = "/admin";
+/** The editor's GitHub sign-in endpoint on the Node server (server/cms-auth.ts). */
+export const CMS_AUTH_PATH = "/api/cms/auth";

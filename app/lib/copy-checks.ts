@@ -18,3 +18,27 @@ export function placeholderProblems(entry: unknown, name: string): string[] {
     ...(/lorem|ipsum|TODO|TBD|\bplaceholder\b|\{[a-z]+\}/i.test(text) ? [`${name}: ${path} has placeholder text`] : []),
   ]);
 }
+
+/**
+ * Values two entries of a catalogue share where each must have its own (a title, a FAQ question), as
+ * "<file>: <field>: same as <other file>", so an entry added by the editor that repeats one is named with
+ * the field to change.
+ */
+export function duplicateProblems(
+  catalogue: string,
+  entries: readonly { id: string }[],
+  fields: (entry: never) => [field: string, value: string][],
+): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  const file = (id: string) => `app/content/${catalogue}/${id}.yml`;
+  for (const entry of entries) {
+    for (const [field, value] of fields(entry as never)) {
+      const key = `${field.replace(/\[\d+\]/g, "[]")}\u0000${value}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, entry.id);
+      else problems.push(`${file(entry.id)}: ${field}: same as ${file(first)}`);
+    }
+  }
+  return problems;
+}

@@ -12,10 +12,11 @@ import { confirmationPages, contactPage } from "~/content/contact";
 import { newsletterPages } from "~/content/newsletter";
 import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
-import { servicesPage } from "~/content/services-page";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
+import type { ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
+import { readResolved } from "./content-files.server";
 import { fillTokens } from "./tokens";
 
 export const pageCopy = {
@@ -44,7 +45,9 @@ export const pageCopy = {
   /** The newsletter's pages (their confirmation hours). */
   newsletter: fillTokens(newsletterPages),
   /** /services, whose `{count}` is the size of the service catalogue. */
-  services: fillTokens(servicesPage, { count: String(services.length) }),
+  services: fillTokens(readResolved<ServicesPage>("services-page")[0] as ServicesPage, {
+    count: String(services.length),
+  }),
   /** /search's own words (the dialog and panel read only words without tokens). */
   search: fillTokens(searchCopy),
   solutions: fillTokens(solutionsPage),

@@ -24,7 +24,7 @@ export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
   },
   {
     phrase: /^free$/i,
-    where: /^services\/rpa-ai\.ts discussTitle$/,
+    where: /^services\/rpa-ai\.yml discussTitle$/,
     reason: "“Free your team from copy-and-paste work”: the verb, not a price.",
   },
   {
@@ -35,18 +35,18 @@ export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
   },
   {
     phrase: /^(?:within|in) (?:the first |a )?(?:\d+ )?weeks?$/i,
-    where: /^services\/[a-z-]+\.ts onboarding$/,
+    where: /^services\/[a-z-]+\.yml onboarding$/,
     reason:
       "When a service's first deliverable arrives: a term of that service alone, stated once, in its own onboarding paragraph.",
   },
   {
     phrase: /^guarantee$/i,
-    where: /^services\/digital-marketing\.ts faqs\.1\.(?:question|answer)$/,
+    where: /^services\/digital-marketing\.yml faqs\.1\.(?:question|answer)$/,
     reason: "The answer refuses the promise: nobody can guarantee search rankings.",
   },
   {
     phrase: /^always$/i,
-    where: /^services\/(?:devops|heroku|product-strategy)\.ts faqs\.\d+\.answer$/,
+    where: /^services\/(?:devops|heroku|product-strategy)\.yml faqs\.\d+\.answer$/,
     text: /^Not always\./,
     reason: "“Not always.” answers a client's question; it promises nothing.",
   },
@@ -57,31 +57,31 @@ export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
   },
   {
     phrase: /^(?:never|always|guarantee[sd]?|notice)$/i,
-    where: /^(?:solutions|technologies)\/[a-z-]+\.ts (?!pricing|hiringProcess)/,
+    where: /^(?:solutions|technologies)\/[a-z-]+\.yml (?!pricing|hiringProcess)/,
     reason:
       "How a delivered system behaves (card data never touches your servers, production always matches Git, before others notice): a property of the design described, not an engagement term.",
   },
   {
     phrase: /^(?:trial|Trial)$/,
-    where: /^solutions\/(?:crm-erp|saas)\.ts /,
+    where: /^solutions\/(?:crm-erp|saas)\.yml /,
     text: /trial migrations|trial-to-paid|win the trial|fast trial/i,
     reason: "The client's product's own trial, or a rehearsal migration: not our trial.",
   },
   {
     phrase: /^(?:trial|Trial)$/,
-    where: /^technologies\/[a-z-]+\.ts hiringProcess\.steps\.\d+\.title$/,
+    where: /^technologies\/[a-z-]+\.yml hiringProcess\.steps\.\d+\.title$/,
     reason:
       "The name of the hiring step that is the trial: structured data whose duration field is the trial's 2 weeks, and whose description states {trial}.",
   },
   {
     phrase: /./,
-    where: /^solutions\/[a-z-]+\.ts caseStudies\.\d+\.results\.\d+$/,
+    where: /^solutions\/[a-z-]+\.yml caseStudies\.\d+\.results\.\d+$/,
     reason:
       "An illustrative case study's result, labelled illustrative on the page: a figure of the example, not a term.",
   },
   {
     phrase: /^up to \d+–\d+ weeks$/,
-    where: /^solutions\/[a-z-]+\.ts (?:processDescription|faqs\.\d+\.answer)$/,
+    where: /^solutions\/[a-z-]+\.yml (?:processDescription|faqs\.\d+\.answer)$/,
     reason:
       "A solution's total: the sum of its implementation steps' duration fields, checked by totalProblems (app/content/solutions.test.ts).",
   },

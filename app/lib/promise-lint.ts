@@ -58,7 +58,7 @@ export function promisePhrases(text: string): string[] {
 export interface PromiseAllowance {
   /** The phrase (matched against the promise-shaped phrase found). */
   phrase: RegExp;
-  /** Where: the source file or page path, and the field ("services/sla-support.ts", "/privacy-policy"). */
+  /** Where: the source file or page path, and the field ("services/sla-support.yml", "/privacy-policy"). */
   where: RegExp;
   /** Only where the text around it matches, too. */
   text?: RegExp;
@@ -74,7 +74,7 @@ export const withoutTokens = (text: string) => text.replace(/\{[a-zA-Z]+\}/g, "\
 
 /**
  * The promise-shaped phrases of a source text written by hand: its tokens removed, the allowances for
- * this place applied. `where` names the place ("services/staff-augmentation.ts faqs.0.answer").
+ * this place applied. `where` names the place ("services/staff-augmentation.yml faqs.0.answer").
  */
 export function promiseProblems(text: string, where: string, allowances: PromiseAllowance[]): string[] {
   return promisePhrases(withoutTokens(text))

@@ -404,7 +404,7 @@ export function openerProblems(items: CopyItem[], share = 0.25): string[] {
     .filter(([, set]) => set.size > limit)
     .map(([key, set]) => {
       const [catalogue, field, opener] = key.split("\u0000");
-      return `${catalogue} ${field}: ${set.size} of ${entries} entries open with "${opener}" (at most ${limit})`;
+      return `${catalogue} ${field}: ${set.size} of ${entries} entries open with "${opener}" (at most ${limit}): ${[...set].join(", ")}`;
     });
 }
 

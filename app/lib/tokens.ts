@@ -60,5 +60,8 @@ export const TERM_TOKENS: ReadonlyMap<string, string> = new Map(
   ]),
 );
 
+/** The markers a content text may hold, `{brand}` and the rest (the schemas' known-tokens rule). */
+export const TOKEN_NAMES: readonly string[] = Object.keys(TOKENS);
+
 /** Every filled value a page may show (the register's and the other tokens'), for the built-page lint. */
 export const FILLED_VALUES: readonly string[] = Object.values(TOKENS);

@@ -9,7 +9,6 @@ import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { detailPage, services, withServiceDefaults } from "~/lib/catalogues.server";
 import { pageCopy } from "~/lib/page-copy.server";
-import { servicesPage } from "~/content/services-page";
 import { SERVICE_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
 import { loaderMeta } from "~/lib/meta";
@@ -35,6 +34,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     service,
     initiativeBenefits: pageCopy.company.initiativeBenefits,
+    hireNote: pageCopy.services.hireNote,
+    detailAction: pageCopy.services.detailAction,
     hireUsUrl: site.hireUsUrl,
     breadcrumbs,
     meta,
@@ -156,7 +157,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               {service.hireTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
-            <p className="mt-3 text-sm text-slate-600">{servicesPage.hireNote}</p>
+            <p className="mt-3 text-sm text-slate-600">{loaderData.hireNote}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={loaderData.hireUsUrl} size="lg" external>
@@ -174,7 +175,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           id="service-cta-title"
           title={service.ctaTitle}
           description={service.ctaDescription}
-          actions={[servicesPage.detailAction]}
+          actions={[loaderData.detailAction]}
           joinPrevious
         />
       </div>

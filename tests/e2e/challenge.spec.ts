@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { booted, expect, test, watchForProblems } from "./fixtures";
-import { CHALLENGE_API, CHALLENGE_FIELD } from "../../app/lib/forms";
+import { CHALLENGE_API, CHALLENGE_FIELD, SUBMIT_WAIT_MS } from "../../app/lib/forms";
 import { NEWSLETTER_API } from "../../app/content/newsletter";
 
 // The forms' proof of work in the browser (docs/behaviours.md#forms, decision 0123): invisible, loaded on
@@ -12,14 +12,16 @@ const KEY = "the test's signing key";
 
 /**
  * Challenges as the server issues them (ALTCHA's library, at most 100,000, an expiry in the salt), signed
- * with the test's key so the test can check the posted answer whatever the server's own key is.
+ * with the test's key so the test can check the posted answer whatever the server's own key is. `number`
+ * fixes the hidden number (the solver counts up from 0), for a test of the wait rather than of the solve.
  */
-async function serveChallenges(page: Page) {
+async function serveChallenges(page: Page, { number }: { number?: number } = {}) {
   const issued: string[] = [];
   await page.route(CHALLENGE_API, async (route) => {
     const challenge = await createChallenge({
       hmacKey: KEY,
       maxnumber: 100_000,
+      number,
       expires: new Date(Date.now() + 60 * 60 * 1000),
     });
     issued.push(challenge.challenge);
@@ -148,3 +150,83 @@ test("without a challenge endpoint (a static host) the contact form still submit
   expect(multipartField(posts[0] ?? "", "email")).toBe("asha@example.com");
   expect(multipartField(posts[0] ?? "", CHALLENGE_FIELD)).toBeUndefined();
 });
+
+/**
+ * The three forms, each filled by `fill` in the page (the fields' values set directly, as autofill does)
+ * and with the path its post goes to and how that post is answered.
+ */
+const FORMS = [
+  {
+    name: "the contact form",
+    path: "/contact",
+    form: "#quote form",
+    api: "/api/contact",
+    answer: { json: { ok: true } },
+    fields: {
+      name: "Asha Rao",
+      email: "asha@example.com",
+      subject: "project",
+      message: "We would like a quote for a new booking system.",
+    },
+    check: "privacy",
+  },
+  {
+    name: "the footer newsletter form",
+    path: "/portfolio",
+    form: "footer form:has(#newsletter-email)",
+    api: "/api/newsletter",
+    answer: { json: { ok: true } },
+    fields: { email: "ada@example.com" },
+  },
+  {
+    name: "the unsubscribe form",
+    path: "/newsletter/unsubscribe",
+    form: `main form[action="${NEWSLETTER_API.unsubscribe}"]`,
+    api: NEWSLETTER_API.unsubscribe,
+    answer: { status: 303, headers: { Location: "/newsletter/unsubscribed" } },
+    fields: { email: "ada@example.com" },
+  },
+] as const;
+
+for (const spec of FORMS) {
+  test(`${spec.name}: focused, filled and submitted in one task (as autofill does), it posts the answer`, async ({
+    page,
+  }) => {
+    // An answer found at once: the post must wait for it, on a loaded test machine too.
+    const issued = await serveChallenges(page, { number: 100 });
+    const order: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === CHALLENGE_API || path === spec.api) order.push(`${request.method()} ${path}`);
+    });
+    await page.route(spec.api, async (route) => {
+      posts.push(route.request().postData() ?? "");
+      await route.fulfill(spec.answer);
+    });
+    await page.goto(spec.path);
+    await booted(page);
+    // Nothing has fetched the form's code yet: the focus below is the first sign of use.
+    await page.locator(spec.form).evaluate(
+      (form: HTMLFormElement, { fields, check }) => {
+        const elements = form.elements;
+        (elements.namedItem(Object.keys(fields)[0] ?? "") as HTMLInputElement).focus();
+        for (const [name, value] of Object.entries(fields))
+          (elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value = value;
+        if (check) (elements.namedItem(check) as HTMLInputElement).checked = true;
+        form.requestSubmit();
+      },
+      { fields: spec.fields, check: "check" in spec ? spec.check : undefined },
+    );
+    await expect.poll(() => posts.length, { timeout: SUBMIT_WAIT_MS + 15_000 }).toBe(1);
+    expect(order, "the challenge was asked for before the post").toEqual([`GET ${CHALLENGE_API}`, `POST ${spec.api}`]);
+    const body = posts[0] ?? "";
+    const posted =
+      spec.api === NEWSLETTER_API.unsubscribe
+        ? new URLSearchParams(body).get(CHALLENGE_FIELD)
+        : multipartField(body, CHALLENGE_FIELD);
+    expect(posted, "the post carries an answer").toBeTruthy();
+    expect(await verifySolution(posted ?? "", KEY), "the posted answer solves the challenge").toBe(true);
+    expect(issued).toHaveLength(1);
+  });
+}

@@ -8,11 +8,13 @@ import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
 import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
-import { SERVICE_IDS } from "../../app/content/services/ids";
-import { servicesPage } from "../../app/content/services-page";
 import { solutionsPage } from "../../app/content/solutions-page";
 import { visitOffline } from "./fixtures";
 import { startRedirectsHost } from "./redirects-host";
+import type { ServicesPage } from "../../app/content/types";
+import { readOrder, readResolved } from "../../app/lib/content-files.server";
+
+const SERVICE_IDS = readOrder("services");
 
 /**
  * The same rules on every host: the checks below run against `npm start` and against a real nginx
@@ -212,7 +214,7 @@ for (const host of browserHosts) {
       const origin = browserOrigin(host, baseURL);
       await visitOffline(page, origin);
       for (const [link, list, heading] of [
-        ["/services/quantum-astrology", "/services", servicesPage.hero.title],
+        ["/services/quantum-astrology", "/services", readResolved<ServicesPage>("services-page")[0]!.hero.title],
         ["/solutions/space-mining", "/solutions", solutionsPage.title],
       ] as const) {
         await page.goto(`${origin}/services/${SERVICE_IDS[0]}`);

@@ -4,7 +4,9 @@ import type { Page } from "@playwright/test";
 import { expect, booted, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
-import { SERVICE_IDS } from "../../app/content/services/ids";
+import { readOrder } from "../../app/lib/content-files.server";
+
+const SERVICE_IDS = readOrder("services");
 
 /**
  * Keyboard and screen-reader use (§ production quality): one page of every template is tabbed through

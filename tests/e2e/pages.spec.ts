@@ -2,9 +2,11 @@ import { expect, expectServiceToggle, booted, readerTest, test, watchForProblems
 import { expectedPages, templatePaths } from "./pages";
 import { placeholderPages } from "../../app/content/placeholders";
 import { homeHero } from "../../app/content/home";
-import { SERVICE_IDS } from "../../app/content/services/ids";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 import { CTA } from "../../app/content/cta";
+import { readOrder } from "../../app/lib/content-files.server";
+
+const SERVICE_IDS = readOrder("services");
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
 test.describe("every page has its configured title and its heading, in the HTML and once the boot module runs, without errors", () => {

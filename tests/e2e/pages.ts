@@ -11,9 +11,11 @@ import { tagsOf } from "../../app/lib/blog/posts.server";
 import { blogSummaries } from "../../app/lib/blog/sources.server";
 import { SEARCH_PATH } from "../../app/lib/constants";
 import { LEGAL_IDS } from "../../app/content/legal/ids";
-import { SERVICE_IDS } from "../../app/content/services/ids";
-import { SOLUTION_IDS } from "../../app/content/solutions/ids";
-import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
+import { readOrder } from "../../app/lib/content-files.server";
+
+const SERVICE_IDS = readOrder("services");
+const SOLUTION_IDS = readOrder("solutions");
+const TECHNOLOGY_IDS = readOrder("technologies");
 
 /** Every prerendered page (the 404 page is checked separately) with its configured title (docs/requirements.md#company-constants). */
 export interface ExpectedPage {

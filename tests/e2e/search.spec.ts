@@ -9,9 +9,11 @@ import { isSearchable } from "../../app/lib/search/sections";
 import { quoteLink } from "../../app/content/navigation";
 import { newsletterSignUp } from "../../app/lib/navigation";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
-import { SERVICE_IDS } from "../../app/content/services/ids";
 import type { SearchDocument } from "../../app/lib/search/engine";
 import { BUDGETS } from "../../scripts/page-weight";
+import { readOrder } from "../../app/lib/content-files.server";
+
+const SERVICE_IDS = readOrder("services");
 
 // Search over every page (decision 0100): relevance, the dialog, its keyboard, the page, lazy loading.
 const results = (scope: Locator) => scope.locator("a[data-result]");

@@ -6,8 +6,10 @@ import sirv from "sirv";
 import type { Browser } from "@playwright/test";
 import { expect, booted, test, visitOffline, watchForProblems } from "./fixtures";
 import { expectedPages } from "./pages";
-import { SERVICE_IDS } from "../../app/content/services/ids";
 import { decodeEntities } from "../../server/csp";
+import { readOrder } from "../../app/lib/content-files.server";
+
+const SERVICE_IDS = readOrder("services");
 
 /**
  * The deploy check: build/client on a plain static file server that knows none of the host rules

@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, booted, test } from "./fixtures";
 import { THEME_KEY } from "../../app/lib/theme";
 import { BROWSER_STORAGE } from "../../app/lib/privacy";
-import { TECHNOLOGY_IDS } from "../../app/content/technologies/ids";
+import { readOrder } from "../../app/lib/content-files.server";
+
+const TECHNOLOGY_IDS = readOrder("technologies");
 
 // The dark theme (decision 0103): System by default, Light or Dark by choice, in place before
 // the first paint, kept across pages and visits.

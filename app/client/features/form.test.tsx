@@ -8,7 +8,11 @@ import { ContactForm } from "~/components/sections/ContactForm";
 import { newsletterSignUp } from "~/lib/navigation";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
 import { fillTokens } from "~/lib/tokens";
+import { init as startProof } from "../challenge";
 import { init } from "./form";
+
+// The proof of work has its own tests (app/client/challenge.test.tsx); here, what the form shows.
+vi.mock("../challenge", () => ({ init: vi.fn() }));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -38,6 +42,11 @@ const submitted = async (form: HTMLFormElement) => {
 };
 
 describe("a form submitted in place", () => {
+  it("has its proof of work started by the time it has started (a held submit is replayed right after)", () => {
+    const form = serverForm(<NewsletterForm copy={newsletterSignUp} />);
+    expect(startProof).toHaveBeenCalledWith(form);
+  });
+
   it("shows the pending label, disables the button, and ignores a second submit while sending", async () => {
     let finish = (_: Response) => {};
     const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));

@@ -12,14 +12,16 @@
  * instead of success when the endpoint says a confirmation email went out: the address is not
  * subscribed until it is confirmed. `data-track` names the analytics event of an accepted submission.
  *
- * The form's proof of work (app/client/challenge.ts) is started with it: its answer is a hidden field of
- * the form by the time a submit reaches this code, so `submitInPlace` posts it. A form without messages
- * (the unsubscribe form, whose answer is a page of its own) gets only that, and the browser posts it.
+ * The form's proof of work (app/client/challenge.ts) is imported statically and started in the same task:
+ * the feature loader replays a held submit as soon as `init` returns, so the proof's hold must already be
+ * in place then (decision 0128). Its answer is a hidden field of the form by the time a submit reaches
+ * this code, so `submitInPlace` posts it. A form without messages (the unsubscribe form, whose answer is
+ * a page of its own) gets only that, and the browser posts it.
  */
-import type { Feature } from "../features";
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";
 import { submitInPlace } from "~/lib/submit-form";
+import { init as startProof } from "../challenge";
 
 export function init(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
@@ -27,7 +29,7 @@ export function init(form: HTMLElement): void {
   const status = form.querySelector<HTMLElement>("[data-form-status]");
   const label = button?.textContent ?? "";
   preselectSubject(form);
-  void import("../challenge").then((challenge: Feature) => challenge.init(form));
+  startProof(form);
   if (!form.querySelector("template[data-form-message]")) return;
 
   const show = (kind: "success" | "error", reason = "", message: "success" | "error" | "confirm" = kind) => {
@@ -42,14 +44,27 @@ export function init(form: HTMLElement): void {
     status.replaceChildren(content);
   };
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    // One submission at a time: the button is disabled while one is on its way.
-    if (!button || button.disabled) return;
-    // A disabled button loses focus: a keyboard visitor gets it back when the answer has come.
-    const focused = document.activeElement === button;
+  // Pending from the submit itself, the proof's wait included: window capture comes before the proof's
+  // hold (on the document), so a visitor sees "Sending…" at once, not only once the post leaves.
+  let pending = false;
+  let sending = false;
+  /** A disabled button loses focus: a keyboard visitor gets it back when the answer has come. */
+  let focused = false;
+  const startPending = () => {
+    if (pending || !button) return;
+    pending = true;
+    focused = document.activeElement === button;
     button.disabled = true;
     button.textContent = button.dataset.pendingLabel ?? label;
+  };
+  window.addEventListener("submit", (event) => event.target === form && startPending(), true);
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    // One submission at a time: a submit while one is on its way is ignored.
+    if (!button || sending) return;
+    sending = true;
+    startPending();
     const result = await submitInPlace(form);
     if (result.ok) {
       if (__ANALYTICS__) report(form);
@@ -58,6 +73,7 @@ export function init(form: HTMLElement): void {
     } else show("error", result.message);
     button.textContent = label;
     button.disabled = false;
+    sending = pending = false;
     if (focused && (document.activeElement === document.body || !document.activeElement)) button.focus();
   });
 }

@@ -1,31 +1,13 @@
 /**
- * Solution ids in catalogue order (docs/requirements.md#solution-catalogue): the eight of the Solutions menu, then logistics and
- * real-estate so every home industry card has a page. Apart from the copy so that the page list
- * (app/pages.ts) can name every page without loading it.
- */
-export const SOLUTION_IDS = [
-  "healthcare",
-  "fintech",
-  "edtech",
-  "ecommerce",
-  "crm-erp",
-  "saas",
-  "workflow",
-  "multi-tenant",
-  "logistics",
-  "real-estate",
-] as const;
-
-export type SolutionId = (typeof SOLUTION_IDS)[number];
-
-/** Legacy keys that redirect permanently to their entry (docs/requirements.md#solution-catalogue). */
-export const SOLUTION_ALIASES: Record<string, SolutionId> = {
+ * What the server's rules read, so it stays TypeScript (decision 0145); the catalogue's order is
+ * app/content/order/solutions.yml. Legacy keys that redirect permanently to their entry (docs/requirements.md#solution-catalogue). */
+export const SOLUTION_ALIASES: Record<string, string> = {
   "healthcare-solutions": "healthcare",
   "financial-solutions": "fintech",
 };
 
 /** /industries/* links that redirect permanently to their solution (docs/requirements.md#solution-catalogue). */
-export const INDUSTRY_LINKS: Record<string, SolutionId> = {
+export const INDUSTRY_LINKS: Record<string, string> = {
   healthcare: "healthcare",
   fintech: "fintech",
   "e-commerce": "ecommerce",

@@ -1,0 +1,287 @@
+/**
+ * The content editor's configuration (Decap CMS, docs/decisions/0150-content-editor.md), generated from
+ * the content schemas (app/lib/content-collections.ts): every field's widget, label, hint and limits come
+ * from its zod schema, so the editor refuses what the build refuses. `npm run cms:config` writes it to
+ * public/admin/config.yml; scripts/cms-config.test.ts checks that file against this.
+ */
+import { stringify } from "yaml";
+import { z } from "zod";
+import type { Collection } from "./content-collections";
+import { CMS_AUTH_PATH } from "./constants";
+
+/** The repository the editor commits to on the git host, and its branch. */
+export const CMS_REPO = "brightlane/website";
+export const CMS_BRANCH = "main";
+/**
+ * Each save a pull request that CI checks, instead of a commit on main (decision 0150). Off: the team
+ * publishes directly, like the local mode, which always does.
+ */
+export const EDITORIAL_WORKFLOW = false;
+
+export interface CmsField {
+  name: string;
+  label: string;
+  hint: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
+  required?: false;
+  default?: unknown;
+  options?: string[];
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  pattern?: [string, string];
+  field?: CmsField;
+  fields?: CmsField[];
+  summary?: string;
+}
+
+type Meta = { title?: string; description?: string; multiline?: boolean };
+type Check = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  format?: string;
+  pattern?: RegExp;
+  inclusive?: boolean;
+};
+
+const defOf = (schema: z.ZodType) =>
+  schema._zod.def as unknown as {
+    type: string;
+    innerType?: z.ZodType;
+    in?: z.ZodType;
+    element?: z.ZodType;
+    shape?: Record<string, z.ZodType>;
+    entries?: Record<string, string>;
+    values?: unknown[];
+    defaultValue?: unknown;
+    checks?: { _zod: { def: Check } }[];
+  };
+
+/** The schema under optional/default/nullable/pipe wrappers, with the metadata found on the way. */
+function unwrap(schema: z.ZodType) {
+  let current = schema;
+  let meta: Meta = { ...(z.globalRegistry.get(current) as Meta | undefined) };
+  let required = true;
+  let fallback: unknown;
+  for (;;) {
+    const def = defOf(current);
+    if (def.type === "optional" || def.type === "nullable") required = false;
+    else if (def.type === "default")
+      fallback = typeof def.defaultValue === "function" ? (def.defaultValue as () => unknown)() : def.defaultValue;
+    else if (def.type !== "pipe" && def.type !== "readonly") break;
+    current = (def.innerType ?? def.in) as z.ZodType;
+    meta = { ...(z.globalRegistry.get(current) as Meta | undefined), ...meta };
+  }
+  return { schema: current, meta, required, fallback };
+}
+
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+
+/** The length limits of a string or list, from its checks. */
+function lengths(schema: z.ZodType) {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") min = Math.max(min ?? 0, check.minimum ?? 0);
+    if (check.check === "max_length") max = Math.min(max ?? Infinity, check.maximum ?? Infinity);
+    if (check.check === "length_equals") min = max = check.length;
+  }
+  return { min, max: max === Infinity ? undefined : max };
+}
+
+/** Decap's `pattern`: the schema's regex and its length limits as one expression, with a message. */
+function stringPattern(schema: z.ZodType): [string, string] | undefined {
+  const { min, max } = lengths(schema);
+  const regexes = checksOf(schema)
+    .filter((check) => check.check === "string_format" && check.pattern)
+    .map((check) => check.pattern!.source);
+  const sized = (min ?? 0) > 1 || max !== undefined;
+  const parts = [
+    ...(sized ? [`(?=^[\\s\\S]{${min ?? 0},${max ?? ""}}$)`] : []),
+    ...regexes.map((source) => `(?=${source.startsWith("^") ? "" : "[\\s\\S]*"}${source})`),
+  ];
+  if (parts.length === 0) return undefined;
+  const words = [
+    sized ? (max === undefined ? `at least ${min} characters` : `${min ?? 0}–${max} characters`) : "",
+    regexes.length > 0 ? "in the form the hint describes" : "",
+  ].filter(Boolean);
+  // Decap adds the full stop: "<label> didn't match the pattern: <message>."
+  return [`^${parts.join("")}`, `Must be ${words.join(", ")}`];
+}
+
+/** One Decap field from one schema field. */
+export function cmsField(name: string, schema: z.ZodType, path = name): CmsField {
+  const { schema: inner, meta, required, fallback } = unwrap(schema);
+  const def = defOf(inner);
+  const label = meta.title ?? "";
+  const hint = meta.description ?? "";
+  const base = {
+    name,
+    label,
+    hint,
+    ...(required ? {} : { required: false as const }),
+    ...(fallback === undefined ? {} : { default: fallback }),
+  };
+  switch (def.type) {
+    case "string": {
+      const pattern = stringPattern(inner);
+      return { ...base, widget: meta.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) };
+    }
+    case "number": {
+      const integer = checksOf(inner).some(
+        (check) => check.check === "number_format" && /int/.test(check.format ?? ""),
+      );
+      const min = checksOf(inner).find((check) => check.check === "greater_than")?.value;
+      const max = checksOf(inner).find((check) => check.check === "less_than")?.value;
+      return {
+        ...base,
+        widget: "number",
+        value_type: integer ? "int" : "float",
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+      };
+    }
+    case "boolean":
+      return { ...base, widget: "boolean" };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) };
+    case "literal":
+      return { ...base, widget: "select", options: (def.values ?? []).map(String) };
+    case "array": {
+      const { min, max } = lengths(inner);
+      const item = unwrap(def.element!);
+      const limits = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+      if (defOf(item.schema).type === "object") {
+        const fields = objectFields(item.schema as z.ZodObject, path);
+        const first = fields.find((field) => field.widget === "string");
+        return {
+          ...base,
+          widget: "list",
+          ...limits,
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          fields,
+        };
+      }
+      return { ...base, widget: "list", ...limits, field: cmsField(singular(name), def.element!, `${path}[]`) };
+    }
+    case "object":
+      return { ...base, widget: "object", fields: objectFields(inner as z.ZodObject, path) };
+    default:
+      throw new Error(`${path}: no editor widget for a zod ${def.type}`);
+  }
+}
+
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "") || name;
+
+/** The fields of an object schema, in its shape's order (the order the files are written in). */
+export function objectFields(schema: z.ZodObject, path = ""): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) =>
+    cmsField(name, field as z.ZodType, path ? `${path}.${name}` : name),
+  );
+}
+
+/** The Decap collections: one per content collection, and one for the order files. */
+export function cmsCollections(collections: readonly Collection[]) {
+  const entries = collections.map((collection) => {
+    const fields = objectFields(collection.schema);
+    const common = { name: collection.name, label: collection.label, description: collection.description };
+    if (collection.kind === "file") {
+      return {
+        ...common,
+        files: [{ name: collection.name, label: collection.label, file: collection.path, fields }],
+      };
+    }
+    const hasId = fields.some((field) => field.name === "id");
+    return {
+      ...common,
+      folder: collection.path,
+      create: true,
+      extension: "yml",
+      format: "yml",
+      identifier_field: fields.some((field) => field.name === "title") ? "title" : fields[0]?.name,
+      // One entry's file is named by its id (docs/content-model.md).
+      slug: hasId ? "{{id}}" : "{{slug}}",
+      summary: fields.some((field) => field.name === "title") ? "{{title}}" : undefined,
+      fields,
+    };
+  });
+  const ordered = collections.filter((collection) => collection.order);
+  const order =
+    ordered.length === 0
+      ? []
+      : [
+          {
+            name: "order",
+            label: "Order of the lists",
+            description: "The order entries are shown in on the site: a new entry appears once its id is added here.",
+            files: ordered.map((collection) => ({
+              name: collection.name,
+              label: `Order: ${collection.label}`,
+              file: collection.order!,
+              fields: [
+                {
+                  name: "order",
+                  label: `${collection.label} in display order`,
+                  hint: `The ids (file names, without .yml) of the entries in ${collection.path}, in the order the site shows them: add a new entry's id where it should appear.`,
+                  widget: "list",
+                  field: {
+                    name: "id",
+                    label: "Id",
+                    hint: "An entry's id: its file name without .yml.",
+                    widget: "string",
+                    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Must be lower-case words joined by hyphens"],
+                  },
+                },
+              ],
+            })),
+          },
+        ];
+  return [...entries, ...order];
+}
+
+/** The whole config.yml, for the GitHub backend signing in through this site's origin. */
+export function renderCmsConfig(collections: readonly Collection[], { origin }: { origin: string }): string {
+  const config = {
+    backend: {
+      name: "github",
+      repo: CMS_REPO,
+      branch: CMS_BRANCH,
+      base_url: origin,
+      auth_endpoint: CMS_AUTH_PATH.slice(1),
+    },
+    ...(EDITORIAL_WORKFLOW ? { publish_mode: "editorial_workflow" } : {}),
+    site_url: origin,
+    display_url: origin,
+    locale: "en",
+    // Uploads are not part of the editor (images stay as they are); Decap requires a folder all the same.
+    media_folder: "public/uploads",
+    public_folder: "/uploads",
+    collections: cmsCollections(collections),
+  };
+  return `# Generated by \`npm run cms:config\` from app/lib/content-collections.ts (app/lib/cms-config.ts). Do not edit.\n${stringify(JSON.parse(JSON.stringify(config)))}`;
+}
+
+/** Every field of a config, nested ones too, with where it is. */
+export function allFields(collections: ReturnType<typeof cmsCollections>): { where: string; field: CmsField }[] {
+  const walk = (where: string, field: CmsField): { where: string; field: CmsField }[] => [
+    { where, field },
+    ...(field.fields ?? []).flatMap((child) => walk(`${where}.${child.name}`, child)),
+    ...(field.field ? walk(`${where}[]`, field.field) : []),
+  ];
+  return collections.flatMap((collection) => {
+    const top = "fields" in collection ? [{ prefix: collection.name, fields: collection.fields as CmsField[] }] : [];
+    const files =
+      "files" in collection
+        ? collection.files.map((file) => ({
+            prefix: `${collection.name}/${file.name}`,
+            fields: file.fields as CmsField[],
+          }))
+        : [];
+    return [...top, ...files].flatMap(({ prefix, fields }) =>
+      fields.flatMap((field) => walk(`${prefix}.${field.name}`, field)),
+    );
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The content collections (docs/content-model.md): where each kind of content file lives and the schema it
+ * must pass. The build's loader (app/lib/content-files.server.ts) and the editor's generated config read
+ * this one list, so both validate a file alike. Relative imports only: a plain Node script imports it.
+ */
+import type { z } from "zod";
+import { jobSchema, servicesPageSchema, serviceSchema, solutionSchema, technologySchema } from "./content-schemas";
+
+export interface Collection {
+  name: string;
+  label: string;
+  description: string;
+  /** "folder": one YAML file per entry, named by its id; "file": one YAML file. */
+  kind: "folder" | "file";
+  /** The folder or the file, relative to the repository's root. */
+  path: string;
+  schema: z.ZodObject;
+  /** A folder's order file (`order:` the ids in display order), relative to the repository's root. */
+  order?: string;
+}
+
+export const collections: readonly Collection[] = [
+  {
+    name: "services",
+    label: "Services",
+    description:
+      "The service catalogue: one page each at /services/{id}. The home page shows the first 4 of the order, /services the first 6.",
+    kind: "folder",
+    path: "app/content/services",
+    schema: serviceSchema,
+    order: "app/content/order/services.yml",
+  },
+  {
+    name: "solutions",
+    label: "Solutions (industries)",
+    description: "The industry pages at /solutions/{id}, listed on /solutions in the order file's order.",
+    kind: "folder",
+    path: "app/content/solutions",
+    schema: solutionSchema,
+    order: "app/content/order/solutions.yml",
+  },
+  {
+    name: "technologies",
+    label: "Technologies",
+    description: "The hiring pages at /technologies/{id}, grouped on /technologies.",
+    kind: "folder",
+    path: "app/content/technologies",
+    schema: technologySchema,
+    order: "app/content/order/technologies.yml",
+  },
+  {
+    name: "jobs",
+    label: "Job openings",
+    description: "The openings on /careers, in the order file's order.",
+    kind: "folder",
+    path: "app/content/jobs",
+    schema: jobSchema,
+    order: "app/content/order/jobs.yml",
+  },
+  {
+    name: "services-page",
+    label: "Page: Services",
+    description: "The /services page's own words, and the Hire Us note and closing button of every service page.",
+    kind: "file",
+    path: "app/content/pages/services.yml",
+    schema: servicesPageSchema,
+  },
+];

@@ -1,0 +1,162 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as prettier from "prettier";
+import { afterEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { collections } from "./content-collections";
+import { checkContent, ContentError, readOrder, readResolved } from "./content-files.server";
+
+/** A copy of app/content/ to break or extend, the repository's own files untouched. */
+function copyOfContent() {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(process.cwd(), "app", "content"), join(root, "app", "content"), { recursive: true });
+  roots.push(root);
+  return root;
+}
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+const edit = (root: string, file: string, change: (data: Record<string, unknown>) => void) => {
+  const data = parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+  change(data);
+  writeFileSync(join(root, file), stringify(data));
+};
+
+/** The one line a broken file stops the build with. */
+function failure(root: string): string {
+  try {
+    checkContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  return "no error";
+}
+
+describe("content files", () => {
+  it("are all valid as committed", () => {
+    expect(() => checkContent()).not.toThrow();
+  });
+
+  it("take a new service with one file and one line in the order file, shown after the specification's", () => {
+    const root = copyOfContent();
+    const file = "app/content/services/fixture-service.yml";
+    writeFileSync(join(root, file), readFileSync(join(root, "app/content/services/heroku.yml")));
+    edit(root, file, (data) => {
+      data.id = "fixture-service";
+      data.title = "Fixture Service";
+    });
+    edit(root, "app/content/order/services.yml", (data) => (data.order as string[]).push("fixture-service"));
+    expect(failure(root)).toBe("no error");
+    expect(readOrder("services", root).at(-1)).toBe("fixture-service");
+    expect(readResolved<{ title: string }>("services", root).at(-1)?.title).toBe("Fixture Service");
+  });
+
+  it.each([
+    [
+      "a too-short meta description",
+      "app/content/services/aws.yml",
+      (data: Record<string, unknown>) => (data.metaDescription = "Too short"),
+      "app/content/services/aws.yml: metaDescription: must be 70–160 characters",
+    ],
+    [
+      "a fifth FAQ",
+      "app/content/services/aws.yml",
+      (data: Record<string, unknown>) => (data.faqs as unknown[]).push({ question: "Why?", answer: "Because." }),
+      "app/content/services/aws.yml: faqs: must have exactly 4 items",
+    ],
+    [
+      "an empty answer",
+      "app/content/solutions/fintech.yml",
+      (data: Record<string, unknown>) => ((data.faqs as { answer: string }[])[1]!.answer = " "),
+      "app/content/solutions/fintech.yml: faqs[1].answer: must not be blank",
+    ],
+    [
+      "an unknown token",
+      "app/content/jobs/full-stack-engineer-contractor.yml",
+      (data: Record<string, unknown>) => (data.description = "Join {brnd}."),
+      "app/content/jobs/full-stack-engineer-contractor.yml: description: unknown token {brnd}",
+    ],
+    [
+      "an unknown icon",
+      "app/content/technologies/python.yml",
+      (data: Record<string, unknown>) => ((data.benefits as { items: { icon: string }[] }).items[0]!.icon = "unicorn"),
+      "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
+    ],
+    [
+      "a file the order file does not list",
+      "app/content/order/jobs.yml",
+      (data: Record<string, unknown>) => (data.order as string[]).pop(),
+      "app/content/order/jobs.yml: order: does not list",
+    ],
+  ])("stop the build in one line naming the file, the field and the rule: %s", (_name, file, change, message) => {
+    const root = copyOfContent();
+    edit(root, file, change);
+    const line = failure(root);
+    expect(line.startsWith(message), line).toBe(true);
+    expect(line).not.toContain("\n");
+  });
+
+  it("name a file that is not YAML in one line", () => {
+    const root = copyOfContent();
+    writeFileSync(join(root, "app/content/services/aws.yml"), "title: [unclosed\n");
+    const line = failure(root);
+    expect(line).toMatch(/^app\/content\/services\/aws\.yml: not readable YAML: /);
+    expect(line).not.toContain("\n");
+  });
+
+  it("give every field of every schema a label and a hint for the editor", () => {
+    const missing: string[] = [];
+    // A list's items are not fields of their own when they are objects: their fields carry the labels.
+    const walk = (schema: unknown, path: string, listItem = false) => {
+      const zod = schema as { _zod: { def: Record<string, unknown> }; meta: () => Record<string, unknown> | undefined };
+      const def = zod._zod.def;
+      if (def.type === "optional") return walk(def.innerType, path);
+      const meta = zod.meta();
+      if (!(listItem && def.type === "object") && (!meta?.title || !meta.description)) missing.push(path);
+      if (def.type === "array") walk(def.element, `${path}[]`, true);
+      if (def.type === "object")
+        for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) walk(child, `${path}.${key}`);
+    };
+    for (const { name, schema } of collections)
+      for (const [key, child] of Object.entries(schema.shape)) walk(child, `${name}.${key}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("content files as the editor writes them", () => {
+  const files = collections.flatMap(({ kind, path, order }) => [
+    ...(kind === "folder"
+      ? readdirSync(join(process.cwd(), path))
+          .filter((name) => name.endsWith(".yml"))
+          .map((name) => `${path}/${name}`)
+      : [path]),
+    ...(order ? [order] : []),
+  ]);
+
+  it("are each byte-identical to the yaml package's default stringify, so a save changes only what was edited", () => {
+    const drifted = files.filter((file) => {
+      const source = readFileSync(join(process.cwd(), file), "utf8");
+      return stringify(parse(source)) !== source;
+    });
+    expect(files.length).toBeGreaterThan(60);
+    expect(drifted).toEqual([]);
+  });
+
+  it("pass prettier as written, tricky text included", async () => {
+    const options = { ...(await prettier.resolveConfig(join(process.cwd(), files[0] ?? ""))), parser: "yaml" };
+    const tricky = stringify({
+      title: 'A "quoted" title: with a colon # and a hash',
+      description: `${"Long text that the yaml package folds at eighty columns, ".repeat(4)}with an en dash – and {brand}.`,
+      lines: ["- a leading dash", "'single'", "yes", "12", "", "two\nlines", "  leading spaces"],
+      nested: [{ question: "Why?", answer: "Because: it is." }],
+    });
+    expect(await prettier.check(tricky, options)).toBe(true);
+    for (const file of files) {
+      const source = readFileSync(join(process.cwd(), file), "utf8");
+      expect(await prettier.check(source, options), file).toBe(true);
+    }
+    // Prettier parses some 70 files: seconds on a loaded machine.
+  }, 60_000);
+});

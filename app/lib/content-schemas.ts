@@ -1,0 +1,487 @@
+/**
+ * The schemas of the content files (docs/content-model.md, decision 0145): one per collection, the rules
+ * of one entry in it, so the build (app/lib/content-files.server.ts) and the editor at /admin/ enforce the
+ * same. Every field carries a label and a hint for the editor; keys are in the order the editor shows them
+ * and the files are written in. Relative imports only: a plain Node script imports this module.
+ */
+import { z } from "zod";
+import { CTA } from "../content/cta";
+import { HERO_IMAGES } from "../content/hero-images";
+import { BENEFIT_ICONS, DEPARTMENTS, ICON_KEYS } from "../content/types";
+import { TOKEN_NAMES } from "./tokens";
+
+type Meta = { title: string; description: string; multiline?: boolean };
+
+const TOKEN = /\{[a-zA-Z]+\}/g;
+
+/** The `{token}` markers a text may hold: the site's (app/lib/tokens.ts) and a page's own `extra`. */
+function knownTokens(schema: z.ZodString, extra: readonly string[] = []) {
+  const known = new Set([...TOKEN_NAMES, ...extra.map((name) => `{${name}}`)]);
+  return schema.refine((text) => (text.match(TOKEN) ?? []).every((token) => known.has(token)), {
+    error: (issue) =>
+      `unknown token ${String(issue.input)
+        .match(TOKEN)
+        ?.find((token) => !known.has(token))}; known: ${[...known].join(" ")}`,
+  });
+}
+
+/** A line of copy: required, not blank, known tokens only. */
+export const line = (meta: Meta, extra?: readonly string[]) =>
+  knownTokens(
+    z
+      .string()
+      .min(1, "must not be empty")
+      .refine((value) => value.trim() !== "", "must not be blank"),
+    extra,
+  ).meta(meta);
+
+/** A paragraph: like a line, shown as a multi-line box in the editor. */
+export const text = (meta: Meta, extra?: readonly string[]) => line({ ...meta, multiline: true }, extra);
+
+/** A meta description: the search result's text, 70–160 characters (docs/requirements.md#figures-and-limits). */
+export const metaDescription = (where: string) =>
+  z
+    .string()
+    .min(70, "must be 70–160 characters")
+    .max(160, "must be 70–160 characters")
+    .meta({
+      title: "Search result description",
+      description: `The text search engines show under ${where}'s link: 70–160 characters, written for the result, not the description cut short. No tokens.`,
+    });
+
+/** An entry's id: its file name and its address. */
+const entryId = (address: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+    .meta({
+      title: "Address (id)",
+      description: `The page's address, ${address}, and the file's name: lower-case words joined by hyphens. Changing it moves the page.`,
+    });
+
+const icon = (where: string) =>
+  z.enum(ICON_KEYS).meta({ title: "Icon", description: `The icon shown ${where}, one of the site's icon names.` });
+
+const list = <T extends z.ZodType>(item: T, meta: Meta) => z.array(item).meta(meta);
+
+const faq = z.object({
+  question: line({ title: "Question", description: "The question as a client would ask it." }),
+  answer: text({
+    title: "Answer",
+    description: "The answer, one short paragraph. Tokens such as {brand} may be used.",
+  }),
+});
+
+const faqs = (rule: { min: number; max?: number }) =>
+  list(faq, {
+    title: "Frequently asked questions",
+    description:
+      rule.max === rule.min
+        ? `Exactly ${rule.min} questions with their answers, shown in the FAQ section and in search engines' rich results.`
+        : `At least ${rule.min} questions with their answers, shown in the FAQ section and in search engines' rich results.`,
+  })
+    .min(
+      rule.min,
+      rule.max === rule.min ? `must have exactly ${rule.min} items` : `must have at least ${rule.min} items`,
+    )
+    .max(rule.max ?? Infinity, `must have exactly ${rule.min} items`);
+
+const point = (what: string) =>
+  z.object({
+    title: line({ title: "Title", description: `The ${what}'s heading, a few words.` }),
+    description: text({ title: "Description", description: `One or two sentences under the ${what}'s heading.` }),
+  });
+
+const sectionTitle = (section: string) =>
+  line({ title: `${section}: heading`, description: `The heading of the ${section} section.` });
+const sectionIntro = (section: string) =>
+  text({ title: `${section}: introduction`, description: `One or two sentences under the ${section} heading.` });
+
+const heroImage = z.enum(Object.keys(HERO_IMAGES) as [keyof typeof HERO_IMAGES]).meta({
+  title: "Hero photo",
+  description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")} (app/content/hero-images.ts).`,
+});
+
+const ctaKey = (where: string) =>
+  z.enum(Object.keys(CTA) as [keyof typeof CTA]).meta({
+    title: "Button",
+    description: `The button ${where}, by name; its words are the site's call-to-action labels (app/content/cta.ts), e.g. startProject is "${CTA.startProject}".`,
+  });
+
+/** A service entry (docs/requirements.md#service-entries): /services/{id}. */
+export const serviceSchema = z.object({
+  id: entryId("/services/{id}"),
+  title: line({ title: "Title", description: "The service's name: the page heading, its card and menu label." }),
+  description: text({
+    title: "Description",
+    description: "One or two sentences: the service's card and the page's hero. Tokens such as {brand} may be used.",
+  }),
+  metaDescription: metaDescription("the service page"),
+  icon: icon("on the service's card"),
+  pricing: text({
+    title: "Pricing",
+    description: "The pricing model in words, never an amount: price depends on scope and complexity.",
+  }),
+  process: list(point("process step"), {
+    title: "Process steps",
+    description: "The 'Our process' section: 4 to 7 steps in order.",
+  })
+    .min(4, "must have 4 to 7 steps")
+    .max(7, "must have 4 to 7 steps"),
+  lifecycle: list(line({ title: "Stage", description: "A short stage name, one or two words." }), {
+    title: "Lifecycle",
+    description: "The project's stages, shown as a row under the process: at least 4 short names.",
+  }).min(4, "must have at least 4 stages"),
+  onboarding: text({ title: "Onboarding", description: "How an engagement starts, one paragraph." }),
+  requirements: list(line({ title: "Requirement", description: "One thing we need from the client." }), {
+    title: "What we need from you",
+    description: "Exactly 4 short items we need from the client.",
+  }).length(4, "must have exactly 4 items"),
+  heroImage,
+  whyUs: list(point("reason"), {
+    title: "Why us",
+    description: "Exactly 3 reasons specific to this service.",
+  }).length(3, "must have exactly 3 items"),
+  whyUsTitle: sectionTitle("Why us"),
+  whyUsDescription: sectionIntro("Why us"),
+  discussTitle: sectionTitle("Discuss your project"),
+  discussDescription: sectionIntro("Discuss your project"),
+  processTitle: sectionTitle("Process"),
+  processDescription: sectionIntro("Process"),
+  initiative: text({
+    title: "Our initiative",
+    description: "What our initiative means for this service, shown above the seven fixed benefit bullets.",
+  }),
+  initiativeTitle: sectionTitle("Initiative"),
+  initiativeDescription: sectionIntro("Initiative"),
+  faqs: faqs({ min: 4, max: 4 }),
+  faqsTitle: sectionTitle("FAQ"),
+  faqsDescription: sectionIntro("FAQ"),
+  hireTitle: sectionTitle("Hire our team"),
+  hireDescription: sectionIntro("Hire our team"),
+  ctaTitle: sectionTitle("Closing call to action"),
+  ctaDescription: sectionIntro("Closing call to action"),
+});
+
+const iconCard = (what: string) =>
+  z.object({
+    title: line({ title: "Title", description: `The ${what}'s heading.` }),
+    description: text({ title: "Description", description: `One or two sentences on the ${what}.` }),
+    icon: icon(`on the ${what}`),
+  });
+
+const strings = (item: string, meta: Meta, min: number) =>
+  list(line({ title: item, description: `One ${item.toLowerCase()}, a short line.` }), meta).min(
+    min,
+    `must have at least ${min} items`,
+  );
+
+/** A solution (industry) entry (docs/requirements.md#solution-entries): /solutions/{id}. */
+export const solutionSchema = z.object({
+  id: entryId("/solutions/{id}"),
+  title: line({ title: "Title", description: "The industry's name: the page heading, its card and menu label." }),
+  description: text({
+    title: "Description",
+    description: "One or two sentences: the card on /solutions and the hero.",
+  }),
+  metaDescription: metaDescription("the solution page"),
+  icon: icon("on the solution's card"),
+  overview: text({ title: "Overview", description: "The overview paragraph on the industry's situation." }),
+  overviewTitle: sectionTitle("Overview"),
+  overviewDescription: sectionIntro("Overview"),
+  helpTitle: sectionTitle("How we help"),
+  helpDescription: sectionIntro("How we help"),
+  howWeHelp: list(iconCard("help card"), {
+    title: "How we help",
+    description: "At least 3 cards; the /solutions card shows the first 3 titles.",
+  }).min(3, "must have at least 3 items"),
+  solutionsTitle: sectionTitle("Key solutions"),
+  solutionsDescription: sectionIntro("Key solutions"),
+  keySolutions: list(
+    iconCard("key solution").extend({
+      features: strings("Feature", { title: "Features", description: "At least 3 feature bullets." }, 3),
+    }),
+    {
+      title: "Key solutions",
+      description: "At least 2 things we build; the /solutions card shows the first 2 titles.",
+    },
+  ).min(2, "must have at least 2 items"),
+  techTitle: sectionTitle("Technology stack"),
+  techDescription: sectionIntro("Technology stack"),
+  technologyStack: list(
+    z.object({
+      category: line({ title: "Category", description: "The stack category's name." }),
+      description: text({ title: "Description", description: "One sentence on the category." }),
+      icon: icon("on the category"),
+      technologies: strings("Technology", { title: "Technologies", description: "At least 3 named technologies." }, 3),
+    }),
+    { title: "Technology stack", description: "At least 2 categories with their named technologies." },
+  ).min(2, "must have at least 2 items"),
+  processTitle: sectionTitle("Implementation process"),
+  processDescription: sectionIntro("Implementation process"),
+  implementationProcess: list(
+    z.object({
+      title: line({ title: "Title", description: "The step's name." }),
+      description: text({ title: "Description", description: "What happens in the step." }),
+      duration: line({ title: "Duration", description: 'How long, in words: "1–2 weeks", "8–12 weeks", "Ongoing".' }),
+    }),
+    { title: "Implementation process", description: "At least 4 steps, each with its duration." },
+  ).min(4, "must have at least 4 items"),
+  metricsTitle: sectionTitle("Success metrics"),
+  metricsDescription: sectionIntro("Success metrics"),
+  successMetrics: list(
+    iconCard("metric").extend({
+      examples: strings("Example", { title: "Examples", description: "At least 2 example measures." }, 2),
+    }),
+    { title: "Success metrics", description: "At least 3 groups of what we measure." },
+  ).min(3, "must have at least 3 items"),
+  caseStudiesTitle: sectionTitle("Case studies"),
+  caseStudiesDescription: sectionIntro("Case studies"),
+  caseStudies: list(
+    z.object({
+      title: line({ title: "Title", description: "The scenario's name." }),
+      description: text({ title: "Description", description: "One sentence on the scenario." }),
+      challenge: text({ title: "Challenge", description: "The client's problem." }),
+      solution: text({ title: "Solution", description: "What was built." }),
+      results: strings("Result", { title: "Results", description: "At least 2 outcomes, one per bullet." }, 2),
+    }),
+    {
+      title: "Case studies",
+      description: "At least 2 illustrative engagements: no real client names, no figures presented as real.",
+    },
+  ).min(2, "must have at least 2 items"),
+  faqsTitle: sectionTitle("FAQ"),
+  faqsDescription: sectionIntro("FAQ"),
+  faqs: faqs({ min: 3 }),
+  ctaTitle: sectionTitle("Closing call to action"),
+  ctaDescription: sectionIntro("Closing call to action"),
+  ctaText: ctaKey("of the closing call to action"),
+});
+
+const HOURLY = /^\$\d+(?:–\d+)?$/;
+
+/** A technology record (docs/requirements.md#technology-records): the hiring page /technologies/{id}. */
+export const technologySchema = z.object({
+  id: entryId("/technologies/{id}"),
+  name: line({ title: "Name", description: 'The technology\'s own name: "Python", "Node.js".' }),
+  title: line({ title: "Title", description: 'The page title: "Python Development".' }),
+  description: text({ title: "Description", description: "One or two sentences: the card on /technologies." }),
+  metaDescription: metaDescription("the technology page"),
+  group: z.enum(["frontend", "mobile", "backend", "cloud"]).meta({
+    title: "Group",
+    description: "Which group of the /technologies index lists it.",
+  }),
+  hero: z
+    .object({
+      title: line({ title: "Heading", description: "The hero's heading." }),
+      subtitle: line({ title: "Subtitle", description: "The line under the heading." }),
+      description: text({ title: "Description", description: "The hero's paragraph." }),
+      ctaText: ctaKey("in the hero"),
+    })
+    .meta({ title: "Hero", description: "The top of the page." }),
+  overview: z
+    .object({
+      summary: text({ title: "Summary", description: "The overview paragraph." }),
+      benefits: strings("Benefit", { title: "Benefits", description: "At least 3 short benefits." }, 3),
+      useCases: strings("Use case", { title: "Use cases", description: "At least 3 use cases." }, 3),
+    })
+    .meta({ title: "Overview", description: "The overview section." }),
+  expertise: z
+    .object({
+      frameworks: strings("Framework", { title: "Frameworks", description: "At least 3 names." }, 3),
+      tools: strings("Tool", { title: "Tools", description: "At least 3 names." }, 3),
+      databases: strings("Database", { title: "Databases", description: "At least 3 names." }, 3),
+      cloudPlatforms: strings("Platform", { title: "Cloud platforms", description: "At least 3 names." }, 3),
+      methodologies: strings("Methodology", { title: "Methodologies", description: "At least 3 names." }, 3),
+    })
+    .meta({ title: "Expertise", description: "The named skills of the expertise section, at least 3 of each." }),
+  developers: z
+    .object({
+      title: sectionTitle("Developers"),
+      description: sectionIntro("Developers"),
+      profiles: list(
+        z.object({
+          id: line({ title: "Profile id", description: "A short id for the profile, unique on the page." }),
+          name: line({ title: "Name", description: "The profile's first name and initial." }),
+          title: line({ title: "Role", description: "The developer's role." }),
+          experience: line({ title: "Experience", description: 'Years of experience: "5+ years".' }),
+          skills: strings("Skill", { title: "Skills", description: "The profile's skills." }, 1),
+          description: text({ title: "Description", description: "One or two sentences on the developer." }),
+          hourlyRate: z
+            .string()
+            .regex(HOURLY, 'must read like "$40–55"')
+            .meta({ title: "Hourly rate", description: '"$40–55" (per hour), within $30–80 and the tier\'s range.' }),
+          availability: z.literal("Full-time").meta({ title: "Availability", description: 'Always "Full-time".' }),
+        }),
+        { title: "Profiles", description: "At least 2 developer profiles." },
+      ).min(2, "must have at least 2 items"),
+    })
+    .meta({ title: "Developers", description: "The developer profiles section." }),
+  hiringProcess: z
+    .object({
+      title: sectionTitle("Hiring process"),
+      steps: list(
+        z.object({
+          step: z.number().int().min(1).max(4).meta({ title: "Step number", description: "1 to 4, in order." }),
+          title: line({ title: "Title", description: "The step's name." }),
+          description: text({ title: "Description", description: "What happens in the step." }),
+          duration: line({ title: "Duration", description: 'How long: "1–2 days".' }),
+        }),
+        { title: "Steps", description: "Exactly 4 steps, numbered 1 to 4." },
+      ).length(4, "must have exactly 4 items"),
+    })
+    .meta({ title: "Hiring process", description: "The four hiring steps." }),
+  benefits: z
+    .object({
+      title: sectionTitle("Benefits"),
+      items: list(
+        z.object({
+          title: line({ title: "Title", description: "The benefit's heading." }),
+          description: text({ title: "Description", description: "One or two sentences." }),
+          icon: z
+            .enum(BENEFIT_ICONS)
+            .meta({ title: "Icon", description: "One of clock, star, dollar, globe, shield, file; each once." }),
+        }),
+        { title: "Items", description: "Exactly 6 benefits, one per icon." },
+      ).length(6, "must have exactly 6 items"),
+    })
+    .meta({ title: "Benefits", description: "The six benefits section." }),
+  faqs: faqs({ min: 4 }),
+  pricing: z
+    .object({
+      title: sectionTitle("Pricing"),
+      description: sectionIntro("Pricing"),
+      tiers: list(
+        z.object({
+          level: z.enum(["Starter", "Professional", "Enterprise"]).meta({
+            title: "Level",
+            description: "Starter, Professional or Enterprise, in that order.",
+          }),
+          experience: line({ title: "Experience", description: 'The tier\'s years: "2–4 years".' }),
+          rate: z
+            .string()
+            .regex(HOURLY, 'must read like "$25–35"')
+            .meta({ title: "Rate", description: '"$25–35" (per hour), within $25–120.' }),
+          features: strings("Feature", { title: "Features", description: "At least 3 features." }, 3),
+        }),
+        { title: "Tiers", description: "Starter, Professional and Enterprise." },
+      ).length(3, "must have exactly 3 items"),
+    })
+    .meta({ title: "Pricing", description: "The pricing section's three tiers." }),
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A job opening (docs/requirements.md#job-openings): a contractor role on /careers. */
+export const jobSchema = z.object({
+  id: entryId("/careers#{id}"),
+  title: line({
+    title: "Job title",
+    description: "The role's title as the specification names it (never renamed).",
+  }),
+  department: z.enum(DEPARTMENTS).meta({ title: "Department", description: "engineering, design or sales." }),
+  location: line({ title: "Location", description: "Where the work is done." }),
+  type: line({ title: "Type", description: 'The contract type: "Contractual".' }),
+  experience: line({ title: "Experience", description: 'Years required: "3+ years".' }),
+  datePosted: z
+    .string()
+    .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
+    .meta({ title: "Date posted", description: "The day the opening was published, YYYY-MM-DD (job search engines)." }),
+  validThrough: z
+    .string()
+    .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
+    .meta({ title: "Closes on", description: "The last day of the opening, YYYY-MM-DD; leave empty for no end date." })
+    .optional(),
+  description: text({ title: "Description", description: "The role in one or two sentences. Tokens such as {brand}." }),
+  metaDescription: metaDescription("the opening"),
+  requirements: strings("Requirement", { title: "Requirements", description: "What the role needs." }, 1),
+  responsibilities: strings("Responsibility", { title: "Responsibilities", description: "What the person does." }, 1),
+  benefits: strings("Benefit", { title: "Benefits", description: "What the contractor gets." }, 1),
+});
+
+const link = (where: string) =>
+  z
+    .object({
+      label: ctaKey(where),
+      href: z
+        .string()
+        .regex(/^\/[a-z0-9/#-]*$/, "must be a path on the site, starting with /")
+        .meta({ title: "Link", description: "Where the button leads: a path on the site, such as /contact." }),
+    })
+    .meta({ title: "Button and link", description: `The button ${where} and where it leads.` });
+
+const sectionCopy = (section: string, extra?: readonly string[]) =>
+  z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: `The short label above the ${section} heading.` }),
+      title: line({ title: "Heading", description: `The ${section} heading.` }),
+      description: text(
+        {
+          title: "Introduction",
+          description: `One or two sentences under the ${section} heading.${extra?.length ? ` May use ${extra.map((name) => `{${name}}`).join(" ")}.` : ""}`,
+        },
+        extra,
+      ),
+    })
+    .meta({ title: section.charAt(0).toUpperCase() + section.slice(1), description: `The ${section} section.` });
+
+/** The /services page's own copy (docs/requirements.md#services-page); `{count}` is the catalogue's size. */
+export const servicesPageSchema = z.object({
+  metaDescription: line(
+    {
+      title: "Search result description",
+      description:
+        "The text search engines show under /services' link, 70–160 characters once filled; {count} is the number of services, {brand} the company name.",
+    },
+    ["count"],
+  ),
+  hero: sectionCopy("hero")
+    .extend({
+      primary: ctaKey("first in the hero (to /contact)"),
+      secondary: ctaKey("second in the hero (to /portfolio)"),
+    })
+    .meta({ title: "Hero", description: "The top of /services: eyebrow, heading, introduction and two buttons." }),
+  grid: sectionCopy("services list", ["count"]),
+  cta: z
+    .object({
+      title: line({ title: "Heading", description: "The closing call to action's heading." }),
+      description: text({
+        title: "Text",
+        description: "One or two sentences under the heading; tokens such as {estimate} may be used.",
+      }),
+      actions: list(link("of the closing call to action"), {
+        title: "Buttons",
+        description: "One or two buttons, the main one first.",
+      })
+        .min(1, "must have 1 or 2 buttons")
+        .max(2, "must have 1 or 2 buttons"),
+    })
+    .meta({ title: "Closing call to action", description: "The last section of /services." }),
+  hireNote: text({
+    title: "Hire Us note",
+    description:
+      "Under the Hire Us button of every service page: who the client contracts with on each route (the terms of service say the same).",
+  }),
+  detailAction: link("closing every service page"),
+});
+
+/** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
+export const orderSchema = z.object({
+  order: list(
+    z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be an entry's id")
+      .meta({ title: "Entry", description: "An entry's id (its file name)." }),
+    {
+      title: "Order",
+      description:
+        "The entries' ids in the order pages list them. The specification's entries keep their places; add new ones after them.",
+    },
+  ).min(1, "must list at least one entry"),
+});
+
+export type ServiceData = z.infer<typeof serviceSchema>;
+export type SolutionData = z.infer<typeof solutionSchema>;
+export type TechnologyData = z.infer<typeof technologySchema>;
+export type JobData = z.infer<typeof jobSchema>;
+export type ServicesPageData = z.infer<typeof servicesPageSchema>;

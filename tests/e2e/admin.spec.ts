@@ -1,0 +1,272 @@
+// The content editor at /admin/ (docs/decisions/0150-content-editor.md): its own policy on its page alone,
+// and the whole loop a marketer runs in local mode, on a temporary copy of the repository.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { check, resolveConfig } from "prettier";
+import { parse } from "yaml";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ADMIN_PATH, adminContentSecurityPolicy, GIT_HOST_API } from "../../server/csp";
+import { freePort } from "../../scripts/ports";
+import { builtPagePaths } from "./pages";
+import { copyProject } from "./site-process";
+
+const root = join(process.cwd(), "build", "client");
+
+test.describe("the editor's policy", () => {
+  test("/admin/ is served with its own policy, which names the git host's API and no third-party code", async ({
+    request,
+  }) => {
+    const answer = await request.get(`${ADMIN_PATH}/`);
+    expect(answer.status()).toBe(200);
+    const policy = answer.headers()["content-security-policy"] ?? "";
+    expect(policy).toBe(adminContentSecurityPolicy());
+    expect(policy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${GIT_HOST_API};`));
+    expect(answer.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const html = await answer.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect([...html.matchAll(/\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([`${ADMIN_PATH}/decap-cms.js`]);
+  });
+
+  test("the editor loads from the site alone and shows its sign-in", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith("data:")) elsewhere.push(request.url());
+    });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${ADMIN_PATH}/`);
+    await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 90_000 });
+    expect(elsewhere).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  test("no other page references the editor's code or allows 'unsafe-eval'", async ({ request }) => {
+    for (const path of builtPagePaths()) {
+      const answer = await request.get(path);
+      const policy = answer.headers()["content-security-policy"] ?? "";
+      expect([path, policy]).not.toEqual([path, expect.stringContaining("unsafe-eval")]);
+      expect([path, await answer.text()]).not.toEqual([path, expect.stringContaining(`${ADMIN_PATH}/`)]);
+    }
+    // The static host files give 'unsafe-eval' to the editor's paths only.
+    const headers = readFileSync(join(root, "_headers"), "utf8").split("\n\n");
+    const evalBlocks = headers.filter((block) => block.includes("unsafe-eval")).map((block) => block.split("\n")[0]);
+    expect(evalBlocks).toEqual([ADMIN_PATH, `${ADMIN_PATH}/`]);
+    const nginx = readFileSync(join(root, "..", "nginx.conf"), "utf8").split(/\n(?= {2}location )/);
+    const evalLocations = nginx.filter((block) => block.includes("unsafe-eval")).map((block) => block.split("\n")[0]);
+    expect(evalLocations).toEqual([`  location = ${ADMIN_PATH} {`, `  location = ${ADMIN_PATH}/ {`]);
+  });
+});
+
+/** Reads a file until two reads 300 ms apart agree and it parses: the local backend writes in place, not by rename. */
+async function settledFile(file: string, before: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  let last = "";
+  for (;;) {
+    const text = readFileSync(file, "utf8");
+    if (text !== before && text === last) {
+      try {
+        // An emptied file (truncated, not yet written) parses as null.
+        const value: unknown = parse(text);
+        if (value !== null && typeof value === "object") return text;
+      } catch {
+        // half written
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`${file} did not settle`);
+    last = text;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** The lines of one top-level key's value in a YAML file (the key's line and its indented continuation). */
+function keyLines(lines: string[], key: string): { start: number; end: number } {
+  const start = lines.findIndex((line) => line.startsWith(`${key}:`));
+  let end = start + 1;
+  while (end < lines.length && lines[end]!.startsWith("  ")) end += 1;
+  return { start, end };
+}
+
+/** Replaces a field's text as a person does (Decap's inputs keep their cursor, and a plain fill can insert). */
+async function replaceText(page: Page, field: Locator, value: string) {
+  await field.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.insertText(value);
+  await expect(field).toHaveValue(value);
+}
+
+/** Adds an item to a list field by its add button, and types it into the new item's box. */
+async function addListItem(page: Page, button: string, text: string) {
+  const add = page.getByRole("button", { name: button });
+  const list = page.locator('[aria-label="list field"]').filter({ has: add });
+  await add.click({ timeout: 60_000 });
+  await list.getByRole("textbox").last().click();
+  await page.keyboard.insertText(text);
+  await expect(list.getByRole("textbox").last()).toHaveValue(text);
+}
+
+/** Whether a file the editor wrote in `copy` passes the checkout's formatting gate (`prettier --check`). */
+const formatted = async (copy: string, file: string) =>
+  check(readFileSync(file, "utf8"), {
+    ...(await resolveConfig(join(process.cwd(), relative(copy, file)))),
+    filepath: file,
+  });
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Publishes and waits for the editor to say the entry was saved. */
+async function publishSaved(page: Page) {
+  await publish(page);
+  await expect(page.getByText("Entry saved").last()).toBeVisible({ timeout: 30_000 });
+}
+
+async function waitForAnswer(url: string, timeoutMs: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run cms exited: ${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test.describe("local editing (npm run cms) on a copy of the repository", () => {
+  test("a marketer edits a service and adds a job opening: only that field's lines change, a bad value is refused, the rebuilt pages show both", async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const copy = copyProject("brightlane-admin-");
+    const [port, backendPort] = [await freePort(), await freePort()];
+    const cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    cms.stdout?.on("data", (chunk) => (output += String(chunk)));
+    cms.stderr?.on("data", (chunk) => (output += String(chunk)));
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      await waitForAnswer(`${origin}${ADMIN_PATH}/`, 120_000, cms, () => output);
+      // The local backend listens on 127.0.0.1 only.
+      expect(output).toContain(`listening on 127.0.0.1:${backendPort}`);
+
+      const file = join(copy, "app", "content", "services", "cloud-migration.yml");
+      const before = readFileSync(file, "utf8");
+      page.on("dialog", (dialog) => void dialog.accept());
+      await page.goto(`${origin}${ADMIN_PATH}/`);
+      await page.getByRole("button", { name: "Login" }).click({ timeout: 120_000 });
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/services/entries/cloud-migration`);
+
+      // A 9-character search description is refused by the editor and nothing is written.
+      const meta = page.getByLabel("Search result description");
+      await expect(meta).toHaveValue(/\S/, { timeout: 60_000 });
+      const metaBefore = await meta.inputValue();
+      await replaceText(page, meta, "Too short");
+      await publish(page);
+      await expect(page.getByText("Must be 70–160 characters.")).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(readFileSync(file, "utf8")).toBe(before);
+      await replaceText(page, meta, metaBefore);
+
+      // One field changed and published.
+      const heading = "Tell us what you want to move to the cloud";
+      await replaceText(page, page.getByLabel("Discuss your project: heading"), heading);
+      await publish(page);
+      const after = await settledFile(file, before);
+      expect((parse(after) as { discussTitle: string }).discussTitle).toBe(heading);
+      const [old, now] = [before.split("\n"), after.split("\n")];
+      const [was, is] = [keyLines(old, "discussTitle"), keyLines(now, "discussTitle")];
+      expect(now.slice(0, is.start)).toEqual(old.slice(0, was.start));
+      expect(now.slice(is.end)).toEqual(old.slice(was.end));
+      expect(await formatted(copy, file)).toBe(true);
+
+      // A new job opening, placed on the careers page through its order file.
+      const job = {
+        id: "data-engineer-contractor",
+        title: "Data Engineer Contractor",
+        location: "Permanently remote (work from home)",
+        type: "Contractual",
+        experience: "3+ years",
+        datePosted: "2026-11-20",
+        description: "Design and run the data pipelines behind client analytics, inside a {brand} delivery team.",
+        metaDescription:
+          "Remote contract role for a data engineer with 3+ years in SQL, Python and cloud data pipelines, with revenue sharing.",
+      };
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/jobs/new`);
+      const labels: Record<keyof typeof job, string> = {
+        id: "Address (id)",
+        title: "Job title",
+        location: "Location",
+        type: "Type",
+        experience: "Experience",
+        datePosted: "Date posted",
+        description: "Description",
+        metaDescription: "Search result description",
+      };
+      for (const [key, label] of Object.entries(labels))
+        await replaceText(page, page.getByLabel(label, { exact: true }), job[key as keyof typeof job]);
+      await page.getByLabel("Department", { exact: true }).click();
+      await page.getByText("engineering", { exact: true }).click();
+      for (const [list, item] of [
+        ["requirements", "3+ years building data pipelines in SQL and Python"],
+        ["responsibilities", "Build and monitor the pipelines a client's reports read"],
+        ["benefits", "Work from anywhere, with hours that overlap the client's day"],
+      ] as const) {
+        await addListItem(page, `Add ${list}`, item);
+      }
+      await publishSaved(page);
+      const jobFile = join(copy, "app", "content", "jobs", `${job.id}.yml`);
+      await expect.poll(() => existsSync(jobFile), { timeout: 30_000 }).toBe(true);
+      expect(parse(await settledFile(jobFile, ""))).toMatchObject({
+        id: job.id,
+        title: job.title,
+        department: "engineering",
+      });
+
+      expect(await formatted(copy, jobFile)).toBe(true);
+
+      const orderFile = join(copy, "app", "content", "order", "jobs.yml");
+      const order = readFileSync(orderFile, "utf8");
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/order/entries/jobs`);
+      await page.reload();
+      const listed = (parse(order) as { order: string[] }).order.length;
+      await expect(page.getByText(`${listed} job openings in display order`)).toBeVisible({ timeout: 60_000 });
+      await addListItem(page, "Add job openings in display order", job.id);
+      await publishSaved(page);
+      expect((parse(await settledFile(orderFile, order)) as { order: string[] }).order.at(-1)).toBe(job.id);
+
+      // The cheapest faithful rebuild: React Router's prerender of every page from the files, without the
+      // static-host finishing (scripts/postbuild.ts), which does not read content.
+      const began = Date.now();
+      const build = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+        cwd: copy,
+        stdio: "ignore",
+      });
+      expect(await new Promise((resolve) => build.once("exit", resolve))).toBe(0);
+      test.info().annotations.push({ type: "rebuild", description: `${((Date.now() - began) / 1000).toFixed(1)} s` });
+      const built = join(copy, "build", "client", "services", "cloud-migration", "index.html");
+      await page.goto(`file://${built}`);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await page.goto(`file://${join(copy, "build", "client", "careers", "index.html")}`);
+      await expect(page.getByText(job.title).first()).toBeVisible();
+    } finally {
+      if (cms.pid) process.kill(-cms.pid, "SIGTERM");
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
