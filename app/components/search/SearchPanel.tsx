@@ -33,7 +33,9 @@ function useSearchIndex() {
 function Result({ hit, describedBy, onNavigate }: { hit: SearchHit; describedBy: string; onNavigate?: () => void }) {
   const excerpt = useMemo(() => hitExcerpt(hit), [hit]);
   return (
-    <li className="relative py-3">
+    // Laid out only near the view, so showing a long list of results is a short task (a typical
+    // result's height stands in until then).
+    <li className="relative py-3 [contain-intrinsic-size:auto_7rem] [content-visibility:auto]">
       <div className="flex flex-wrap items-baseline gap-x-3">
         <a
           href={hit.url}
