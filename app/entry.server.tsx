@@ -6,12 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { SpaFallback } from "./lib/spa-fallback";
 
 /**
- * Renders every page at build time (the site is prerendered, decision 0002; no page hydrates, decision
- * 0105). React Router's default entry streams; two settings differ here:
- * - the whole page is waited for (`onAllReady`), as for static generation;
- * - a completed Suspense boundary is never moved out of place: React would otherwise write boundaries
- *   larger than `progressiveChunkSize` into hidden containers at the end of <body>, to be moved into
- *   place by an inline script, which would hide them from visitors without JavaScript.
+ * Renders every page at build time (decisions 0002, 0105). Unlike React Router's default entry it waits for
+ * the whole page (`onAllReady`) and never moves a completed Suspense boundary out of place: that needs an
+ * inline script, and would hide the boundary from visitors without JavaScript.
  */
 export default function handleRequest(
   request: Request,

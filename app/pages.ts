@@ -1,15 +1,7 @@
 /**
- * Every page of the site, listed once (docs/decisions/0108-one-page-table-and-the-blog-in-lib.md): its
- * route module, its URL pattern and the paths the build prerenders from it. `app/routes.ts` turns this
- * list into React Router's route config and `react-router.config.ts` prerenders `prerenderPaths()`;
- * the postbuild, the nginx config and the end-to-end tests read the same list.
- *
- * React Router evaluates this module outside the app's bundler (no `~/` alias, no `import.meta.glob`):
- * imports here are relative, and reach only plain data and the blog's Node reader.
- *
- * A fixed page's line names its copy (`copy`, the page object of its content module): the end-to-end
- * suites take the page's title and heading from it, so a new page is its route module, its copy and
- * its line here (docs/how-to.md#add-a-new-page).
+ * Every page of the site, listed once (docs/decisions/0108-one-page-table-and-the-blog-in-lib.md): route
+ * module, URL pattern, paths to prerender. React Router evaluates this module outside the app's bundler,
+ * so imports here are relative and reach only plain data and the blog's Node reader.
  */
 import { aboutPage, missionPage } from "./content/about";
 import { blogPage } from "./content/blog/page";
@@ -17,7 +9,7 @@ import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
-import { placeholderPages } from "./content/placeholders";
+import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
 import { technologiesIndex } from "./content/technology-pages";
@@ -88,8 +80,8 @@ export const pages: readonly Page[] = [
   page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
     paths: () => readOrder("technologies").map((id) => `/technologies/${id}/brochure`),
   }),
-  ...placeholderPages.map((entry) =>
-    page(entry.path.slice(1), "routes/placeholder.tsx", { id: `placeholder${entry.path}` }),
+  ...comingSoonPages.map((entry) =>
+    page(entry.path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${entry.path}` }),
   ),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatAddress, pageTitle, site } from "./site";
-import { fillTokens } from "~/lib/tokens";
+import { fillTokensInContent } from "~/lib/tokens";
 import { walk } from "../scripts/files";
 
 const sourceFiles = (dir: string) =>
@@ -54,6 +54,6 @@ describe("site configuration", () => {
   });
 
   it("resolves {brand} in catalogue copy from the configuration", () => {
-    expect(fillTokens({ a: ["Why {brand}?"], b: 3 })).toEqual({ a: [`Why ${site.brand}?`], b: 3 });
+    expect(fillTokensInContent({ a: ["Why {brand}?"], b: 3 })).toEqual({ a: [`Why ${site.brand}?`], b: 3 });
   });
 });

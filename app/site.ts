@@ -1,10 +1,6 @@
 /**
- * The one site configuration module (docs/requirements.md#company-constants). Every brand and company constant lives here;
- * no other file spells the brand, an email, the address or an external URL.
- *
- * Values marked "build-time override" read an environment variable when the site is built
- * (`SITE_ORIGIN=https://www.example.com npm run build`). An empty string hides every block that
- * would show the value.
+ * The one site configuration module (docs/requirements.md#company-constants): no other file spells the
+ * brand, an email, the address or an external URL. An empty string hides every block that would show it.
  */
 
 /**
@@ -80,11 +76,8 @@ export const site = {
   hireUsUrl: "https://www.upwork.com/agencies/brightlane/",
 
   /**
-   * Analytics (decision 0101), off unless a provider is set; it only ever runs with the
-   * visitor's consent. Build-time overrides: ANALYTICS_PROVIDER (`plausible`, `umami` or `ga4`),
-   * ANALYTICS_HOST (the provider's address: Plausible cloud or self-hosted, a self-hosted Umami; for GA4
-   * the tag host, https://www.googletagmanager.com by default) and ANALYTICS_ID (Plausible: the site's
-   * domain, by default the origin's; Umami: the website id; GA4: the measurement id, G-…).
+   * Analytics (decision 0101), off unless a provider is set, and only ever with the visitor's consent.
+   * Build-time overrides ANALYTICS_PROVIDER, ANALYTICS_HOST and ANALYTICS_ID: docs/configuration.md#analytics.
    */
   analytics: {
     provider: env("ANALYTICS_PROVIDER") ?? "",

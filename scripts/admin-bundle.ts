@@ -66,6 +66,14 @@ function cachedTarball(integrity: string): string {
 export function verifiedAdminAssets(cwd = process.cwd()): Map<string, string> {
   const { version, integrity } = locked(cwd);
   const tarball = cachedTarball(integrity);
+  // A cache cleaned since the install (a slim container image): fetch the tarball back once, then check it.
+  if (!existsSync(tarball)) {
+    try {
+      execFileSync("npm", ["cache", "add", `${ADMIN_PACKAGE}@${version}`], { stdio: ["ignore", "ignore", "pipe"] });
+    } catch {
+      // Offline: the message below says what to run.
+    }
+  }
   if (!existsSync(tarball))
     throw new AdminBundleError(
       `${ADMIN_PACKAGE}@${version}'s tarball is not in npm's cache: run \`npm cache add ${ADMIN_PACKAGE}@${version}\``,

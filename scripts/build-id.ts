@@ -1,6 +1,6 @@
 // What a build was made from: a hash of its inputs (the app, the server, public files, the scripts and
 // configuration that build, the lockfile, and the build-time variables), so `npm start` can tell a
-// current build from a stale one (issue: never serve a stale site).
+// current build from a stale one and never serves a stale site.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";

@@ -1,12 +1,10 @@
 /**
- * Comments cite only what the repository holds (docs/decisions/0110-citations-point-inside-the-repository.md):
- * a Markdown file by its path from the repository root, optionally with a heading anchor
- * (`docs/requirements.md#service-detail`), or a decision record by number (`decision 0105`). The
- * identifiers of the specification that lived outside the repository (section and decision numbers,
- * issue numbers, bare spec file names) are refused, in comments and in test titles alike.
+ * Comments and docs name only what the repository holds (decisions 0110, 0134): every path from the
+ * repository root, relative Markdown link, heading anchor and decision number must resolve; a decision
+ * record may mark a file "(removed since)". Identifiers of the specification outside it are refused.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -129,6 +127,50 @@ const anchorsOf = (path: string) => {
 
 const DECISIONS = existsSync(join(root, "docs/decisions")) ? readdirSync(join(root, "docs/decisions")) : [];
 
+/** The folders a repository path starts with. */
+const ROOT_FOLDERS = ["app", "server", "scripts", "tests", "docs", "public", ".ci"];
+const REPOSITORY_PATH = new RegExp(
+  `(?<![\\w./~@-])(?:\\./)?((?:${ROOT_FOLDERS.map((dir) => dir.replace(".", "\\.")).join("|")})/[\\w./+@-]*)(#[\\w-]+)?`,
+  "g",
+);
+/** "(removed since)" right after a path (and its closing backtick): the marker a decision record may use. */
+const REMOVED_SINCE = /^`?\s*\(removed since\b/;
+
+export interface NamedPath {
+  path: string;
+  anchor?: string;
+  /** Marked "(removed since)". */
+  removed: boolean;
+}
+
+/**
+ * The repository paths a text names. Templates (`app/content/services/<id>.ts`, `{name}`, `*`, `NNNN`, `…`)
+ * and a file the text tells the reader to create ("Create `app/content/partners.ts`") are not.
+ */
+export function repositoryPaths(text: string): NamedPath[] {
+  const found: NamedPath[] = [];
+  for (const match of text.matchAll(REPOSITORY_PATH)) {
+    const path = (match[1] ?? "").replace(/\.+$/, "");
+    const end = match.index + match[0].length;
+    const next = text.slice(end, end + 3);
+    if (/^(?:[<{*…$[]|\.\.\.)/.test(next) || /NNNN/.test(path)) continue;
+    if (/\bcreate\s+`?$/i.test(text.slice(Math.max(0, match.index - 10), match.index))) continue;
+    found.push({ path, anchor: match[2]?.slice(1), removed: REMOVED_SINCE.test(text.slice(end)) });
+  }
+  return found;
+}
+
+/** A path's problem: missing (unless it may be marked removed and is), or a missing heading anchor. */
+function pathProblem({ path, anchor, removed }: NamedPath, { removedMayBeMarked = false } = {}): string[] {
+  if (!existsSync(join(root, path))) {
+    return removed && removedMayBeMarked ? [] : [`"${path}": no such file or folder in the repository`];
+  }
+  if (anchor && path.endsWith(".md") && !anchorsOf(path).has(anchor)) {
+    return [`"${path}#${anchor}": no heading with that anchor`];
+  }
+  return [];
+}
+
 /** What is wrong with the citations in one comment (or title), as messages; empty when nothing is. */
 export function problems(text: string, { titleOnly = false } = {}): string[] {
   const found: string[] = [];
@@ -156,6 +198,33 @@ export function problems(text: string, { titleOnly = false } = {}): string[] {
   for (const match of text.matchAll(/\bdocs\/decisions\/(\d{4})\b(?!-)/g)) {
     found.push(`"${match[0]}": name the record's file`);
   }
+  // Markdown files are checked above, with their anchors; here every other path.
+  for (const named of repositoryPaths(text)) if (!named.path.endsWith(".md")) found.push(...pathProblem(named));
+  return found;
+}
+
+/**
+ * What is wrong with the paths one Markdown document names: paths from the repository root, and its
+ * relative links from its own folder, with their heading anchors. Decision records are history: a path
+ * they name may be marked "(removed since)".
+ */
+export function documentProblems(file: string, markdown: string): string[] {
+  const removedMayBeMarked = file.startsWith("docs/decisions/");
+  const found: string[] = [];
+  markdown.split("\n").forEach((line, index) => {
+    const at = `${file}:${index + 1}`;
+    for (const named of repositoryPaths(line)) {
+      found.push(...pathProblem(named, { removedMayBeMarked }).map((problem) => `${at}: ${problem}`));
+    }
+    for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = match[1] ?? "";
+      if (/^[a-z]+:/i.test(target)) continue;
+      const [relative = "", anchor] = target.split("#");
+      const path = relative ? normalize(join(dirname(file), relative)).replace(/\/$/, "") : file;
+      if (path.startsWith("..")) found.push(`${at}: "${target}": outside the repository`);
+      else found.push(...pathProblem({ path, anchor, removed: false }).map((problem) => `${at}: link ${problem}`));
+    }
+  });
   return found;
 }
 
@@ -179,6 +248,31 @@ describe("comments cite documents the repository holds", () => {
         });
       expect(failures).toEqual([]);
       // Parsing every file of app/ takes about 2 s on a quiet machine; past 5 s under a loaded CI run.
+    }, 30_000);
+  }
+});
+
+const walkMarkdown = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walkMarkdown(`${dir}/${entry.name}`)
+      : entry.name.endsWith(".md")
+        ? [`${dir}/${entry.name}`]
+        : [],
+  );
+
+describe("README.md and docs/ name only paths the repository holds", () => {
+  const documents = ["README.md", ...walkMarkdown("docs")];
+  it("finds the documents, decision records included", () => {
+    expect(documents.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(50);
+  });
+  for (const folder of ["README.md", "docs/", "docs/decisions/"]) {
+    it(`${folder}: every path and link resolves`, () => {
+      const inFolder = documents.filter((file) =>
+        folder.endsWith("/") ? file.startsWith(folder) && !file.slice(folder.length).includes("/") : file === folder,
+      );
+      expect(inFolder.length).toBeGreaterThan(0);
+      expect(inFolder.flatMap((file) => documentProblems(file, readFileSync(join(root, file), "utf8")))).toEqual([]);
     }, 30_000);
   }
 });
@@ -225,6 +319,33 @@ describe("the citation check can fail (fixtures)", () => {
       '"docs/requirements.md#no-such-heading": no heading with that anchor',
     ]);
     expect(problems(titles[0]?.text ?? "", { titleOnly: true })).toHaveLength(1);
+  });
+
+  it("names every path that does not exist, and skips templates and files to create", () => {
+    expect(problems("// The daily note (server/spam-digest.ts), sent by server/notify.ts; see app/content/.")).toEqual([
+      '"server/spam-digest.ts": no such file or folder in the repository',
+    ]);
+    expect(
+      problems("app/content/services/<id>.ts, server/store/migrations/NNNN-name.sql, app/{name}.ts; Create `app/x.ts`"),
+    ).toEqual([]);
+    expect(repositoryPaths("`app/content/facts.ts` (removed since), app/site.ts.")).toEqual([
+      { path: "app/content/facts.ts", anchor: undefined, removed: true },
+      { path: "app/site.ts", anchor: undefined, removed: false },
+    ]);
+  });
+
+  it("checks documents' paths and relative links; only decision records may mark a path removed", () => {
+    const markdown = [
+      "See [the map](architecture.md#folders) and [nowhere](nowhere.md), `docs/how-to.md#no-such-heading`.",
+      "`app/content/facts.ts` (removed since) and [up](../../outside.md).",
+    ].join("\n");
+    expect(documentProblems("docs/example.md", markdown)).toEqual([
+      'docs/example.md:1: "docs/how-to.md#no-such-heading": no heading with that anchor',
+      'docs/example.md:1: link "docs/nowhere.md": no such file or folder in the repository',
+      'docs/example.md:2: "app/content/facts.ts": no such file or folder in the repository',
+      'docs/example.md:2: "../../outside.md": outside the repository',
+    ]);
+    expect(documentProblems("docs/decisions/0001-example.md", "`app/content/facts.ts` (removed since)")).toEqual([]);
   });
 
   it("slugs headings as GitHub does", () => {

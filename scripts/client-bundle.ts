@@ -1,11 +1,7 @@
 /**
- * The browser's code (docs/decisions/0105-static-by-default.md): `app/client/boot.ts` and everything it
- * loads on demand (per-page features, React islands), bundled by esbuild into build/client/assets with
- * hashed names. Pages are rendered with the source path of the boot module (`BOOT_SOURCE`, which the
- * dev server serves as it is); the postbuild points them at the bundle.
- *
- * Vite's own client bundle (React Router's entry and route modules, for hydration) is never loaded by
- * any page, so it is removed.
+ * The browser's code (docs/decisions/0105-static-by-default.md): `app/client/boot.ts` and what it loads on
+ * demand, bundled by esbuild into build/client/assets with hashed names. Vite's own client bundle is for
+ * hydration, which no page does, so it is removed.
  */
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, parse, relative } from "node:path";

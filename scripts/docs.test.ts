@@ -1,7 +1,7 @@
 /**
- * Docs that cannot drift: every file path and every code name quoted (in backticks) in README.md and
- * docs/ must exist in the repository, so a reader is never told to edit something that is not there.
- * Decision records are history and may name what was later removed; they are left out.
+ * Docs that cannot drift: every code name quoted (in backticks) in README.md and docs/ must exist in the
+ * code, so a reader is never told to call something that is not there. Paths are checked, decision records
+ * included, by scripts/citations.test.ts. Decision records are history and are left out here.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,17 +27,7 @@ const source = [
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 
-/**
- * `app/site.ts`, `./docs/how-to.md`, `server/rules.ts#L3`: a repository path. Templates such as `<id>`,
- * and a file the text tells the reader to create ("Create `app/content/partners.ts`"), are not.
- */
-export function quotedPaths(markdown: string): string[] {
-  return [...markdown.matchAll(/(?<![Cc]reate )`((?:\.\/)?(?:app|server|scripts|tests|docs|public|\.ci)\/[^`\s]*)`/g)]
-    .map((match) => (match[1] ?? "").replace(/^\.\//, "").replace(/[#:].*$/, ""))
-    .filter((path) => !/[<>{}*$]|\.\.\./.test(path));
-}
-
-/** `fillTokens`, `createSiteServer()`, `SITE_ENV_KEYS`, `site.legal`: names a reader would look for in the code. */
+/** `fillTokensInContent`, `createSiteServer()`, `SITE_ENV_KEYS`, `site.legal`: names a reader would look for in the code. */
 export function quotedNames(markdown: string): string[] {
   return [...markdown.matchAll(/`([A-Za-z_][\w.]*)(?:\(\))?`/g)]
     .map((match) => match[1] ?? "")
@@ -52,22 +42,38 @@ const missing = (name: string) => !new RegExp(`\\b${name.replace(/\$/g, "\\$")}\
 describe("README.md and docs/ name only what exists", () => {
   for (const doc of docs) {
     const text = readFileSync(join(root, doc), "utf8");
-    it(`${doc}: every quoted path exists`, () => {
-      expect(quotedPaths(text).filter((path) => !existsSync(join(root, path)))).toEqual([]);
-    });
     it(`${doc}: every quoted code name exists in the code`, () => {
       expect([...new Set(quotedNames(text))].filter(missing)).toEqual([]);
     });
   }
 });
 
+describe("a newcomer's way in (decision 0134)", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  it("README.md starts with the two commands and stays short", () => {
+    const lines = readme.split("\n").filter((line) => line.trim() !== "");
+    expect(lines[1]).toBe("```sh");
+    expect(lines.slice(2, 4).map((line) => line.split("#")[0]?.trim())).toEqual([
+      "npm install && npm start",
+      "npm install && npm test",
+    ]);
+    expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+  });
+  it("every document of docs/ is linked from docs/README.md", () => {
+    const index = readFileSync(join(root, "docs/README.md"), "utf8");
+    const unlinked = docs
+      .filter((doc) => doc.startsWith("docs/") && doc !== "docs/README.md")
+      .filter((doc) => !index.includes(`](${doc.slice("docs/".length)}`));
+    expect(unlinked).toEqual([]);
+  });
+});
+
 describe("the docs check can fail (fixtures)", () => {
-  it("finds paths and names, and skips templates", () => {
+  it("finds code names", () => {
     const text =
-      "Edit `app/site.ts`, not `app/content/services/<id>.ts`; set `CONTENT_SECURITY_POLICY` or call `fillTokens()`.";
-    expect(quotedPaths(text)).toEqual(["app/site.ts"]);
-    expect(quotedNames(text)).toEqual(["CONTENT_SECURITY_POLICY", "fillTokens"]);
+      "Edit `app/site.ts`, not `app/content/services/<id>.ts`; set `CONTENT_SECURITY_POLICY` or call `fillTokensInContent()`.";
+    expect(quotedNames(text)).toEqual(["CONTENT_SECURITY_POLICY", "fillTokensInContent"]);
     expect(missing("CONTENT_SECURITY_POLICY")).toBe(true);
-    expect(missing("fillTokens")).toBe(false);
+    expect(missing("fillTokensInContent")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchDocuments, extractDocument } from "./search-index";
 import { isSearchable, searchSectionOf } from "../app/lib/search/sections";
-import { placeholderPages } from "../app/content/placeholders";
+import { comingSoonPages } from "../app/content/coming-soon";
 import { site } from "../app/site";
 
 const html = (main: string, title = `DevOps | ${site.brand}`) =>
@@ -51,8 +51,8 @@ describe("the search index builder", () => {
 });
 
 describe("searchable pages and sections", () => {
-  it("leaves out placeholders, print brochures, tag and list pages and the search page itself", () => {
-    for (const page of placeholderPages) expect(isSearchable(page.path)).toBe(false);
+  it("leaves out coming-soon pages, print brochures, tag and list pages and the search page itself", () => {
+    for (const page of comingSoonPages) expect(isSearchable(page.path)).toBe(false);
     for (const path of ["/technologies/react/brochure", "/blog/tag/ai", "/blog/page/2", "/search"])
       expect(isSearchable(path), path).toBe(false);
     for (const path of ["/", "/services/devops", "/technologies/react", "/blog", "/blog/a-post", "/privacy-policy"])

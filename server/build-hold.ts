@@ -1,10 +1,7 @@
 /**
- * Which servers run from a build (docs/decisions/0121-retention.md): a server started from `build/server/`
- * writes its pid into `build/running/` and removes it when it stops, so `npm start` (scripts/start.ts)
- * never rebuilds `build/` in place under a running server: that would change the pages, and the privacy
- * policy, it serves without changing the configuration it runs with. A pid whose process has ended (a
- * killed server) holds nothing, and neither does a file copied with the build into another directory
- * (each file names the directory its server runs from).
+ * Which servers run from a build (docs/decisions/0121-retention.md): each writes its pid into
+ * `build/running/`, so `npm start` never rebuilds under a running server, which would then serve pages
+ * and a privacy policy written for another configuration. A pid whose process has ended holds nothing.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,19 +1,7 @@
 /**
- * The form collector's handlers (docs/decisions/0060-form-collector.md,
- * docs/decisions/0107-configuration-and-collector.md):
- * POST /api/contact and POST /api/newsletter on the bundled server, and the newsletter's consent loop:
- * GET /api/newsletter/confirm (double opt-in when email can be sent) and POST /api/newsletter/unsubscribe.
- * Each request is rate-limited per client and endpoint (server/rate-limit.ts), its body read within
- * limits (server/form-body.ts) and checked by the same rules as the form (app/lib/forms.ts), with the
- * field named in every error; honeypot hits are answered like a success and dropped; accepted
- * submissions are stored durably through the store (server/store/store.ts) before success is answered
- * (server/form-answers.ts). With the spam check on (docs/decisions/0122-spam-without-a-third-party.md), GET
- * /api/challenge issues the forms' proof-of-work (server/challenge.ts) and each post is scored
- * (server/spam.ts): a likely-spam contact message is held (stored with its verdict, not notified), a
- * likely-spam sign-up is neither stored nor emailed, and either is answered exactly like any other. A store that cannot write (a full disk, an unreachable database) gets the
- * visitor a 503 that keeps what they typed and names the email to write to instead, and the operator
- * one log line (server/store-watch.ts). The site handler (server/app.ts) gives every answer its security
- * headers and answers any other failure with 500.
+ * The form collector's handlers (docs/forms.md, docs/decisions/0060-form-collector.md): the contact and
+ * newsletter posts and the newsletter's confirm and unsubscribe. A submission is stored durably before
+ * success is answered; a likely-spam one is answered exactly like any other (decision 0122).
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -29,7 +17,7 @@ import {
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
 import { formUnavailable } from "../app/content/privacy";
 import { confirmationEmail } from "../app/lib/newsletter-email";
-import { fillText } from "../app/lib/tokens";
+import { fillTokensInText } from "../app/lib/tokens";
 import { site } from "../app/site";
 import type { Handler } from "./app";
 import { issueChallenge, verifyChallenge } from "./challenge";
@@ -132,7 +120,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   const now = spam?.now ?? Date.now;
   const watch = options.watch ?? watchStore(log);
   /** What a visitor reads when their post could not be stored: try again, or write to the company's email. */
-  const unavailableMessage = fillText(formUnavailable, { email: site.email });
+  const unavailableMessage = fillTokensInText(formUnavailable, { email: site.email });
 
   /**
    * Stores through `write`; on a StoreUnavailable answers 503 (with `form`, the page refilled with what

@@ -1,9 +1,7 @@
 /**
- * The server's configuration (`npm start`): every environment variable it reads, with its type,
- * default and meaning, validated once at start (docs/decisions/0107-configuration-and-collector.md).
- * A bad value stops the start with a message naming the variable. The site's own variables
- * (SITE_ORIGIN, the form endpoints, analytics) are shared with the build (app/lib/config.server.ts):
- * the server writes links and policies with them too.
+ * The server's configuration (`npm start`): every variable it reads, validated once at start; a bad value
+ * stops the start naming it (docs/decisions/0107-configuration-and-collector.md). The site's own variables
+ * are shared with the build (app/lib/config.server.ts): the server writes links and policies with them.
  */
 import { z } from "zod";
 import {
@@ -23,7 +21,7 @@ const positive = (what: string) => z.coerce.number({ message: what }).int(what).
 /** An address, or a name and an address ("Website <website@example.com>"). */
 const email = z.string().trim().regex(/\S@\S/, "an email address");
 
-/** The server's own variables, in the order the README lists them. */
+/** The server's own variables, in the order docs/configuration.md lists them. */
 export const SERVER_VARIABLES = {
   PORT: variable(port.default(3000), "3000", "the port `npm start` listens on"),
   HOST: variable(z.string().trim().default("0.0.0.0"), "0.0.0.0", "the address `npm start` listens on"),

@@ -1,8 +1,6 @@
 /**
- * The Content-Security-Policy of a page (decision 0004): no 'unsafe-inline' anywhere. Each page's
- * inline scripts (the theme script, speculation rules, JSON-LD), its inline <style> elements and the style
- * attributes it is served with are allowed by their sha256 hashes and nothing else. The same policy is
- * sent as a header by the server (server/app.ts) and in `_headers`, and written into the page as a
+ * The Content-Security-Policy of a page (decision 0004): no 'unsafe-inline'; each inline script, style
+ * element and style attribute allowed by its hash. Sent as a header and in `_headers`, and written as a
  * <meta> for hosts that send neither (a <meta> cannot carry frame-ancestors; X-Frame-Options does).
  */
 import { createHash } from "node:crypto";

@@ -1,12 +1,7 @@
 /**
- * Reading a posted form (multipart/form-data or urlencoded, through busboy) within hard limits: the
- * body's size, the number of fields and each field's size; files are refused. A broken limit is
- * answered with its status and a sentence naming it.
- *
- * A refusal is answered before the rest of the body has arrived, and that answer must reach the client
- * (docs/decisions/0115-the-413-that-arrives-and-a-page-in-one-line.md): `answerBeforeBody` makes such an
- * answer close the connection, and the server keeps reading (and discarding) what the client still
- * sends, within a bound, instead of resetting a connection the client is still writing to.
+ * Reading a posted form (busboy) within hard limits on size, fields and each field; files are refused.
+ * A refusal may come before the body has arrived, and must still reach the client
+ * (docs/decisions/0115-the-413-that-arrives-and-a-page-in-one-line.md): see `answerBeforeBody`.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
@@ -95,13 +90,9 @@ const hasBody = (req: IncomingMessage) =>
   Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 
 /**
- * Makes an answer sent before the request's body has all arrived (a 413, a 429, a 405 to a POST)
- * reach the client. Without this, Node closes such a connection as soon as the answer is written,
- * while the client is still sending: the kernel answers the client's next bytes with a reset, and a
- * client that writes its whole body before reading (or whose reset arrives first) sees EPIPE or
- * ECONNRESET instead of the answer. So the answer says `Connection: close`; once it is written the
- * server half-closes the connection and keeps reading and discarding the body until it ends, the
- * client closes, or a bound (bytes or time) is reached; only then is the connection destroyed.
+ * Makes an answer sent before the body has arrived (a 413, 429, 405) reach the client: Node would close the
+ * connection at once and the client's next bytes would get a reset, not the answer. So it says
+ * `Connection: close`, half-closes, and reads and discards the rest within a bound of bytes and time.
  */
 export function answerBeforeBody(req: IncomingMessage, res: ServerResponse, limits: DiscardLimits = DISCARD_LIMITS) {
   if (!hasBody(req)) return;

@@ -1,9 +1,7 @@
 /**
- * GET /healthz for load balancers and uptime checks: probes the store itself with a record-sized write
- * (`store.probe()`), so an instance a load balancer has drained still finds out that it has recovered.
- * 200 while that write works, 503 with the reason otherwise (a full disk, a read-only DATA_DIR, an
- * unreachable database would lose form posts). Reports the store (kind, where, whether it can write)
- * and the notification outbox (waiting, and stuck after repeated failures).
+ * GET /healthz for load balancers and uptime checks: 200 while a record-sized write to the store works, 503
+ * with the reason otherwise. It probes the store itself, so a drained instance still finds out it has
+ * recovered. Reports the store and the notification outbox (waiting, stuck).
  */
 import type { Handler } from "./app";
 import type { StoreWatch } from "./store-watch";

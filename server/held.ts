@@ -1,14 +1,7 @@
 /**
- * Held messages (docs/decisions/0122-spam-without-a-third-party.md): contact messages the spam check held
- * (server/spam.ts), stored with their verdict and not notified.
- *
- * The daily note: once a day, when contact messages were held as likely spam the day before (UTC), the
- * team gets one short notification through the outbox, on the same channels as messages: how many, and how
- * to review them. A person flagged by mistake is noticed there. Every server runs the check; the store's
- * single-use mark (`spam-digest <date>`) lets only one of them send it.
- *
- * The release (`npm run inbox -- --release <id>`): the message is stored as a normal one and notified,
- * queued in the outbox as the collector queues every stored message.
+ * Messages held as likely spam (docs/decisions/0122-spam-without-a-third-party.md): stored with their verdict,
+ * not notified, released by `npm run inbox -- --release <id>`. A daily note says how many were held, so a
+ * person flagged by mistake is noticed; the store's single-use mark lets only one server send it.
  */
 import type { ContactRecord, Store } from "./store/store";
 

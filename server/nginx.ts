@@ -1,9 +1,6 @@
 /**
- * An nginx server block generated from the same rules as the bundled server and the static host files
- * (server/rules.ts, server/csp.ts): the redirects with their status, the 404 and Technology Not Found
- * pages with theirs, each page's own Content-Security-Policy, the security headers, caching, the
- * precompressed .br and .gz files, and /api/* proxied to `npm start` when it runs. The build writes it
- * to build/nginx.conf (scripts/postbuild.ts).
+ * build/nginx.conf, generated from the same rules as the bundled server and the static host files
+ * (server/rules.ts, server/csp.ts), so nginx serves the site as `npm start` does (docs/deploying.md#nginx).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,19 +1,7 @@
 /**
- * Notifications (decision 0061, docs/requirements.md#contact-form): after a submission is stored, send it on by email (SMTP_URL, to the
- * configured company email) and/or as JSON to a webhook (NOTIFY_WEBHOOK_URL). Sending never blocks or
- * changes the visitor's answer: the answer waits only until the notification is in the outbox (`queue`),
- * so a server killed right after answering leaves it to be sent, and sending runs after the answer. The
- * same SMTP transport sends emails to visitors (the newsletter's confirmation links,
- * docs/requirements.md#newsletter).
- *
- * Every notification goes through the store's outbox (server/store/store.ts) before anything is sent: a
- * delivery loop claims the items that are due (when something is queued, and on a timer while the server
- * runs), makes one try per claim, and marks the item sent, or failed and due again after a backoff that
- * doubles up to an hour. A notification that keeps failing is therefore retried for as long as the server
- * runs, and one left by a stopped or killed process is sent by the next (or, on PostgreSQL, by another
- * server once its lease ends). Each item carries an idempotency key, `<submission id>.<channel>`: the
- * email's Message-ID and the webhook's Idempotency-Key header, so a receiver can drop the one repeat a
- * crash between sending and recording can cause. The stored copy (`npm run inbox`) stays the source of truth.
+ * Notifications (decision 0061, docs/forms.md#being-told-about-new-messages): each stored submission sent
+ * on by email or webhook through the store's outbox, after the visitor's answer and never changing it;
+ * retried until sent, with one idempotency key per item so a receiver can drop a repeat.
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
@@ -24,7 +12,7 @@ import type { Channel, OutboxItem, Store } from "./store/store";
 
 /**
  * What is sent on: contact messages (newsletter sign-ups are used only to send the newsletter), and the
- * daily note of messages held as likely spam (server/spam-digest.ts).
+ * daily note of messages held as likely spam (server/held.ts).
  */
 export type SubmissionKind = "contact" | "spam-digest";
 export type Submission = Record<string, unknown>;

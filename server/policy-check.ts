@@ -1,11 +1,7 @@
 /**
- * The start-up check of the privacy policy against the server (docs/decisions/0121-retention.md). The policy
- * is written at build time from the build's configuration; some of what it states is only known when the
- * server starts (where it stores, which notification channels it has, the mail provider, the rate limit's
- * window). The build writes the facts it wrote the policy from (`PolicyFacts`, app/lib/privacy.ts) beside
- * the site; the server compares them with its own and logs one line per disagreement, naming the variable,
- * the policy's value and the server's. It logs and starts anyway: the forms keep working, and the line says
- * to rebuild (`npm start` rebuilds by itself when a build-time input changed).
+ * The built privacy policy checked against the running server (docs/decisions/0121-retention.md): some of
+ * what it states (storage, notification channels, mail provider, rate window) is known only at start, so
+ * each disagreement with the facts the build wrote is one log line; the server starts anyway.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

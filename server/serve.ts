@@ -65,7 +65,7 @@ export async function serve(config: ServerConfig) {
 
   let store: Store;
   try {
-    store = await openStore(config, { log });
+    store = await openStore(config, { log, server: true });
   } catch (error) {
     log(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,19 +1,7 @@
 /**
- * Whether a form post is likely spam (docs/decisions/0122-spam-without-a-third-party.md): a score, not a
- * wall. Each signal adds its weight (`SPAM_RULES`); a post whose score reaches the threshold is held: a
- * contact message is stored with its verdict and not notified (`npm run inbox -- --spam` lists it, `--release`
- * lets it through), a newsletter sign-up gets no confirmation email. The visitor's answer is the same either way.
- *
- * Signals: the proof-of-work check (server/challenge.ts: missing, invalid, expired, reused), the time from
- * the challenge's issue to the post, links and URL shorteners in the message, the same message sent
- * before, and a burst of posts from one client address. A browser without JavaScript posts no challenge
- * and so has no timing: that alone never holds a post, so a plain message from such a visitor goes
- * through, while one that adds links, a shortener or a repeat does not. The honeypot is not scored: a hit
- * is dropped before this runs (server/collector.ts), since no person sees the field.
- *
- * What the signals keep: a repeat is found by the SHA-256 of the normalized message (`store.once`, which
- * stores only a hash of its key) for `repeatDays`; a burst by the store's rate-limit counts for the client
- * address, for `burst.windowMs`.
+ * Whether a form post is likely spam (docs/decisions/0122-spam-without-a-third-party.md): a score, not a wall,
+ * and the visitor's answer is the same either way. No JavaScript means no challenge and no timing: that
+ * alone never holds a post, so a plain message from such a visitor goes through.
  */
 import { createHash } from "node:crypto";
 import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../app/content/privacy";

@@ -1,8 +1,8 @@
 /**
- * The boot module (docs/decisions/0105-static-by-default.md): the one script every page loads, as a
- * module (deferred: it never delays first paint). It does what the platform cannot for the parts every
- * page shares, and starts the per-page features (app/client/features.ts). It must stay small and must
- * never import React: budgets are asserted in tests/e2e/budgets.spec.ts.
+ * The boot module (docs/decisions/0105-static-by-default.md): the one script every page loads, started
+ * after first paint (app/lib/client-entry.ts). It does what the platform cannot for the parts every page
+ * shares and starts the per-page features (app/client/features.ts). It stays small and never imports
+ * React: tests/e2e/budgets.spec.ts asserts its bytes.
  */
 import { armReveal } from "~/lib/reveal";
 import { startFeatures } from "./features";

@@ -9,7 +9,7 @@ import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
 import { CHALLENGE_API, CHALLENGE_FIELD } from "~/lib/forms";
 import { newsletterSignUp } from "~/lib/navigation";
-import { fillTokens } from "~/lib/tokens";
+import { fillTokensInContent } from "~/lib/tokens";
 import type { Challenge } from "./solve-challenge";
 import { SUBMIT_WAIT_MS } from "~/lib/forms";
 import { init } from "./challenge";
@@ -34,7 +34,9 @@ function serverForm(ui: ReactElement) {
   return form;
 }
 const contactForm = () =>
-  serverForm(<ContactForm status={fillTokens(contactFormStatus)} consent={fillTokens(contactConsent)} />);
+  serverForm(
+    <ContactForm status={fillTokensInContent(contactFormStatus)} consent={fillTokensInContent(contactConsent)} />,
+  );
 
 /** The site: a new challenge (its number known to the test) for each GET of CHALLENGE_API; posts answered ok. */
 function site({ maxnumber = 50 } = {}) {

@@ -1,17 +1,7 @@
 /**
- * The forms' invisible proof of work (docs/behaviours.md#forms, docs/decisions/0123-our-own-challenge-solver.md).
- * Started by the form feature (app/client/features/form.ts) for the contact, newsletter and unsubscribe
- * forms, so its code arrives with a form's first focus, pointer or touch and never with the page; it is
- * not a feature of its own, so the boot module's list of features does not grow.
- *
- * On the form's first focus or input it asks the site for a challenge (`CHALLENGE_API`), solves it in a
- * worker loaded as a file from the site (app/client/workers/challenge.ts; on the main thread, in batches
- * that yield, where there are no workers), and adds the answer to the form as a hidden `CHALLENGE_FIELD`
- * input, which every way of sending the form posts (the browser's own, or `submitInPlace`). A submit while
- * it is still solving waits up to `SUBMIT_WAIT_MS`, then goes without it: the server scores a missing
- * answer, it does not refuse the form. Each answer is accepted once, so a sent one is removed and the next
- * input (or submit) solves a new one. Nothing is shown, announced, focused or stored in the browser, and
- * nothing goes anywhere but the site; a form posting to another host (a form service) is left alone.
+ * The forms' invisible proof of work (docs/behaviours.md#forms, docs/decisions/0123-our-own-challenge-solver.md),
+ * started by the form feature on a form's first focus or input, never with the page. A submit waits for
+ * the answer up to `SUBMIT_WAIT_MS`, then goes without it: the server scores a missing answer, never refuses.
  */
 import { CHALLENGE_API, CHALLENGE_FIELD, SUBMIT_WAIT_MS } from "~/lib/forms";
 import { type Challenge, solve } from "./solve-challenge";

@@ -183,7 +183,7 @@ describe("content is data (decision 0109)", () => {
     };
     expect(await lint('import { engagementTerms as imported } from "./engagement-terms";')).toBe(0);
     expect(await lint('import { site as imported } from "../site";')).toBe(0);
-    expect(await lint('import { fillText as imported } from "~/lib/tokens";')).toBe(1);
+    expect(await lint('import { fillTokensInText as imported } from "~/lib/tokens";')).toBe(1);
     expect(await lint('import { SEARCH_PATH as imported } from "../lib/constants";')).toBe(1);
     expect(await lint('import { useState as imported } from "react";')).toBe(1);
     expect(await lint('import { jsx as imported } from "react/jsx-runtime";')).toBe(1);

@@ -3,7 +3,7 @@
  * button on the site shows one of these labels, and only these. A component imports the label; a content
  * module refers to it (`label: CTA.startProject`), never writes its own words. One label per intent;
  * the labels docs/requirements.md names keep its words (noted on each). Checked over every built page
- * by tests/e2e/cta.spec.ts and over the copy by app/content/cta.test.ts.
+ * by tests/e2e/house-style.spec.ts and over the copy by app/content/cta.test.ts.
  */
 export const CTA = {
   // A quote (docs/requirements.md#header-menus-and-footer: the header's button and the mega-menus).

@@ -7,7 +7,7 @@ import { CTA } from "./cta";
 
 /**
  * Section headings and intros every service page falls back to. Like the catalogue entries, they may
- * hold tokens (`{replyTime}`): resolve them with `fillTokens` before they are shown.
+ * hold tokens (`{replyTime}`): resolve them with `fillTokensInContent` before they are shown.
  */
 export const serviceSectionDefaults = {
   whyUsTitle: "Why choose us",

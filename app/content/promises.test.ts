@@ -12,7 +12,7 @@ import { site } from "~/site";
 import { PROMISE_ALLOWANCES } from "~/lib/promise-allowances";
 import { allows, promisePhrases, promiseProblems, withoutRegister, withoutTokens } from "~/lib/promise-lint";
 import { collectCopy } from "~/lib/style-rules";
-import { FILLED_VALUES, fillText } from "~/lib/tokens";
+import { FILLED_VALUES, fillTokensInText } from "~/lib/tokens";
 import { contentFileModules } from "~/lib/content-files.server";
 
 const tsModules = import.meta.glob<Record<string, unknown>>(
@@ -61,13 +61,15 @@ describe("promise lint: every content module and post", () => {
   it("tells the register's words from the same words written by hand", () => {
     const where = "technologies/java.yml faqs.0.answer";
     expect(promiseProblems("Profiles reach you {shortlistTime}, then {trial}.", where, PROMISE_ALLOWANCES)).toEqual([]);
-    const byHand = fillText("Profiles reach you {shortlistTime}, then {trial}.");
+    const byHand = fillTokensInText("Profiles reach you {shortlistTime}, then {trial}.");
     expect(byHand).toBe("Profiles reach you within 2 weeks of the first call, then a paid 2-week trial.");
     expect(promiseProblems(byHand, where, PROMISE_ALLOWANCES).length).toBeGreaterThan(0);
   });
 
   it("on a built page, keeps what the register did not write (a paraphrase beside the register's words)", () => {
-    const page = fillText("Profiles {shortlistTime}, then {trial}.\nVetted profiles within days, on a free trial.");
+    const page = fillTokensInText(
+      "Profiles {shortlistTime}, then {trial}.\nVetted profiles within days, on a free trial.",
+    );
     const rest = withoutRegister(page, FILLED_VALUES);
     expect(promisePhrases(rest)).toEqual(["within days", "free", "trial"]);
   });

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { duplicateProblems, placeholderProblems } from "~/lib/copy-checks";
-import { fillTokens } from "~/lib/tokens";
+import { duplicateProblems, unfinishedTextProblems } from "~/lib/copy-checks";
+import { fillTokensInContent } from "~/lib/tokens";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
 import { footerLists, megaMenus } from "./navigation";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "./solutions/ids";
@@ -102,7 +102,7 @@ export function solutionProblems(solution: Solution): string[] {
   for (const step of solution.implementationProcess) problems.push(...durationProblems(step.duration));
   problems.push(...totalProblems(solution));
   // Tokens ({brand}, {trial}…) are filled when pages load; what remains after that is a placeholder.
-  problems.push(...placeholderProblems(fillTokens(solution), solution.id));
+  problems.push(...unfinishedTextProblems(fillTokensInContent(solution), solution.id));
   return problems;
 }
 

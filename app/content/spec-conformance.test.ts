@@ -2,7 +2,7 @@
  * Conformance to the lists the requirements name (docs/requirements.md): the
  * catalogues, menus and jobs the spec names, in its order. Every other test checks invariants that
  * hold for any catalogue; this file is the one place a company adopting the site edits when its
- * catalogues differ from the specification's (see README, "Content").
+ * catalogues differ from the specification's (docs/how-to.md#add-a-service).
  */
 import { describe, expect, it } from "vitest";
 import { jobs } from "~/lib/catalogues.server";

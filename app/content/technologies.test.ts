@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { duplicateProblems, placeholderProblems } from "~/lib/copy-checks";
-import { fillTokens } from "~/lib/tokens";
+import { duplicateProblems, unfinishedTextProblems } from "~/lib/copy-checks";
+import { fillTokensInContent } from "~/lib/tokens";
 import { megaMenus } from "./navigation";
 import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
 import { engagementTerms } from "./engagement-terms";
@@ -88,7 +88,7 @@ export function technologyProblems(technology: Technology): string[] {
     "a 70–160 character meta description",
   );
   // Tokens ({brand}, {trial}…) are filled when pages load; what remains after that is a placeholder.
-  problems.push(...placeholderProblems(fillTokens(technology), technology.id));
+  problems.push(...unfinishedTextProblems(fillTokensInContent(technology), technology.id));
   return problems;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serviceSectionDefaults } from "~/content/defaults";
 import { withServiceDefaults } from "./catalogues.server";
-import { fillText } from "./tokens";
+import { fillTokensInText } from "./tokens";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import type { Service } from "~/content/types";
 
@@ -31,7 +31,7 @@ describe("service fallbacks", () => {
   it("fills every missing title and description with the defaults, their tokens resolved", () => {
     const resolved = withServiceDefaults(bare);
     for (const [key, value] of Object.entries(serviceSectionDefaults)) {
-      expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(fillText(value));
+      expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(fillTokensInText(value));
     }
     expect(serviceSectionDefaults.discussDescription).toContain("{replyTime}");
     expect(resolved.discussDescription).not.toContain("{replyTime}");

@@ -25,7 +25,7 @@ import { readResolved } from "./content-files.server";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
 import { seo } from "./seo";
 import { pageStructuredData, serviceLd, trail } from "./structured-data";
-import { fillTokens } from "./tokens";
+import { fillTokensInContent } from "./tokens";
 
 /** A legal document's entry files, in the order of `legal/ids.ts`. */
 async function loadCatalogue<T extends { id: string }>(
@@ -36,23 +36,23 @@ async function loadCatalogue<T extends { id: string }>(
 }
 
 /** The merged service catalogue (decision 0020), in its order file's order, tokens resolved. */
-export const services: Service[] = fillTokens(readResolved<Service>("services"));
+export const services: Service[] = fillTokensInContent(readResolved<Service>("services"));
 
 /** The solution catalogue, tokens resolved. */
-export const solutions: Solution[] = fillTokens(readResolved<Solution>("solutions"));
+export const solutions: Solution[] = fillTokensInContent(readResolved<Solution>("solutions"));
 
 /** The technology records, tokens resolved. */
-export const technologies: Technology[] = fillTokens(readResolved<Technology>("technologies"));
+export const technologies: Technology[] = fillTokensInContent(readResolved<Technology>("technologies"));
 
 /** The job openings, tokens resolved. */
-export const jobs: Job[] = fillTokens(readResolved<Job>("jobs"));
+export const jobs: Job[] = fillTokensInContent(readResolved<Job>("jobs"));
 
 /**
  * The legal and policy documents, tokens resolved; a document's id is its path without the slash. They
  * also name the contracting entity (`{legalEntity}`, from `legal` in app/site.ts), filled here rather than
  * in app/lib/tokens.ts so that `legal` stays out of the browser's code.
  */
-export const legalDocuments: LegalDocument[] = fillTokens(
+export const legalDocuments: LegalDocument[] = fillTokensInContent(
   await loadCatalogue<LegalDocument & { id: string }>(LEGAL_IDS, async (id) => {
     const module = (await import(`../content/legal/${id}.ts`)) as { default: LegalDocument };
     return { default: { ...module.default, id: module.default.path.slice(1) } };
@@ -112,11 +112,11 @@ function applyDefaults<T extends { heroImage?: string }, D extends Record<string
 }
 
 export function withServiceDefaults(service: Service): ResolvedService {
-  return fillTokens(applyDefaults(service, serviceSectionDefaults));
+  return fillTokensInContent(applyDefaults(service, serviceSectionDefaults));
 }
 
 export function withSolutionDefaults(solution: Solution): ResolvedSolution {
-  return fillTokens(applyDefaults(solution, solutionSectionDefaults));
+  return fillTokensInContent(applyDefaults(solution, solutionSectionDefaults));
 }
 
 /**

@@ -1,14 +1,7 @@
 /**
- * How a page starts its one script (docs/decisions/0105-static-by-default.md). Pages are rendered with
- * the boot module's source path (`BOOT_SOURCE`): the dev server serves it as it is, and the postbuild
- * (scripts/client-bundle.ts) replaces it with the bundled, hashed file.
- *
- * The module is requested only once the page has painted: a small inline script in <head> imports it
- * on the first contentful paint. Firefox records no such entry for a page whose first paint is far down
- * (opened at a fragment, reloaded while scrolled), so if none has come by `load` it starts one frame
- * after `load`; engines without paint timing start after one frame. Exactly once either way. Nothing
- * competes with the page's own HTML and stylesheet before first paint, so a page paints as fast as its
- * script-free floor (decision 0011); the boot module's parts are plain HTML until then.
+ * How a page starts its one script (docs/decisions/0105-static-by-default.md): an inline script imports
+ * the boot module on the first contentful paint, or one frame after `load` if none came by then (Firefox
+ * records none for a page first painted far down); exactly once, never before first paint (decision 0011).
  */
 export const BOOT_SOURCE = "/app/client/boot.ts";
 

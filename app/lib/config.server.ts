@@ -1,15 +1,7 @@
 /**
- * The build's configuration: every environment variable the build and the test tooling read, with
- * its type, default and meaning, validated in one place (docs/decisions/0107-configuration-and-collector.md).
- * The server's own variables are in server/config.ts, which shares the site's variables below.
- *
- * Only this module and server/config.ts read the environment (an ESLint rule keeps it so). A bad value
- * fails with a message naming the variable. Browser code never imports this module (it holds zod): the
- * site's values reach app/site.ts, and the browser, through the `__SITE_ENV__` constant that
- * vite.config.ts and scripts/client-bundle.ts define from `siteDefines()`.
- *
- * This module imports nothing from the app: server/main.ts and scripts/postbuild.ts read it before
- * app/site.ts is first evaluated.
+ * The build's configuration: every variable the build and the test tooling read, validated once
+ * (docs/decisions/0107-configuration-and-collector.md). Imports nothing from the app, so server/main.ts and
+ * scripts/postbuild.ts can read it before app/site.ts; browser code gets the site's values through `__SITE_ENV__`.
  */
 import { z } from "zod";
 
@@ -255,7 +247,7 @@ export function provideSiteEnv(settings: SiteSettings): void {
   scope.__SITE_ENV__ ??= siteEnv(settings);
 }
 
-/** A `.env.example` block or a README table row per variable. */
+/** A `.env.example` block or a table row of docs/configuration.md per variable. */
 export function renderVariableTable(variables: Record<string, Variable>): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|");
   const rows = Object.entries(variables).map(

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONFIG_TABLES, envExample, withConfigTables } from "../../scripts/config-docs";
+import { CONFIG_DOC, CONFIG_TABLES, envExample, withConfigTables } from "../../scripts/config-docs";
 import { ANALYTICS_PROVIDERS } from "./analytics/config";
 import {
   ANALYTICS_PROVIDER_NAMES,
@@ -14,7 +14,14 @@ import {
 } from "./config.server";
 import { site } from "../site";
 
-const readme = readFileSync("README.md", "utf8");
+const configDoc = readFileSync(CONFIG_DOC, "utf8");
+/** README.md and every document of docs/ a reader follows (decision records are history). */
+const guides = [
+  "README.md",
+  ...readdirSync("docs")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 
 /** The message a bad environment fails with. */
 function failure(read: () => unknown): string {
@@ -116,17 +123,18 @@ describe("the build's configuration (docs/decisions/0107-configuration-and-colle
 });
 
 describe("the configuration's documentation is the schemas'", () => {
-  it("README.md's variable tables are written from the schemas (scripts/config-docs.ts --write)", () => {
-    expect(withConfigTables(readme)).toBe(readme);
+  it("docs/configuration.md's variable tables are written from the schemas (scripts/config-docs.ts --write)", () => {
+    expect(withConfigTables(configDoc)).toBe(configDoc);
   });
 
   it(".env.example lists every variable with its default and meaning (scripts/config-docs.ts --write)", () => {
     expect(readFileSync(".env.example", "utf8")).toBe(envExample());
   });
 
-  it("README.md sets no variable (NAME=value) the schemas do not declare", () => {
+  it("README.md and docs/ set no variable (NAME=value) the schemas do not declare", () => {
     const declared = new Set(CONFIG_TABLES.flatMap(({ variables }) => Object.keys(variables)));
-    const set = [...readme.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((match) => match[1] ?? "");
+    const text = guides.map((file) => readFileSync(file, "utf8")).join("\n");
+    const set = [...text.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((match) => match[1] ?? "");
     expect(set.length).toBeGreaterThan(5);
     expect(set.filter((name) => !declared.has(name))).toEqual([]);
   });

@@ -1,9 +1,9 @@
 /**
- * `{name}` placeholders filled from the values given, and nothing else: what browser code (the search
- * island) needs, without the site's whole token table (app/lib/tokens.ts), which holds the engagement
- * terms register and would weigh on the island's budget.
+ * Fills `{name}` tokens from the values given, and nothing else (docs/content-model.md#filling-tokens).
+ * Kept apart from app/lib/tokens.ts so browser code (the search island) does not load the site's token
+ * table and the engagement terms register behind it.
  */
-export function fillPlaceholders(
+export function fillGivenValues(
   text: string,
   values: Record<string, string>,
   fallback: (token: string) => string = (token) => token,

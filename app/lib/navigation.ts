@@ -12,14 +12,14 @@ import {
   quoteLink,
 } from "~/content/navigation";
 import { site, socialProfiles } from "~/site";
-import { fillText } from "./tokens";
+import { fillTokensInText } from "./tokens";
 
 /** The footer's newsletter sign-up (docs/requirements.md#newsletter), with where the form posts (build-time override NEWSLETTER_ENDPOINT). */
 export const newsletterSignUp = {
   ...newsletterCopy,
-  checkInbox: fillText(newsletterCopy.checkInbox),
+  checkInbox: fillTokensInText(newsletterCopy.checkInbox),
   failure: site.email
-    ? fillText(newsletterCopy.failure.withEmail, { email: site.email })
+    ? fillTokensInText(newsletterCopy.failure.withEmail, { email: site.email })
     : newsletterCopy.failure.withoutEmail,
   action: site.forms.newsletterEndpoint,
 };

@@ -1,8 +1,6 @@
 /**
- * The pages' own copy with its tokens resolved (docs/content-model.md#tokens). Content modules write the
- * company name and decided facts as `{brand}`, `{replyTime}` and so on; this module and the catalogue
- * loaders (`catalogues.server.ts`) are the only places that resolve them, so a route or component shows
- * copy as it gets it. Build time only: route loaders pass what a page shows to the page.
+ * The pages' own copy with its tokens filled, once (docs/content-model.md#filling-tokens), so a route or
+ * component shows copy as it gets it. Build time only: loaders pass a page what it shows.
  */
 import { aboutPage, missionPage } from "~/content/about";
 import { blogPage } from "~/content/blog/page";
@@ -17,45 +15,45 @@ import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises
 import type { HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
-import { fillTokens } from "./tokens";
+import { fillTokensInContent } from "./tokens";
 
 export const pageCopy = {
-  about: fillTokens(aboutPage),
-  mission: fillTokens(missionPage),
-  careers: fillTokens(careersPage),
-  positions: fillTokens(positionsPage),
-  internships: fillTokens(internshipsPage),
-  contact: fillTokens(contactPage),
-  confirmations: fillTokens(confirmationPages),
+  about: fillTokensInContent(aboutPage),
+  mission: fillTokensInContent(missionPage),
+  careers: fillTokensInContent(careersPage),
+  positions: fillTokensInContent(positionsPage),
+  internships: fillTokensInContent(internshipsPage),
+  contact: fillTokensInContent(contactPage),
+  confirmations: fillTokensInContent(confirmationPages),
   /** What the contact form says after a submission (its `{replyTime}`). */
-  contactFormStatus: fillTokens(contactFormStatus),
+  contactFormStatus: fillTokensInContent(contactFormStatus),
   /** The contact form's consent box (its retention months). */
-  contactConsent: fillTokens(contactConsent),
+  contactConsent: fillTokensInContent(contactConsent),
   /** The contact page's map controls and notice (its provider). */
-  map: fillTokens(mapCopy),
+  map: fillTokensInContent(mapCopy),
   /** The company sections the home page and /services both show (/about shows their stats). */
-  companySections: fillTokens(companySections),
+  companySections: fillTokensInContent(companySections),
   /** The other company-wide blocks: the home page's ways to work with us, the values, the service pages' benefits. */
-  company: fillTokens({ coreValues, serveWays, initiativeBenefits }),
+  company: fillTokensInContent({ coreValues, serveWays, initiativeBenefits }),
   /**
    * The blog's own words (pages, feeds, share images). `tagDescription` keeps its `{tag}`, filled per tag
    * page by the blog's list route.
    */
-  blog: fillTokens(blogPage),
+  blog: fillTokensInContent(blogPage),
   /** The newsletter's pages (their confirmation hours). */
-  newsletter: fillTokens(newsletterPages),
+  newsletter: fillTokensInContent(newsletterPages),
   /** The home page's own words (its closing invitation's {estimate}). */
-  home: fillTokens(readResolved<HomePage>("home-page")[0] as HomePage),
+  home: fillTokensInContent(readResolved<HomePage>("home-page")[0] as HomePage),
   /** /services, whose `{count}` is the size of the service catalogue. */
-  services: fillTokens(readResolved<ServicesPage>("services-page")[0] as ServicesPage, {
+  services: fillTokensInContent(readResolved<ServicesPage>("services-page")[0] as ServicesPage, {
     count: String(services.length),
   }),
   /** /search's own words (the dialog and panel read only words without tokens). */
-  search: fillTokens(searchCopy),
-  solutions: fillTokens(solutionsPage),
-  technologies: fillTokens(technologiesIndex),
+  search: fillTokensInContent(searchCopy),
+  solutions: fillTokensInContent(solutionsPage),
+  technologies: fillTokensInContent(technologiesIndex),
   /** The parts every technology page shares. */
-  technology: fillTokens({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+  technology: fillTokensInContent({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
 };
 
 const resolved = new WeakMap<object, unknown>();
@@ -64,6 +62,6 @@ const resolved = new WeakMap<object, unknown>();
  * (docs/how-to.md#add-a-new-page): `copyOf(partnersPage)` in its loader, with no line added here.
  */
 export function copyOf<T extends object>(copy: T): T {
-  if (!resolved.has(copy)) resolved.set(copy, fillTokens(copy));
+  if (!resolved.has(copy)) resolved.set(copy, fillTokensInContent(copy));
   return resolved.get(copy) as T;
 }

@@ -59,7 +59,7 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
     const both = dataDestinations(privacyConfig(site, { SMTP_URL: "smtp://x", NOTIFY_WEBHOOK_URL: "https://h" }));
     expect(both.join("\n")).toMatch(/Email notifications/);
     expect(both.join("\n")).toMatch(/Webhook notifications/);
-    // A webhook may lead to another company's service (the README suggests Zapier or a CRM): said so.
+    // A webhook may lead to another company's service (docs/configuration.md suggests Zapier or a CRM): said so.
     expect(both.join("\n")).toMatch(/may be run by another company on our behalf/);
     expect(both.join("\n")).not.toMatch(/our own internal systems/);
     const emailOnly = dataDestinations(privacyConfig(site, { SMTP_URL: "smtp://x" })).join("\n");

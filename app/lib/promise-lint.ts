@@ -1,11 +1,7 @@
 /**
  * The promise lint (docs/decisions/0117-engagement-terms.md): a phrase shaped like a commercial promise
- * (a duration after "within", "in", "under" or "up to", "at no extra cost", free, guarantee, never,
- * always, 24/7, a percentage, notice, trial, retainer, NDA) must come from the register
- * (`app/content/engagement-terms.ts`, through its token) or from a catalogue's structured data (a step's
- * `duration`, a tier's `rate`). Copy is linted before its tokens are filled, so the register's words are
- * told apart from the same words written by hand; the built pages are linted too, with the register's
- * filled words removed first, so copy that never passes through a content module is covered as well.
+ * must come from the register (`app/content/engagement-terms.ts`, by its token) or a catalogue's structured
+ * data. Copy is linted before its tokens are filled, and built pages with the register's words removed.
  */
 
 export interface PromisePattern {

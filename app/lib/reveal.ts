@@ -1,11 +1,7 @@
 /**
- * Scroll reveal (docs/requirements.md#home, #figures-and-limits): sections below the fold fade and rise in, once, when they enter the view.
- * The prerendered HTML hides nothing (crawlers, no JavaScript, first paint). Once the boot module runs
- * (app/client/boot.ts), an IntersectionObserver reports where each section is; only one that is then
- * still below the view is hidden (`data-reveal-armed`), so nothing already painted disappears and FCP and
- * LCP are untouched. Nothing here reads layout itself: the observer's first report comes with the
- * browser's next frame, so arming never forces a style and layout pass. Transforms only: no layout
- * shift. Nothing happens under prefers-reduced-motion.
+ * Scroll reveal (docs/requirements.md#home, #figures-and-limits): only a section still below the view when
+ * the observer first reports is hidden and rises in, so nothing already painted disappears and FCP, LCP
+ * and layout are untouched. The observer's report comes with the next frame: no forced layout here.
  */
 export const REVEAL_ATTRIBUTE = "data-reveal";
 const DONE = "data-revealed";

@@ -41,9 +41,14 @@ function runTheme(key: string) {
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("[data-theme-choice]") : null;
     if (!button) return;
-    const choice = show(button.getAttribute("data-theme-choice") ?? "");
-    // A choice made in the header's popover closes it, as a menu does.
+    // A choice made in the header's popover closes it, as a menu does. First: closing returns focus,
+    // which makes the browser compute styles there and then, a full recalculation after a theme change.
     button.closest<HTMLElement>("[popover]")?.hidePopover();
+    // The page changes theme at once: without this, every control with a color transition would
+    // animate, frame after frame (app/styles/dark-theme.css). Lifted once the new theme has been drawn.
+    root.setAttribute("data-theme-switching", "");
+    requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute("data-theme-switching")));
+    const choice = show(button.getAttribute("data-theme-choice") ?? "");
     try {
       if (choice === "system") localStorage.removeItem(key);
       else localStorage.setItem(key, choice);

@@ -1,17 +1,15 @@
+/**
+ * The site's token table: copy writes `{brand}`, the engagement terms and the figures code also uses as
+ * tokens, so one module states each value (docs/decisions/0109-content-is-data.md). What each fill
+ * function fills: docs/content-model.md#filling-tokens.
+ */
 import { site } from "../site";
 import { businessDaysText } from "./business-hours";
-import { fillPlaceholders } from "./fill";
+import { fillGivenValues } from "./fill";
 import { engagementTerms } from "../content/engagement-terms";
 import { CONFIRMATION_HOURS } from "../content/newsletter";
 import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "../content/privacy";
 
-/**
- * Catalogue copy writes the company name as `{brand}` so that the site configuration (docs/requirements.md#company-constants) stays the
- * only place that spells it. Commercial promises are
- * tokens too (the register, `engagement-terms.ts`, docs/decisions/0117-engagement-terms.md), and so are the few figures that code also uses (the newsletter's confirmation
- * hours, the map provider, the retention periods, the rate limit's window), so that a content module never computes its text
- * (docs/decisions/0109-content-is-data.md). `fillTokens` resolves the tokens in any JSON-like value.
- */
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TOKENS: Record<string, string> = {
@@ -38,16 +36,17 @@ const TOKENS: Record<string, string> = {
   ),
 };
 
-/** Resolves the tokens in a text; `extra` adds a page's own (`{count}` on /services, from its catalogue). */
-export function fillText(text: string, extra: Record<string, string> = {}): string {
-  return fillPlaceholders(text, extra, (token) => TOKENS[token] ?? token);
+/** Fills the site's tokens in one string; `extra` adds a page's own (`{count}` on /services). */
+export function fillTokensInText(text: string, extra: Record<string, string> = {}): string {
+  return fillGivenValues(text, extra, (token) => TOKENS[token] ?? token);
 }
 
-export function fillTokens<T>(value: T, extra: Record<string, string> = {}): T {
-  if (typeof value === "string") return fillText(value, extra) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillTokens(item, extra)) as T;
+/** Fills the site's tokens in every string of a JSON-like value (a catalogue entry, a page's copy). */
+export function fillTokensInContent<T>(value: T, extra: Record<string, string> = {}): T {
+  if (typeof value === "string") return fillTokensInText(value, extra) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillTokensInContent(item, extra)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokens(item, extra)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokensInContent(item, extra)])) as T;
   }
   return value;
 }

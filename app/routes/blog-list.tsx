@@ -10,7 +10,7 @@ import { pageCopy } from "~/lib/page-copy.server";
 import { pageMeta, seo } from "~/lib/seo";
 import { pageStructuredData, trail } from "~/lib/structured-data";
 import { pageTitle } from "~/site";
-import { fillText } from "~/lib/tokens";
+import { fillTokensInText } from "~/lib/tokens";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -39,7 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
       breadcrumbs,
       meta: seo({
         title: pageTitle(title),
-        description: fillText(blogPage.tagDescription, { tag }),
+        description: fillTokensInText(blogPage.tagDescription, { tag }),
         path,
         structuredData: pageStructuredData({ breadcrumbs }),
       }),

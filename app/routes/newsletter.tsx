@@ -45,11 +45,9 @@ export default function NewsletterPage({ loaderData: page }: Route.ComponentProp
 }
 
 /**
- * A plain form, with and without JavaScript: the collector answers with the unsubscribed page, or with
- * this page again, the error in the (empty here) status region and the address kept
- * (server/collector.ts). Its outcome is a page of its own, so submitting it in place would gain nothing.
- * Its only code is the forms' proof of work (app/client/challenge.ts): it is marked `data-feature="form"`,
- * and it has no message templates, so the form feature leaves its submission to the browser.
+ * A plain form, with and without JavaScript: its outcome is a page of its own, so submitting in place
+ * would gain nothing. Marked `data-feature="form"` only for the proof of work; with no message templates,
+ * the form feature leaves the submission to the browser.
  */
 function UnsubscribeForm() {
   return (

@@ -20,12 +20,9 @@ export function loader() {
 export const meta = loaderMeta;
 
 /**
- * /search?q=…&section=…: the dialog's results as a page anyone can link to (decision 0100). The page is
- * prerendered without a query, with the search form as the server renders it (no results yet). The
- * search island (app/client/islands/search.tsx, through app/client/features/search-page.ts) mounts over
- * the form: at once when the address holds a query, else on the first sign of intent. The field has
- * focus from the start (`autofocus`), so a visitor can type before the island has loaded. Without
- * JavaScript the page says search needs it and points to the sitemap and the main sections.
+ * /search?q=…&section=…: the dialog's results as a page anyone can link to (decision 0100), prerendered
+ * without a query. The search island mounts over the form, at once when the address holds a query; the
+ * field has focus from the start, so a visitor can type before it has loaded.
  */
 export default function Search({ loaderData: { copy } }: Route.ComponentProps) {
   return (

@@ -10,11 +10,17 @@ import { join, resolve } from "node:path";
 import type { ServerConfig } from "../config";
 import { type CopySource, copyStore, CopyRefused } from "./copy";
 import { hasJsonlFiles, readJsonlStore } from "./jsonl-read";
+import { holdSqliteFile } from "./server-lock";
 import { type Db, describeLocation, openSqlStore, SQLITE_FILE } from "./sql";
 import { type Store, StoreUnavailable } from "./store";
 
 export interface OpenStoreOptions {
   log?: (line: string) => void;
+}
+
+export interface OpenServerStoreOptions extends OpenStoreOptions {
+  /** For `npm start`: hold the SQLite file's server lock (server/store/server-lock.ts) until the store closes. */
+  server?: boolean;
 }
 
 const isDatabase = (target: string) => /^postgres(ql)?:\/\//.test(target);
@@ -52,11 +58,22 @@ export async function markImported(store: Store, source: string) {
 
 export async function openStore(
   config: Pick<ServerConfig, "DATA_DIR" | "DATABASE_URL">,
-  { log = () => {} }: OpenStoreOptions = {},
+  { log = () => {}, server = false }: OpenServerStoreOptions = {},
 ): Promise<Store> {
   if (config.DATABASE_URL) return openSqlStore(config.DATABASE_URL, { log });
   const dataDir = resolve(config.DATA_DIR);
   const store = await openSqlStore(join(dataDir, SQLITE_FILE), { log });
+  if (server) {
+    let release: () => void;
+    try {
+      release = holdSqliteFile(store.location);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    const close = store.close.bind(store);
+    store.close = () => close().finally(release);
+  }
   if (!hasJsonlFiles(dataDir)) return store;
   const source = `jsonl:${dataDir}`;
   if (await store.db.selectFrom("imports").select("source").where("source", "=", source).executeTakeFirst())

@@ -236,10 +236,14 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
       });
       // An idle connection the database closed (a restart): the pool drops it and opens a new one when needed.
       let lastIdleError = 0;
-      pool.on("error", (error) => {
+      const logLost = (error: Error) => {
         if (now() - lastIdleError > 60_000) log(describeFailure(error, engine, location));
         lastIdleError = now();
-      });
+      };
+      pool.on("error", logLost);
+      // A connection lost while checked out (mid-transaction) emits on its client, which pg leaves without a
+      // listener: unhandled, that would end the process. Its query fails with StoreUnavailable instead.
+      pool.on("connect", (client) => client.on("error", logLost));
       db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     } else {
       if (location !== ":memory:") {

@@ -14,10 +14,12 @@ interface AxeViolation {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Bands off screen are not rendered until they near the view (content-visibility: auto, decision
+  // Bands and the footer's content off screen are not rendered until they near the view (content-visibility: auto, decision
   // 0098), and axe finds a text's background by hit-testing rendered boxes: render them all, as a
   // visitor's scrolling would, so every band is judged with its real colours.
-  await page.addStyleTag({ content: "[data-band] { content-visibility: visible !important }" });
+  await page.addStyleTag({
+    content: "[data-band], [data-footer-body] { content-visibility: visible !important }",
+  });
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

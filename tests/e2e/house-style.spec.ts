@@ -4,10 +4,10 @@ import { expect, test } from "./fixtures";
 import { builtPagePaths, decodeEntities } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { CTA } from "../../app/content/cta";
-import { placeholderPages } from "../../app/content/placeholders";
+import { comingSoonPages } from "../../app/content/coming-soon";
 import { jobs, legalDocuments, services, solutions, technologies } from "../../app/lib/catalogues.server";
 import { sentenceCaseProblems } from "../../app/lib/style-rules";
-import { fillTokens } from "../../app/lib/tokens";
+import { fillTokensInContent } from "../../app/lib/tokens";
 import { pages } from "../../app/pages";
 
 // The house style over every built page (docs/content-style.md, decision 0124): its h1–h3 headings in
@@ -32,13 +32,13 @@ const pagesHtml = () => builtPagePaths().map((path) => ({ path, html: readFileSy
 
 /**
  * Names that keep their capitals in a heading, from the site's data: the pages' own names (a fixed
- * page's title, a legal document's, a placeholder's), catalogue entries' titles (the requirements name
+ * page's title, a legal document's, a coming-soon page's), catalogue entries' titles (the requirements name
  * them: docs/requirements.md#catalogues), technology names, and the roles of jobs and developer profiles.
  */
 const names: string[] = [
-  ...pages.flatMap((page) => (page.copy ? [fillTokens(page.copy).title] : [])),
+  ...pages.flatMap((page) => (page.copy ? [fillTokensInContent(page.copy).title] : [])),
   ...legalDocuments.map((document) => document.title),
-  ...placeholderPages.map((page) => page.title),
+  ...comingSoonPages.map((page) => page.title),
   ...services.map((service) => service.title),
   ...solutions.map((solution) => solution.title),
   ...technologies.flatMap((technology) => [

@@ -1,6 +1,6 @@
 import { expect, expectServiceToggle, booted, readerTest, test, watchForProblems } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
-import { placeholderPages } from "../../app/content/placeholders";
+import { comingSoonPages } from "../../app/content/coming-soon";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 import { CTA } from "../../app/content/cta";
 import { readOrder, readResolved } from "../../app/lib/content-files.server";
@@ -217,13 +217,13 @@ test.describe("home hero", () => {
   });
 });
 
-for (const placeholder of placeholderPages) {
-  test(`placeholder page ${placeholder.path} shows a heading, a description and the prescribed text`, async ({
+for (const comingSoon of comingSoonPages) {
+  test(`coming-soon page ${comingSoon.path} shows a heading, a description and the prescribed text`, async ({
     page,
   }) => {
-    await page.goto(placeholder.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(placeholder.title);
-    await expect(page.getByText(placeholder.description)).toBeVisible();
+    await page.goto(comingSoon.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(comingSoon.title);
+    await expect(page.getByText(comingSoon.description)).toBeVisible();
     await expect(page.getByText("content would be implemented here")).toBeVisible();
   });
 }

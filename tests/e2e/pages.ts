@@ -1,11 +1,11 @@
 import { confirmationPages } from "../../app/content/contact";
-import { placeholderPages } from "../../app/content/placeholders";
+import { comingSoonPages } from "../../app/content/coming-soon";
 import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { pages, pathsOf, prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
 import { careersPage, positionsPage } from "../../app/content/careers";
 import { pageTitle, site } from "../../app/site";
 import { pageCopy } from "../../app/lib/page-copy.server";
-import { fillTokens } from "../../app/lib/tokens";
+import { fillTokensInContent } from "../../app/lib/tokens";
 import { postPath, tagPath } from "../../app/lib/blog/paths";
 import { tagsOf } from "../../app/lib/blog/posts.server";
 import { blogSummaries } from "../../app/lib/blog/sources.server";
@@ -33,7 +33,7 @@ export interface ExpectedPage {
 function fromPageTable(path: string): ExpectedPage | undefined {
   const entry = pages.find((page) => page.copy && pathsOf(page).includes(path));
   if (!entry?.copy) return undefined;
-  const { title } = fillTokens(entry.copy);
+  const { title } = fillTokensInContent(entry.copy);
   return { path, title: pageTitle(title), heading: title };
 }
 
@@ -79,8 +79,8 @@ export function expectedPages(): ExpectedPage[] {
         const heading = `${pageCopy.blog.tagTitle} #${tag}`;
         return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
       }
-      const placeholder = placeholderPages.find((page) => page.path === path);
-      if (placeholder) return { path, title: pageTitle(placeholder.title), heading: placeholder.title };
+      const comingSoon = comingSoonPages.find((page) => page.path === path);
+      if (comingSoon) return { path, title: pageTitle(comingSoon.title), heading: comingSoon.title };
       throw new Error(
         `No expectation for prerendered page ${path}: name its copy in its line of app/pages.ts (copy), or add it here`,
       );
@@ -126,7 +126,7 @@ export function templatePaths(): string[] {
     ...(firstTag ? [tagPath(firstTag)] : []),
     SEARCH_PATH,
     pageCopy.newsletter[0]?.path ?? "/newsletter/unsubscribe",
-    placeholderPages[0]?.path ?? "/portfolio",
+    comingSoonPages[0]?.path ?? "/portfolio",
     "/a-page-that-does-not-exist",
   ];
 }

@@ -7,7 +7,7 @@ import { htmlFileFor } from "../../scripts/page-weight";
 import { PROMISE_ALLOWANCES } from "../../app/lib/promise-allowances";
 import { allows, promisePhrases, withoutRegister } from "../../app/lib/promise-lint";
 import { collectCopy } from "../../app/lib/style-rules";
-import { FILLED_VALUES, fillText } from "../../app/lib/tokens";
+import { FILLED_VALUES, fillTokensInText } from "../../app/lib/tokens";
 
 // The promise lint over every built page (docs/decisions/0117-engagement-terms.md). The content modules
 // and posts are linted before their tokens are filled (app/content/promises.test.ts); here the text of
@@ -48,7 +48,7 @@ async function vettedSentences(): Promise<string[]> {
           catalogue: "",
           entry: "",
         }).map((item) => item.value);
-    for (const text of texts) for (const sentence of sentences(fillText(text))) found.add(sentence);
+    for (const text of texts) for (const sentence of sentences(fillTokensInText(text))) found.add(sentence);
   }
   return [...found];
 }

@@ -7,7 +7,7 @@ import { jobs } from "../../app/lib/catalogues.server";
 import { site } from "../../app/site";
 import { confirmationPages } from "../../app/content/contact";
 import { newsletterPages } from "../../app/content/newsletter";
-import { placeholderPages } from "../../app/content/placeholders";
+import { comingSoonPages } from "../../app/content/coming-soon";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { pngSize } from "../../scripts/share-images";
 import { decodeEntities } from "../../server/csp";
@@ -208,20 +208,20 @@ test("the sitemap lists exactly the indexable prerendered pages, each with lastm
   expect(readFileSync(join(root, "robots.txt"), "utf8")).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
 });
 
-test("the placeholder pages are noindex and out of the sitemap; every page with content is in it", () => {
+test("the coming-soon pages are noindex and out of the sitemap; every page with content is in it", () => {
   const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
   const listed = new Set(
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? "").slice(site.origin.length)),
   );
-  const placeholders = placeholderPages.map((page) => page.path);
-  expect(placeholders.sort()).toEqual(["/industries", "/portfolio", "/resources"]);
-  for (const path of placeholders) {
+  const comingSoon = comingSoonPages.map((page) => page.path);
+  expect(comingSoon.sort()).toEqual(["/industries", "/portfolio", "/resources"]);
+  for (const path of comingSoon) {
     expect(isNoindex(htmlOf(path)), path).toBe(true);
     expect(listed.has(path), path).toBe(false);
   }
   // Kept out on purpose, each for its own reason: the not-found screens, the pages a form leads to.
   const keptOut = new Set([
-    ...placeholders,
+    ...comingSoon,
     ...NOT_FOUND_PATHS,
     ...confirmationPages.map((page) => page.path),
     ...newsletterPages.map((page) => page.path),
@@ -231,16 +231,16 @@ test("the placeholder pages are noindex and out of the sitemap; every page with 
   expect(prerenderPaths().filter((path) => !keptOut.has(path) && isNoindex(htmlOf(path)))).toEqual([]);
 });
 
-test("a link to a placeholder says what is there: its name, or that it is coming soon", () => {
+test("a link to a coming-soon page says what is there: its name, or that it is coming soon", () => {
   const allowed = new Set(
-    placeholderPages.flatMap((page) => [page.title, `All ${page.title}`, `${page.title} (Coming Soon)`]),
+    comingSoonPages.flatMap((page) => [page.title, `All ${page.title}`, `${page.title} (Coming Soon)`]),
   );
   // The technology pages' button keeps the specification's label (docs/requirements.md#button-targets).
   allowed.add("View Portfolio");
   const promises: string[] = [];
   for (const path of prerenderPaths()) {
     const html = htmlOf(path);
-    for (const page of placeholderPages) {
+    for (const page of comingSoonPages) {
       for (const match of html.matchAll(new RegExp(`<a [^>]*href="${page.path}"[^>]*>([\\s\\S]*?)</a>`, "g"))) {
         const label = textOf(match[1] ?? "");
         if (!allowed.has(label)) promises.push(`${path}: "${label}" → ${page.path}`);

@@ -14,7 +14,7 @@ const SERVICE_IDS = readOrder("services");
 /**
  * The deploy check: build/client on a plain static file server that knows none of the host rules
  * (no `_redirects`, no `_headers`, no collector), only that a missing file gets 404.html. Every page
- * must still be there and work; what needs the rules is listed in the README.
+ * must still be there and work; what needs the rules is listed in docs/deploying.md#what-works-without-any-host-rules.
  */
 const root = join(process.cwd(), "build", "client");
 let server: Server;

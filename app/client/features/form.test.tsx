@@ -7,7 +7,7 @@ import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { ContactForm } from "~/components/sections/ContactForm";
 import { newsletterSignUp } from "~/lib/navigation";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
-import { fillTokens } from "~/lib/tokens";
+import { fillTokensInContent } from "~/lib/tokens";
 import { init as startProof } from "../challenge";
 import { init } from "./form";
 
@@ -29,8 +29,8 @@ function serverForm(ui: ReactElement) {
 }
 
 /** The contact form's words as the contact page's loader passes them (tokens resolved). */
-const formStatus = fillTokens(contactFormStatus);
-const formConsent = fillTokens(contactConsent);
+const formStatus = fillTokensInContent(contactFormStatus);
+const formConsent = fillTokensInContent(contactConsent);
 
 const answer = (body: string, status = 200) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body, { status }));

@@ -1,22 +1,7 @@
 /**
- * A form that submits in place (docs/behaviours.md, "Forms"): the contact form and the footer's
- * newsletter form (and the unsubscribe form, for its proof of work only) carry `data-feature="form"`, so
- * this code arrives on the first focus or pointer in the form, and a submit sent before it is running is
- * held and replayed (app/client/features.ts).
- * Without JavaScript the browser posts the form itself and the collector answers with a page.
- *
- * Everything shown comes from the form's own markup: the pending label of its submit button
- * (`data-pending-label`) and its messages, `<template data-form-message="success|error">`, cloned into
- * its status region (`[data-form-status]`); an error template's `[data-form-reason]` receives the
- * endpoint's reason. A form with a `data-form-message="confirm"` template (the newsletter's) shows it
- * instead of success when the endpoint says a confirmation email went out: the address is not
- * subscribed until it is confirmed. `data-track` names the analytics event of an accepted submission.
- *
- * The form's proof of work (app/client/challenge.ts) is imported statically and started in the same task:
- * the feature loader replays a held submit as soon as `init` returns, so the proof's hold must already be
- * in place then (decision 0128). Its answer is a hidden field of the form by the time a submit reaches
- * this code, so `submitInPlace` posts it. A form without messages (the unsubscribe form, whose answer is
- * a page of its own) gets only that, and the browser posts it.
+ * A form that submits in place (docs/behaviours.md#forms); everything it shows comes from the form's own
+ * markup. Its proof of work starts in the same task as `init`, because the feature loader replays a held
+ * submit as soon as `init` returns and the proof's hold must be in place by then (decision 0128).
  */
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";

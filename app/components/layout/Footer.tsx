@@ -10,7 +10,8 @@ export function Footer() {
   const { socialLinks } = site;
   return (
     <footer className="bg-primary-950 text-primary-100">
-      <div className="container-site grid gap-12 py-16 lg:grid-cols-12">
+      {/* Laid out and painted only as it nears the view (app.css, data-footer-body). */}
+      <div data-footer-body className="container-site grid gap-12 py-16 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{site.description}</p>

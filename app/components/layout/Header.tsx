@@ -13,7 +13,9 @@ import { ThemeMenu } from "./ThemeSwitch";
  * The site header, rendered at build time in its resting state: every menu closed, not scrolled. Its
  * behaviour (menus, the scrolled look, the mobile menu dialog) is plain DOM code in
  * app/client/header.ts, loaded by the boot module on every page (docs/decisions/0105-static-by-default.md).
- * The scrolled look is CSS keyed on `data-scrolled`, which that code sets.
+ * The scrolled look is CSS keyed on `data-scrolled`, which that code sets. The bar is opaque, not a
+ * blurred see-through one: a backdrop blur is redrawn on every frame anything moves under or inside it
+ * (an opening menu), and it made the menus' first paint wait (docs/decisions/0130-interactions-within-200-ms.md).
  */
 export function Header() {
   const { contactMenu, megaMenus, primaryLinks, quoteLink } = siteNavigation;
@@ -23,7 +25,7 @@ export function Header() {
     <>
       <header
         data-scrolled="false"
-        className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-white/95 py-3.5 backdrop-blur transition-[padding,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:py-1.5 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-primary-950/10"
+        className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-white py-3.5 transition-[padding,box-shadow,border-color] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:py-1.5 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-primary-950/10"
       >
         <div className="container-site relative flex items-center justify-between gap-4">
           <Logo />

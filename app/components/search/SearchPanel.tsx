@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import { searchCopy as copy, searchSections } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";
 import { searchSectionLabel } from "~/lib/search/sections";
-import { fillPlaceholders } from "~/lib/fill";
+import { fillGivenValues } from "~/lib/fill";
 import { hitExcerpt, loadIndex, search, type SearchDocument, type SearchHit } from "~/lib/search/engine";
 import { searchUrl, type SearchState } from "~/lib/search/url";
 
@@ -33,7 +33,9 @@ function useSearchIndex() {
 function Result({ hit, describedBy, onNavigate }: { hit: SearchHit; describedBy: string; onNavigate?: () => void }) {
   const excerpt = useMemo(() => hitExcerpt(hit), [hit]);
   return (
-    <li className="relative py-3">
+    // Laid out only near the view, so showing a long list of results is a short task (a typical
+    // result's height stands in until then).
+    <li className="relative py-3 [contain-intrinsic-size:auto_7rem] [content-visibility:auto]">
       <div className="flex flex-wrap items-baseline gap-x-3">
         <a
           href={hit.url}
@@ -117,8 +119,8 @@ export function SearchPanel({
   else if (query && !index) status = copy.loading;
   else if (query)
     status = hits.length
-      ? fillPlaceholders(hits.length === 1 ? copy.count.one : copy.count.other, { count: String(hits.length) })
-      : fillPlaceholders(copy.noResults, { query });
+      ? fillGivenValues(hits.length === 1 ? copy.count.one : copy.count.other, { count: String(hits.length) })
+      : fillGivenValues(copy.noResults, { query });
 
   return (
     <div onKeyDown={onKeyDown}>

@@ -6,13 +6,9 @@ import { site } from "~/site";
 import { CTA } from "~/content/cta";
 
 /**
- * The contact form (docs/requirements.md#form-rules, #contact-form): a real multipart form that posts to the configured endpoint and works
- * without JavaScript. With JavaScript it submits in place (app/client/features/form.ts, loaded on the
- * first focus or pointer in the form): the button is disabled and reads "Sending…" while sending, the
- * result is announced from the templates below, and on failure everything typed stays in the fields.
- * The status region is empty here: the collector writes its error into it for a browser without
- * JavaScript (server/collector.ts). `status` holds the words after a submission and `consent` the consent
- * box's, tokens resolved by the route's loader (`pageCopy.contactFormStatus`, `pageCopy.contactConsent`).
+ * The contact form (docs/requirements.md#form-rules, #contact-form): a real multipart form that works
+ * without JavaScript, and submits in place with it (app/client/features/form.ts). The status region is
+ * empty here: the collector writes its error into it for a browser without JavaScript (server/collector.ts).
  */
 export function ContactForm({ status, consent }: { status: typeof contactFormStatus; consent: typeof contactConsent }) {
   return (

@@ -2,12 +2,9 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 
 /**
- * A third-party map that loads only when the visitor asks (docs/requirements.md#consent-and-third-parties): until then a still placeholder and a
- * 'Show map' button, and nothing is requested from the map's host. Its code
- * (`app/client/features/map.ts`) swaps in the frame on the button's click; a visitor who accepted
- * optional content gets the frame at once (`data-feature-consent`: app/client/consent.ts starts the
- * code at load, or when the visitor accepts). Without JavaScript the button is hidden; the page's
- * plain link to the map still works.
+ * A third-party map that loads only when the visitor asks (docs/requirements.md#consent-and-third-parties),
+ * or at once for a visitor who accepted optional content; until then nothing is requested from its host.
+ * Without JavaScript the button is hidden and the page's plain link to the map still works.
  */
 export function MapEmbed({
   src,

@@ -12,11 +12,9 @@ const choiceClasses = buttonClasses(
 );
 
 /**
- * The cookie policy's control (docs/requirements.md#pages-the-site-adds): shows the stored `cookieConsent` choice and changes it. Its code
- * (`app/client/features/consent-control.ts`) starts at page load (`data-feature-eager`), because the
- * stored choice must show without any interaction: it writes the label of the stored choice into the
- * status, marks the pressed button and stores a new choice. The banner listens to the same change, so
- * it disappears on a choice and comes back on "Ask Me Again" (`data-consent=""` forgets the choice).
+ * The cookie policy's control (docs/requirements.md#pages-the-site-adds): shows the stored choice and
+ * changes it. Its code starts at load (`data-feature-eager`) because the stored choice must show without
+ * any interaction; the banner listens to the same change.
  */
 export function ConsentControl({ labels }: { labels: ConsentLabels }) {
   return (

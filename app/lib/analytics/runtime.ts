@@ -1,9 +1,7 @@
 /**
- * The analytics runtime (decision 0101): only in a build with a provider configured, and loaded by
- * app/client/consent.ts only once the visitor's stored consent is `accepted` (at page load, or when
- * they accept later, without a reload). It then loads the provider's script, sends one page view per page
- * and the site's conversions, and stops when consent is declined or withdrawn (for GA4 it also deletes
- * its cookies). Nothing a visitor typed is ever sent: events carry only the names and values below.
+ * The analytics runtime (decision 0101), in a build with a provider only, loaded by app/client/consent.ts
+ * once consent is `accepted`; it stops (and GA4's cookies go) when consent is declined or withdrawn.
+ * Nothing a visitor typed is ever sent: events carry only the names and values below.
  */
 import { onConsentChange, readConsent, type Consent } from "../consent";
 import type { AnalyticsClient } from "./config";

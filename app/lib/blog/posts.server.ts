@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { authors as authorEntries } from "../../content/blog/authors";
-import { fillText, fillTokens } from "../tokens";
+import { fillTokensInText, fillTokensInContent } from "../tokens";
 import { listPath, postPath, tagPath } from "./paths";
 
 /**
@@ -12,7 +12,7 @@ import { listPath, postPath, tagPath } from "./paths";
  */
 
 /** The bylines with their `{brand}` resolved: the one place the blog's authors are filled. */
-const authors = fillTokens(authorEntries);
+const authors = fillTokensInContent(authorEntries);
 export type AuthorId = keyof typeof authors;
 export const AUTHOR_IDS = Object.keys(authors) as [AuthorId, ...AuthorId[]];
 /** Each author id's display name: what the post cards show. */
@@ -90,7 +90,7 @@ export function parsePost(file: string, source: string): Post {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: file name: use lowercase words and hyphens`);
   // A post states the register's terms as tokens too (`{aiPocLength}`), filled before MDX reads the body
   // (docs/decisions/0117-engagement-terms.md).
-  const body = fillText(source.slice(match[0].length));
+  const body = fillTokensInText(source.slice(match[0].length));
   return { ...result.data, slug, body, readingMinutes: readingMinutes(body) };
 }
 

@@ -8,10 +8,8 @@ export const BLOG_DIR = join(process.cwd(), "app", "content", "blog");
 
 /**
  * The one way posts are read (docs/decisions/0108-one-page-table-and-the-blog-in-lib.md): Node's file
- * system, from the repository's root, because every reader runs there: the route config and the
- * prerender list (app/pages.ts, evaluated by React Router outside the app's bundler), the loaders at
- * build time, the postbuild (sitemap, feeds) and the tests. Drafts are kept only by the development
- * server (`npm run dev`), never by a build.
+ * system, because every reader (app/pages.ts outside the bundler, loaders, postbuild, tests) runs in
+ * Node. Drafts are kept only by the development server, never by a build.
  */
 export function loadPosts(dir = BLOG_DIR): Post[] {
   const sources = Object.fromEntries(

@@ -1,5 +1,5 @@
 /** Which search section a page belongs to, and which pages the search index holds (decision 0100). */
-import { placeholderPages } from "~/content/placeholders";
+import { comingSoonPages } from "~/content/coming-soon";
 import { searchSections, type SearchSection } from "~/content/search";
 import { SEARCH_PATH } from "../constants";
 
@@ -19,11 +19,11 @@ export const searchSectionLabel = (id: string | null | undefined) =>
   searchSections.find((section) => section.id === id)?.label;
 
 /**
- * Pages the index leaves out even though search engines see them: the 'coming soon' placeholders
+ * Pages the index leaves out even though search engines see them: the coming-soon pages
  * (nothing to find), the print brochures (the technology page says the same), tag lists (every post
  * is indexed itself) and the search page.
  */
 export function isSearchable(path: string): boolean {
-  if (path === SEARCH_PATH || placeholderPages.some((page) => page.path === path)) return false;
+  if (path === SEARCH_PATH || comingSoonPages.some((page) => page.path === path)) return false;
   return !/\/brochure$|^\/blog\/(tag|page)\//.test(path);
 }

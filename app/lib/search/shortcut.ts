@@ -1,9 +1,6 @@
 /**
- * The search shortcuts (decision 0100): `/` (outside text fields) and Ctrl/Cmd-K press the header's search
- * control. An inline script in <head>, so a shortcut works from the first paint: before the boot module
- * runs it follows the control's link to /search; after that the click reaches the search opener
- * (app/client/features/search.ts, held by app/client/features.ts until its code has arrived), which
- * opens the search dialog.
+ * The search shortcuts (decision 0100): `/` and Ctrl/Cmd-K press the header's search control. Inline in
+ * <head> so they work from the first paint: before the boot module runs, the control's link goes to /search.
  */
 export const SEARCH_BUTTON_ID = "search-button";
 

@@ -1,18 +1,18 @@
-import type { Route } from "./+types/placeholder";
+import type { Route } from "./+types/coming-soon";
 import { PageHero } from "~/components/sections/PageHero";
-import { placeholderPages } from "~/content/placeholders";
+import { comingSoonPages } from "~/content/coming-soon";
 import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { pageTitle } from "~/site";
 
 /**
- * A placeholder is kept out of search engines (`noindex`, and so out of the sitemap: scripts/postbuild.ts
+ * A coming-soon page is kept out of search engines (`noindex`, and so out of the sitemap: scripts/postbuild.ts
  * lists indexable pages only): a page that says "content would be implemented here" is no answer to a
  * search (docs/decisions/0119-disclosures-that-match-behaviour.md).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageForRequest(placeholderPages, request);
+  const page = pageForRequest(comingSoonPages, request);
   return {
     ...page,
     meta: seo({ title: pageTitle(page.title), description: page.description, path: page.path, noindex: true }),
@@ -21,8 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Industries, Portfolio and Resources (`placeholderPages`): a heading, a description and a note; the blog is a real route. */
-export default function Placeholder({ loaderData }: Route.ComponentProps) {
+/** Industries, Portfolio and Resources (`comingSoonPages`): a heading, a description and a note; the blog is a real route. */
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={loaderData.title} description={loaderData.description} />

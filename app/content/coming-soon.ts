@@ -1,5 +1,5 @@
-/** The placeholder pages (docs/requirements.md#placeholder-pages); Blog & Insights is a real publication now (decision 0099). */
-export interface PlaceholderPage {
+/** The coming-soon pages, the specification's placeholder pages (docs/requirements.md#placeholder-pages). */
+export interface ComingSoonPage {
   path: string;
   /** Heading and `{Page}` of the title. */
   title: string;
@@ -7,7 +7,7 @@ export interface PlaceholderPage {
   description: string;
 }
 
-export const placeholderPages: PlaceholderPage[] = [
+export const comingSoonPages: ComingSoonPage[] = [
   {
     path: "/industries",
     title: "Industries",
