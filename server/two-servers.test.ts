@@ -352,7 +352,8 @@ describe("two servers on one PostgreSQL database", () => {
     async ({ onTestFinished }) => {
       const smtp = await smtpSink(onTestFinished);
       const { a, b, store } = await twoServers(onTestFinished, { SMTP_URL: smtp.url });
-      expect(a.log()).toMatch(/Newsletter: double opt-in/);
+      // The server says its newsletter mode just after it says it listens.
+      await expect.poll(() => a.log()).toMatch(/Newsletter: double opt-in/);
       const signUp = await fetch(`${a.base}/api/newsletter`, {
         method: "POST",
         body: new URLSearchParams({ email: "Ada@Example.com" }),
