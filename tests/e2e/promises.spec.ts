@@ -7,10 +7,11 @@ import { htmlFileFor } from "../../scripts/page-weight";
 import { PROMISE_ALLOWANCES } from "../../app/lib/promise-allowances";
 import { allows, promisePhrases, withoutRegister } from "../../app/lib/promise-lint";
 import { collectCopy } from "../../app/lib/style-rules";
+import { contentFileModules } from "../../app/lib/content-files.server";
 import { FILLED_VALUES, fillTokensInText } from "../../app/lib/tokens";
 
 // The promise lint over every built page (docs/decisions/0117-engagement-terms.md). The content modules
-// and posts are linted before their tokens are filled (app/content/promises.test.ts); here the text of
+// files and posts are linted before their tokens are filled (app/content/promises.test.ts); here the text of
 // each built page loses the register's filled words and every sentence of that vetted copy, and what is
 // left (copy from components, route labels, anything that bypassed the content modules) must hold no
 // promise-shaped phrase.
@@ -50,6 +51,10 @@ async function vettedSentences(): Promise<string[]> {
         }).map((item) => item.value);
     for (const text of texts) for (const sentence of sentences(fillTokensInText(text))) found.add(sentence);
   }
+  // The data files (catalogues and pages), read as the build reads them.
+  for (const [file, module] of Object.entries(contentFileModules()))
+    for (const { value } of collectCopy(module, { file, catalogue: "", entry: "" }))
+      for (const sentence of sentences(fillTokensInText(value))) found.add(sentence);
   return [...found];
 }
 
