@@ -425,6 +425,24 @@ const sectionCopy = (section: string, extra?: readonly string[]) =>
     })
     .meta({ title: section.charAt(0).toUpperCase() + section.slice(1), description: `The ${section} section.` });
 
+/** A page's closing call to action: a heading, a sentence and one or two buttons. */
+const closingCta = (page: string) =>
+  z
+    .object({
+      title: line({ title: "Heading", description: "The closing call to action's heading." }),
+      description: text({
+        title: "Text",
+        description: "One or two sentences under the heading; tokens such as {estimate} may be used.",
+      }),
+      actions: list(link("of the closing call to action"), {
+        title: "Buttons",
+        description: "One or two buttons, the main one first.",
+      })
+        .min(1, "must have 1 or 2 buttons")
+        .max(2, "must have 1 or 2 buttons"),
+    })
+    .meta({ title: "Closing call to action", description: `The last section of ${page}.` });
+
 /** The /services page's own copy (docs/requirements.md#services-page); `{count}` is the catalogue's size. */
 export const servicesPageSchema = z.object({
   metaDescription: line(
@@ -442,21 +460,7 @@ export const servicesPageSchema = z.object({
     })
     .meta({ title: "Hero", description: "The top of /services: eyebrow, heading, introduction and two buttons." }),
   grid: sectionCopy("services list", ["count"]),
-  cta: z
-    .object({
-      title: line({ title: "Heading", description: "The closing call to action's heading." }),
-      description: text({
-        title: "Text",
-        description: "One or two sentences under the heading; tokens such as {estimate} may be used.",
-      }),
-      actions: list(link("of the closing call to action"), {
-        title: "Buttons",
-        description: "One or two buttons, the main one first.",
-      })
-        .min(1, "must have 1 or 2 buttons")
-        .max(2, "must have 1 or 2 buttons"),
-    })
-    .meta({ title: "Closing call to action", description: "The last section of /services." }),
+  cta: closingCta("/services"),
   hireNote: text({
     title: "Hire Us note",
     description:
@@ -543,21 +547,7 @@ export const homePageSchema = z.object({
       ).length(6, "must have exactly 6 cards"),
     })
     .meta({ title: "Industries we serve", description: "The industries section near the end of the home page." }),
-  contact: z
-    .object({
-      title: line({ title: "Heading", description: "The closing call to action's heading." }),
-      description: text({
-        title: "Text",
-        description: "One or two sentences under the heading; tokens such as {estimate} may be used.",
-      }),
-      actions: list(link("of the closing call to action"), {
-        title: "Buttons",
-        description: "One or two buttons, the main one first.",
-      })
-        .min(1, "must have 1 or 2 buttons")
-        .max(2, "must have 1 or 2 buttons"),
-    })
-    .meta({ title: "Closing call to action", description: "The last section of the home page." }),
+  contact: closingCta("the home page"),
 });
 
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
