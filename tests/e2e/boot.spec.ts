@@ -1,21 +1,9 @@
-import type { Page } from "@playwright/test";
-import { expect, booted, test, watchForProblems } from "./fixtures";
+import { expect, booted, hold, test, watchForProblems } from "./fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { SUBMIT_WAIT_MS } from "../../app/lib/forms";
 
 // Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and
 // per-page features loaded on first use. What a visitor does before that code arrives is not lost.
-
-/** Holds every request matching `pattern` until `release()` is called. */
-async function hold(page: Page, pattern: string) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test("an FAQ opens before any script has loaded: it is a native disclosure", async ({ page }) => {
   const release = await hold(page, "**/assets/*.js");

@@ -28,6 +28,17 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 
 export { expect };
 
+/** Holds every request matching `pattern` until `release()` is called (code that arrives late). */
+export async function hold(page: Page, pattern: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * One browser page per worker for tests that only load a page and read it (no click, no typing, nothing
  * stored): every test still loads its own fresh document, and skips only a new browser context, which

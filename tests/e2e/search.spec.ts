@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { expect, booted, test, watchForProblems } from "./fixtures";
+import { expect, booted, hold, test, watchForProblems } from "./fixtures";
 import { searchCopy, searchSections } from "../../app/content/search";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "../../app/lib/constants";
 import { isSearchable } from "../../app/lib/search/sections";
@@ -325,18 +325,25 @@ test.describe("the /search page's island", () => {
   });
 });
 
-test("a keyboard visitor keeps their place when the /search island replaces the server's form", async ({ page }) => {
-  await page.goto(SEARCH_PATH);
-  await booted(page);
-  const main = page.locator("main");
-  await expect(main.getByRole("searchbox", { name: searchCopy.label })).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(main.locator("[data-feature=search-page]")).toHaveAttribute("data-island-mounted", "", LOADED);
-  await expect(main.getByRole("button", { name: searchCopy.submit })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("hipaa");
-  await expect(results(main).first()).toHaveAttribute("href", "/solutions/healthcare", LOADED);
-});
+for (const early of [false, true])
+  test(`a keyboard visitor keeps their place when the /search island replaces the server's form (moving ${early ? "before" : "after"} the page's search code runs)`, async ({
+    page,
+  }) => {
+    // Early: the visitor's Shift+Tab comes while the page's search code is still on its way.
+    const release = early ? await hold(page, "**/assets/search-page-*.js") : () => {};
+    await page.goto(SEARCH_PATH);
+    await booted(page);
+    if (!early) await page.waitForLoadState("networkidle");
+    const main = page.locator("main");
+    await expect(main.getByRole("searchbox", { name: searchCopy.label })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    release();
+    await expect(main.locator("[data-feature=search-page]")).toHaveAttribute("data-island-mounted", "", LOADED);
+    await expect(main.getByRole("button", { name: searchCopy.submit })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("hipaa");
+    await expect(results(main).first()).toHaveAttribute("href", "/solutions/healthcare", LOADED);
+  });
 
 test("the index holds every searchable page's own content, not the header, footer or navigation", () => {
   const documents = JSON.parse(

@@ -28,7 +28,10 @@ export function init(element: HTMLElement): void {
   // Even then, after the page's first paint: nothing of search competes with what the page shows first.
   if (new URLSearchParams(window.location.search).get("q")?.trim())
     return document.readyState === "complete" ? mount() : window.addEventListener("load", mount, { once: true });
-  // Typed before this code arrived (the field has focus from the first paint): that was the intent.
-  if (element.querySelector<HTMLInputElement>("input[type=search]")?.value.trim()) return mount();
+  // Typed, or moved focus off the field, before this code arrived (the field has focus from the first
+  // paint): that was the intent, and no focusin will come to say so again.
+  const field = element.querySelector<HTMLInputElement>("input[type=search]");
+  const active = document.activeElement;
+  if (field?.value.trim() || (active && active !== field && element.contains(active))) return mount();
   for (const type of INTENT_EVENTS) element.addEventListener(type, mount, { passive: true });
 }
