@@ -1,14 +1,16 @@
 import { type ReactNode, useContext } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/CookieBanner";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
+import { NavigationContext } from "./components/layout/navigation-context";
 import { searchShortcutScript } from "./lib/search/shortcut";
 import { themeScript } from "./lib/theme";
 import { THEME_COLOR } from "./lib/favicons";
 import { seo } from "./lib/seo";
+import { siteNavigation } from "./lib/navigation.server";
 import { site } from "./site";
 import { analyticsSetup } from "./lib/analytics/config";
 import { BOOT_SOURCE, bootLoaderScript } from "./lib/client-entry";
@@ -55,9 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Build time: the error screen's meta tags (the layout reads its words from app/content/ itself). */
+/** Build time: the error screen's meta tags, and the header's and footer's words and links for every page. */
 export function loader() {
-  return { errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }) };
+  return { errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }), navigation: siteNavigation };
 }
 
 /**
@@ -70,8 +72,9 @@ const analyticsData = analyticsClient ? JSON.stringify(analyticsClient).replace(
 
 /** Skip link, header, main landmark, footer and cookie banner around every screen. */
 function SiteShell({ children }: { children: ReactNode }) {
+  const navigation = useRouteLoaderData<typeof loader>("root")?.navigation ?? null;
   return (
-    <>
+    <NavigationContext value={navigation}>
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-primary-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -87,7 +90,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       {analyticsData ? (
         <script type="application/json" id="analytics-client" dangerouslySetInnerHTML={{ __html: analyticsData }} />
       ) : null}
-    </>
+    </NavigationContext>
   );
 }
 

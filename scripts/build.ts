@@ -4,16 +4,25 @@ import { rmSync, writeFileSync } from "node:fs";
 import { build, type BuildOptions } from "esbuild";
 import { buildConfig, ConfigError } from "../app/lib/config.server";
 import { checkContent, ContentError } from "../app/lib/content-files.server";
+import { prerenderPaths } from "../app/pages";
+import { redirects } from "../server/rules";
 import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 // A bad variable stops the build in one line naming it, before the previous build is deleted
 // (docs/decisions/0107-configuration-and-collector.md).
-// A content file that breaks its schema does too, naming the file, the field and the rule (decision 0145).
+// A content file that breaks its schema does too, naming the file, the field and the rule (decision 0145),
+// and a menu or footer link to a page the site does not have (decision 0155).
 try {
   buildConfig();
   checkContent();
+  // Imported once the files are known to be valid: it reads the navigation file as it loads.
+  const { checkNavigationLinks } = await import("../app/lib/navigation.server");
+  checkNavigationLinks(
+    prerenderPaths(),
+    redirects.map((redirect) => redirect.from),
+  );
 } catch (error) {
   if (!(error instanceof ConfigError) && !(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -8,7 +8,7 @@ import { ContactForm } from "~/components/sections/ContactForm";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
 import { CHALLENGE_API, CHALLENGE_FIELD } from "~/lib/forms";
-import { newsletterSignUp } from "~/lib/navigation";
+import { newsletterSignUp } from "~/lib/navigation.server";
 import { fillTokensInContent } from "~/lib/tokens";
 import type { Challenge } from "./solve-challenge";
 import { SUBMIT_WAIT_MS } from "~/lib/forms";

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "~/components/layout/Header";
+import { NavigationContext } from "~/components/layout/navigation-context";
+import { siteNavigation } from "~/lib/navigation.server";
 import { CLOSED, transitions } from "~/components/layout/menu-state";
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "~/lib/constants";
 import { startHeader } from "./header";
@@ -34,7 +36,9 @@ beforeAll(() => {
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
     <MemoryRouter>
-      <Header />
+      <NavigationContext value={siteNavigation}>
+        <Header />
+      </NavigationContext>
     </MemoryRouter>,
   );
   startHeader();

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getService, services } from "~/lib/catalogues.server";
-import { megaMenus } from "./navigation";
+import { megaMenus } from "~/lib/navigation.server";
 import { ICON_KEYS, type Service } from "./types";
 import { duplicateProblems, strings } from "~/lib/copy-checks";
 import { readOrder } from "~/lib/content-files.server";

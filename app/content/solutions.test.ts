@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { duplicateProblems, unfinishedTextProblems } from "~/lib/copy-checks";
 import { fillTokensInContent } from "~/lib/tokens";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
-import { footerLists, megaMenus } from "./navigation";
+import { footerLists, megaMenus } from "~/lib/navigation.server";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "./solutions/ids";
 import { isParagraph, sharedAcrossEntries, collectCopy } from "~/lib/style-rules";
 import { ICON_KEYS, type Solution } from "./types";

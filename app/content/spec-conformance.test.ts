@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { jobs } from "~/lib/catalogues.server";
-import { megaMenus } from "./navigation";
+import { megaMenus } from "~/lib/navigation.server";
 import { SERVICE_ALIASES } from "./services/ids";
 import { readOrder } from "~/lib/content-files.server";
 

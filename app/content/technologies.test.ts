@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { duplicateProblems, unfinishedTextProblems } from "~/lib/copy-checks";
 import { fillTokensInContent } from "~/lib/tokens";
-import { megaMenus } from "./navigation";
+import { megaMenus } from "~/lib/navigation.server";
 import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
 import { engagementTerms } from "./engagement-terms";
 import { BENEFIT_ICONS, type Technology } from "./types";

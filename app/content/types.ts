@@ -1,6 +1,7 @@
 import type {
   HomePageData,
   JobData,
+  NavigationData,
   ServiceData,
   ServicesPageData,
   SolutionData,
@@ -135,25 +136,12 @@ export interface LinkCard {
 /** The card view of a service: what list pages need, and nothing more. */
 export type ServiceSummary = Pick<Service, "id" | "title" | "description" | "icon">;
 
-export interface NavItem {
-  label: string;
-  href: string;
-  /** One short line under the label in the mega-menu. */
-  description?: string;
-}
-
-export interface NavGroup {
-  title: string;
-  items: NavItem[];
-}
-
-export interface MegaMenu {
-  id: "services" | "solutions" | "technologies" | "company";
-  label: string;
-  /** Overview link shown at the top of the panel. */
-  overview?: NavItem;
-  groups: NavGroup[];
-}
+/** A header menu (app/content/navigation.yml): its button, an optional overview link and its columns. */
+export type MegaMenu = NavigationData["megaMenus"][number];
+/** One column of a menu's panel. */
+export type NavGroup = MegaMenu["groups"][number];
+/** One link of a menu; its `description` is the short line under the label. */
+export type NavItem = NavGroup["items"][number];
 
 /** The card view of a solution on /solutions (docs/requirements.md#solutions-page, #figures-and-limits: 3 help titles, 2 key solution titles). */
 export interface SolutionSummary {

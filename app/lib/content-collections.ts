@@ -7,6 +7,7 @@ import type { z } from "zod";
 import {
   homePageSchema,
   jobSchema,
+  navigationSchema,
   servicesPageSchema,
   serviceSchema,
   solutionSchema,
@@ -80,5 +81,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/home.yml",
     schema: homePageSchema,
+  },
+  {
+    name: "navigation",
+    label: "Header menus and footer",
+    description:
+      "On every page: the header's links and menus, the footer's columns of links and the footer's newsletter sign-up.",
+    kind: "file",
+    path: "app/content/navigation.yml",
+    schema: navigationSchema,
   },
 ];

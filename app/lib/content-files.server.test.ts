@@ -85,6 +85,19 @@ describe("content files", () => {
       "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
     ],
     [
+      "a header menu listed twice",
+      "app/content/navigation.yml",
+      (data: Record<string, unknown>) => ((data.megaMenus as { id: string }[])[1]!.id = "services"),
+      "app/content/navigation.yml: megaMenus: must hold each menu once",
+    ],
+    [
+      "a menu link that is not a path on the site",
+      "app/content/navigation.yml",
+      (data: Record<string, unknown>) =>
+        ((data.contactMenu as { items: { href: string }[] }).items[0]!.href = "https://example.com/contact"),
+      "app/content/navigation.yml: contactMenu.items[0].href: must be a path on the site",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

@@ -9,9 +9,11 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
+import { NEWSLETTER_PATHS } from "../content/newsletter";
 import { collections, type Collection } from "./content-collections";
 import {
   type HomePageData,
+  type NavigationData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
@@ -112,6 +114,21 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
     contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
   }),
+  // The notice's links lead to fixed pages: only their words are the file's.
+  navigation: (navigation: NavigationData) => {
+    const { notice } = navigation.newsletterSignUp;
+    return {
+      ...navigation,
+      newsletterSignUp: {
+        ...navigation.newsletterSignUp,
+        notice: {
+          ...notice,
+          privacy: { label: notice.privacy, href: "/privacy-policy" },
+          unsubscribe: { label: notice.unsubscribe, href: NEWSLETTER_PATHS.unsubscribe },
+        },
+      },
+    };
+  },
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },

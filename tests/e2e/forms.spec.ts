@@ -8,7 +8,7 @@ import { dataDir } from "../../playwright.config";
 import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS, SUBMIT_WAIT_MS } from "../../app/lib/forms";
 import { MAP_PROVIDER } from "../../app/content/privacy";
-import { newsletterSignUp } from "../../app/lib/navigation";
+import { newsletterSignUp } from "../../app/lib/navigation.server";
 import { site } from "../../app/site";
 
 /** What the collector behind the test server stored. */

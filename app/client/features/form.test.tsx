@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "~/components/layout/NewsletterForm";
 import { ContactForm } from "~/components/sections/ContactForm";
-import { newsletterSignUp } from "~/lib/navigation";
+import { newsletterSignUp } from "~/lib/navigation.server";
 import { contactConsent, contactFormStatus } from "~/content/privacy";
 import { fillTokensInContent } from "~/lib/tokens";
 import { init as startProof } from "../challenge";

@@ -3,17 +3,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { init as startForm } from "~/client/features/form";
-import { footerLists } from "~/content/navigation";
-import { layoutFacts } from "~/lib/navigation";
+import { footerLists, layoutFacts, siteNavigation } from "~/lib/navigation.server";
 import { site } from "~/site";
 import { showCurrentYear } from "~/client/footer-year";
 import { Footer } from "./Footer";
+import { NavigationContext } from "./navigation-context";
 
 /** The footer's HTML as the build writes it, parsed by the browser, its newsletter form run by its feature. */
 function renderFooter() {
   document.body.innerHTML = renderToStaticMarkup(
     <MemoryRouter>
-      <Footer />
+      <NavigationContext value={siteNavigation}>
+        <Footer />
+      </NavigationContext>
     </MemoryRouter>,
   );
   const form = document.querySelector<HTMLFormElement>('form[data-feature="form"]');

@@ -1,4 +1,4 @@
-import { siteNavigation } from "~/lib/navigation";
+import { useSiteNavigation } from "./navigation-context";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { Icon } from "~/components/ui/Icon";
@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/Icon";
 declare const __BUILD_YEAR__: number;
 
 export function Footer() {
-  const { footerLists, newsletterSignUp, facts: site } = siteNavigation;
+  const { footerLists, newsletterSignUp, facts: site } = useSiteNavigation();
   const { socialLinks } = site;
   return (
     <footer className="bg-primary-950 text-primary-100">

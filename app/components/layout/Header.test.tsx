@@ -2,11 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactMenu, megaMenus, quoteLink } from "~/content/navigation";
+import { contactMenu, megaMenus, quoteLink, siteNavigation } from "~/lib/navigation.server";
 import { searchCopy } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";
 import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
 import { Header } from "./Header";
+import { NavigationContext } from "./navigation-context";
 
 /**
  * The header as every page's HTML holds it (rendered at build time, never hydrated): its resting state
@@ -15,7 +16,9 @@ import { Header } from "./Header";
 function renderHeader(path = "/") {
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <Header />
+      <NavigationContext value={siteNavigation}>
+        <Header />
+      </NavigationContext>
     </MemoryRouter>,
   );
   document.body.innerHTML = html;

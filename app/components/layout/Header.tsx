@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { siteNavigation } from "~/lib/navigation";
+import { useSiteNavigation } from "./navigation-context";
 import { SEARCH_PATH } from "~/lib/constants";
 import { SEARCH_BUTTON_ID } from "~/lib/search/shortcut";
 import { ButtonLink } from "~/components/ui/Button";
@@ -18,7 +18,7 @@ import { ThemeMenu } from "./ThemeSwitch";
  * (an opening menu), and it made the menus' first paint wait (docs/decisions/0130-interactions-within-200-ms.md).
  */
 export function Header() {
-  const { contactMenu, megaMenus, primaryLinks, quoteLink } = siteNavigation;
+  const { contactMenu, megaMenus, primaryLinks, quoteLink } = useSiteNavigation();
   // The page being prerendered: its own link is marked current.
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,4 @@
-import { siteNavigation } from "~/lib/navigation";
+import { useSiteNavigation } from "./navigation-context";
 
 /** Brand mark: a lane of light on the primary color, drawn in SVG (no image request), the same in both themes. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
@@ -13,7 +13,7 @@ export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
 }
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const { brand } = siteNavigation.facts;
+  const { brand } = useSiteNavigation().facts;
   return (
     <a href="/" className="flex min-h-11 items-center gap-2.5 rounded-md" aria-label={`${brand} home`}>
       <LogoMark />

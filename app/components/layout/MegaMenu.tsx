@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteNavigation } from "~/lib/navigation";
+import { useSiteNavigation } from "./navigation-context";
 import type { NavGroup, NavItem } from "~/content/types";
 import { ButtonLink } from "~/components/ui/Button";
 import type { MenuId } from "./menu-state";
@@ -90,7 +90,7 @@ export function MegaMenuPanel({ groups, overview }: { groups: NavGroup[]; overvi
 }
 
 function ReadyToStart({ overview }: { overview?: NavItem }) {
-  const { quoteLink, facts } = siteNavigation;
+  const { quoteLink, facts } = useSiteNavigation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-primary-50 px-6 py-4">
       <div>

@@ -1,4 +1,4 @@
-import { siteNavigation } from "~/lib/navigation";
+import { useSiteNavigation } from "./navigation-context";
 import type { NavItem } from "~/content/types";
 import { searchCopy } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";
@@ -17,7 +17,7 @@ import { CTA } from "~/content/cta";
  * (`#mobile-menu li > a`), not per link, to keep every page's HTML small.
  */
 export function MobileMenu() {
-  const { contactMenu, megaMenus, primaryLinks, quoteLink, facts } = siteNavigation;
+  const { contactMenu, megaMenus, primaryLinks, quoteLink, facts } = useSiteNavigation();
   const link = (item: NavItem) => (
     <li key={item.href + item.label}>
       <a href={item.href}>{item.label}</a>

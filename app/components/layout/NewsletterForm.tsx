@@ -1,4 +1,4 @@
-import type { newsletterSignUp } from "~/lib/navigation";
+import type { SiteNavigation } from "~/lib/navigation.server";
 import { CTA } from "~/content/cta";
 
 /** Links in the notice: white and underlined on the footer's dark background (AA), amber on hover like the footer's. */
@@ -14,7 +14,7 @@ const noticeLink = "font-medium text-white underline underline-offset-2 hover:te
  * the error template and keeps the address in the field. A one-line notice at the field says what the
  * address is for and links to the way out (docs/requirements.md#newsletter).
  */
-export function NewsletterForm({ copy }: { copy: typeof newsletterSignUp }) {
+export function NewsletterForm({ copy }: { copy: SiteNavigation["newsletterSignUp"] }) {
   return (
     <form
       method="post"
