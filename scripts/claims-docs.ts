@@ -75,7 +75,7 @@ export function pagesOf(file: string, field: string): string[] {
     privacy: ["/contact", "/privacy-policy", "/cookie-policy"],
   };
   // A page's YAML file, app/content/pages/<page>.yml, reaches what its module did.
-  if (folder === "pages") return byModule[`${name}-page`] ?? byModule[name] ?? [file];
+  if (folder === "pages") return shared[`${name} ${top}`] ?? byModule[`${name}-page`] ?? byModule[name] ?? [file];
   return shared[`${folder} ${top}`] ?? byModule[folder ?? ""] ?? [folder ?? file];
 }
 
@@ -102,10 +102,7 @@ export async function statementsByTerm(): Promise<Map<string, Statement[]>> {
     const exports = file.endsWith(".yml")
       ? { default: parse(readFileSync(path, "utf8")) as unknown }
       : ((await import(pathToFileURL(path).href)) as Record<string, unknown>);
-    for (const item of collectCopy(exports, { file, catalogue: "", entry: "" })) {
-      // `companySections` bundles blocks exported on their own too; list each once.
-      if (!item.path.startsWith("companySections.")) note(item.value, file, item.path);
-    }
+    for (const item of collectCopy(exports, { file, catalogue: "", entry: "" })) note(item.value, file, item.path);
   }
   // Module namespaces list exports in different orders under tsx and Vitest: sort by file and field.
   const order = (a: Statement, b: Statement) => a.file.localeCompare(b.file) || a.field.localeCompare(b.field);

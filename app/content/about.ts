@@ -1,8 +1,8 @@
 /**
- * Copy of About Us and Our Mission (docs/requirements.md#company-and-legal-pages). The core values both pages show live in `company.ts`, so
+ * Copy of About Us and Our Mission (docs/requirements.md#company-and-legal-pages). The core values both pages show live in `pages/company.yml`, so
  * the two pages cannot disagree.
  */
-import type { IconPoint } from "./company";
+import type { IconPoint } from "./types";
 import type { CallToActionCopy, IconKey, Step } from "./types";
 import { CTA } from "./cta";
 

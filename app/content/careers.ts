@@ -2,7 +2,7 @@
  * Copy of the careers pages (docs/requirements.md#careers, #pages-the-site-adds, #button-targets): the contractor network, open positions and internships.
  * The jobs themselves are the job catalogue (`jobs/`).
  */
-import type { IconPoint } from "./company";
+import type { IconPoint } from "./types";
 import type { CallToActionCopy, Department, Step } from "./types";
 import { CTA } from "./cta";
 

@@ -3,7 +3,7 @@
  * approach and the closing call to action. The cards come from the solution catalogue.
  */
 import type { CallToActionCopy, Step } from "./types";
-import type { IconPoint } from "./company";
+import type { IconPoint } from "./types";
 import { CTA } from "./cta";
 
 export const solutionsPage = {

@@ -2,7 +2,7 @@
  * Copy shared by every technology page (docs/requirements.md#technology-page), the /technologies index (docs/requirements.md#pages-the-site-adds) and the brochures (docs/requirements.md#button-targets).
  * Each technology's own copy lives in its record (`technologies/<id>.ts`).
  */
-import type { IconPoint } from "./company";
+import type { IconPoint } from "./types";
 import type { CallToActionCopy, IconKey, Technology } from "./types";
 import { CTA } from "./cta";
 

@@ -1,4 +1,5 @@
 import type {
+  CompanyData,
   HomePageData,
   JobData,
   NavigationData,
@@ -232,6 +233,12 @@ export interface EngagementTerm {
 export type Faq = ServiceData["faqs"][number];
 export type Step = ServiceData["process"][number];
 export type Point = Step;
+/** The company blocks several pages share (app/content/pages/company.yml). */
+export type CompanyBlocks = CompanyData;
+/** A title and a sentence with an icon: a tile, a value, a way of working. */
+export type IconPoint = CompanyData["serveWays"]["items"][number];
+/** A trust figure with its label and the line under it. */
+export type Stat = CompanyData["trustStats"]["stats"][number];
 export type Service = Omit<ServiceData, "heroImage"> & { heroImage: string };
 
 export type IconCard = SolutionData["howWeHelp"][number];

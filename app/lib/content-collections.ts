@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import {
+  companySchema,
   homePageSchema,
   jobSchema,
   navigationSchema,
@@ -90,5 +91,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/navigation.yml",
     schema: navigationSchema,
+  },
+  {
+    name: "company",
+    label: "Company blocks (several pages)",
+    description:
+      "The company sections several pages share: the process, technology tiles, reasons and trust stats of the home page and /services, the core values of /about, the ways to work with us on the home page, and the benefits on every service page.",
+    kind: "file",
+    path: "app/content/pages/company.yml",
+    schema: companySchema,
   },
 ];

@@ -98,6 +98,12 @@ describe("content files", () => {
       "app/content/navigation.yml: contactMenu.items[0].href: must be a path on the site",
     ],
     [
+      "an eighth Our Initiative benefit",
+      "app/content/pages/company.yml",
+      (data: Record<string, unknown>) => (data.initiativeBenefits as string[]).push("Free snacks"),
+      "app/content/pages/company.yml: initiativeBenefits: must have exactly 7 benefits",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

@@ -5,17 +5,18 @@
 import { aboutPage, missionPage } from "~/content/about";
 import { blogPage } from "~/content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
-import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
 import { confirmationPages, contactPage } from "~/content/contact";
 import { newsletterPages } from "~/content/newsletter";
 import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { HomePage, ServicesPage } from "~/content/types";
+import type { CompanyBlocks, HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
+
+const companyBlocks = readResolved<CompanyBlocks>("company")[0] as CompanyBlocks;
 
 export const pageCopy = {
   about: fillTokensInContent(aboutPage),
@@ -32,9 +33,19 @@ export const pageCopy = {
   /** The contact page's map controls and notice (its provider). */
   map: fillTokensInContent(mapCopy),
   /** The company sections the home page and /services both show (/about shows their stats). */
-  companySections: fillTokensInContent(companySections),
+  companySections: fillTokensInContent({
+    developmentProcess: companyBlocks.developmentProcess,
+    technologyTiles: companyBlocks.technologyTiles,
+    whyChoose: companyBlocks.whyChoose,
+    trustStats: companyBlocks.trustStats,
+    values: companyBlocks.values,
+  }),
   /** The other company-wide blocks: the home page's ways to work with us, the values, the service pages' benefits. */
-  company: fillTokensInContent({ coreValues, serveWays, initiativeBenefits }),
+  company: fillTokensInContent({
+    coreValues: companyBlocks.coreValues,
+    serveWays: companyBlocks.serveWays,
+    initiativeBenefits: companyBlocks.initiativeBenefits,
+  }),
   /**
    * The blog's own words (pages, feeds, share images). `tagDescription` keeps its `{tag}`, filled per tag
    * page by the blog's list route.

@@ -29,7 +29,7 @@ export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
   },
   {
     phrase: /^(?:24\/7|100%)$/,
-    where: /^company\.ts (?:companySections\.)?trustStats\.stats\.\d+\.value$/,
+    where: /^pages\/company\.yml trustStats\.stats\.\d+\.value$/,
     reason:
       "The specification's trust stats, worded as it words them (docs/decisions/0021-decided-facts.md, Claims); the line under 24/7 is the register's {roundTheClock}.",
   },

@@ -1,6 +1,6 @@
 import { expect, booted, sectionOrder, test, visitOffline } from "./fixtures";
 import { aboutPage, missionPage } from "../../app/content/about";
-import { coreValues } from "../../app/content/company";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { legalDocuments } from "../../app/lib/catalogues.server";
 import { readFileSync } from "node:fs";
 import {
@@ -67,7 +67,9 @@ test.describe("About Us and Our Mission", () => {
       "cta",
     ]);
     await expect(page.locator('[data-section="statement"]')).toContainText(missionPage.statement.text);
-    await expect(page.locator('[data-section="values"] h3')).toHaveText(coreValues.items.map((item) => item.title));
+    await expect(page.locator('[data-section="values"] h3')).toHaveText(
+      pageCopy.company.coreValues.items.map((item) => item.title),
+    );
     await expect(page.locator('[data-section="impact"] h3')).toHaveText(["For our clients", "For our community"]);
     const cta = page.locator('[data-section="cta"]');
     await expect(cta.getByRole("link")).toHaveCount(2);

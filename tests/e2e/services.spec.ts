@@ -8,7 +8,7 @@ import {
   sectionOrder,
   test,
 } from "./fixtures";
-import { initiativeBenefits } from "../../app/content/company";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { services } from "../../app/lib/catalogues.server";
 import { SERVICE_ALIASES } from "../../app/content/services/ids";
 import { SERVICES_PAGE_COLLAPSED } from "../../app/lib/constants";
@@ -74,7 +74,9 @@ test.describe("service detail pages", () => {
         service.process.length,
       );
       await expect(page.locator('[data-section="faqs"] details')).toHaveCount(4);
-      await expect(page.locator('[data-section="initiative"] li')).toHaveCount(initiativeBenefits.length);
+      await expect(page.locator('[data-section="initiative"] li')).toHaveCount(
+        pageCopy.company.initiativeBenefits.length,
+      );
       await expect(page.locator('[data-section="hire"]').getByRole("link", { name: /Hire Us/ })).toHaveAttribute(
         "target",
         "_blank",

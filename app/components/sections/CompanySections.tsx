@@ -3,7 +3,7 @@
  * technology tiles, the why-choose list, and the trust stats with the four values. Each takes its
  * content as props so the page's loader decides what reaches the browser.
  */
-import type { developmentProcess, technologyTiles, trustStats, values, whyChoose } from "~/content/company";
+import type { CompanyBlocks } from "~/content/types";
 import { ButtonLink } from "~/components/ui/Button";
 import { IconBadge } from "~/components/ui/Icon";
 import { Checklist, FeatureGrid } from "./FeatureGrid";
@@ -12,7 +12,13 @@ import { Stats } from "./Stats";
 import { Steps } from "./Steps";
 import { CTA } from "~/content/cta";
 
-export function ProcessSection({ content, tone }: { content: typeof developmentProcess; tone?: SectionTone }) {
+export function ProcessSection({
+  content,
+  tone,
+}: {
+  content: CompanyBlocks["developmentProcess"];
+  tone?: SectionTone;
+}) {
   return (
     <HeadedSection
       name="process"
@@ -26,7 +32,13 @@ export function ProcessSection({ content, tone }: { content: typeof developmentP
   );
 }
 
-export function TechnologyTilesSection({ content, tone }: { content: typeof technologyTiles; tone?: SectionTone }) {
+export function TechnologyTilesSection({
+  content,
+  tone,
+}: {
+  content: CompanyBlocks["technologyTiles"];
+  tone?: SectionTone;
+}) {
   return (
     <HeadedSection
       name="tech"
@@ -40,7 +52,7 @@ export function TechnologyTilesSection({ content, tone }: { content: typeof tech
   );
 }
 
-export function WhyChooseSection({ content, tone }: { content: typeof whyChoose; tone?: SectionTone }) {
+export function WhyChooseSection({ content, tone }: { content: CompanyBlocks["whyChoose"]; tone?: SectionTone }) {
   return (
     <SplitSection
       name="why"
@@ -64,7 +76,13 @@ export function WhyChooseSection({ content, tone }: { content: typeof whyChoose;
   );
 }
 
-export function TrustSection({ stats, valueList }: { stats: typeof trustStats; valueList: typeof values }) {
+export function TrustSection({
+  stats,
+  valueList,
+}: {
+  stats: CompanyBlocks["trustStats"];
+  valueList: CompanyBlocks["values"];
+}) {
   return (
     <HeadedSection name="trust" tone="dark" eyebrow={stats.eyebrow} title={stats.title} description={stats.description}>
       <Stats stats={stats.stats} />

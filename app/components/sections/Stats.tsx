@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/company";
+import type { Stat } from "~/content/types";
 
 /** Large-numeral stats (docs/design.md#components). */
 export function Stats({ stats }: { stats: Stat[] }) {
