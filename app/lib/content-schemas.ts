@@ -618,12 +618,7 @@ const MEGA_MENU_IDS = ["services", "solutions", "technologies", "company"] as co
  */
 export const navigationSchema = z.object({
   primaryLinks: list(
-    z
-      .object({
-        label: line({ title: "Label", description: "The link's words in the header, one word." }),
-        href: navPath({ title: "Page", description: "The page it leads to, such as /about." }),
-      })
-      .meta({ title: "Link", description: "One plain link before the menus." }),
+    z.object(navLink("the header")).meta({ title: "Link", description: "One plain link before the menus." }),
     { title: "Header links", description: "The plain links at the start of the header, before the menus." },
   ),
   megaMenus: list(
@@ -674,16 +669,7 @@ export const navigationSchema = z.object({
       .object({
         title: line({ title: "Heading", description: "The column's heading in the footer (shown in capitals)." }),
         links: list(
-          z
-            .object({
-              label: line({ title: "Label", description: "The link's words in the footer." }),
-              href: navPath({
-                title: "Page",
-                description:
-                  "The page it leads to: a page of the site or one of its redirects. The build refuses a page that does not exist.",
-              }),
-            })
-            .meta({ title: "Link", description: "One link in the footer column." }),
+          z.object(navLink("the footer")).meta({ title: "Link", description: "One link in the footer column." }),
           { title: "Links", description: "The column's links, in the order shown." },
         ).min(1, "must have at least 1 link"),
       })
