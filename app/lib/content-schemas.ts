@@ -56,7 +56,7 @@ const entryId = (address: string) =>
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
     .meta({
       title: "Address (id)",
-      description: `The page's address, ${address}, and the file's name: lower-case words joined by hyphens. Changing it moves the page.`,
+      description: `The address, ${address}, and the file's name: lower-case words joined by hyphens. Set it when you create the entry: the editor does not rename an existing file.`,
     });
 
 const icon = (where: string) =>
@@ -374,15 +374,26 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A job opening (docs/requirements.md#job-openings): a contractor role on /careers. */
 export const jobSchema = z.object({
-  id: entryId("/careers#{id}"),
+  id: entryId("/careers#job-{id}"),
   title: line({
     title: "Job title",
-    description: "The role's title as the specification names it (never renamed).",
+    description:
+      "The role's title on the careers page and in job search results. The three roles the specification lists keep their titles word for word.",
   }),
   department: z.enum(DEPARTMENTS).meta({ title: "Department", description: "engineering, design or sales." }),
-  location: line({ title: "Location", description: "Where the work is done." }),
-  type: line({ title: "Type", description: 'The contract type: "Contractual".' }),
-  experience: line({ title: "Experience", description: 'Years required: "3+ years".' }),
+  // The specification makes every opening permanent work from home, on contract: one choice each.
+  location: z
+    .enum(["Permanently remote (work from home)"])
+    .default("Permanently remote (work from home)")
+    .meta({ title: "Location", description: "Where the work is done: every opening is permanently remote." }),
+  type: z
+    .enum(["Contractual"])
+    .default("Contractual")
+    .meta({ title: "Type", description: "The contract type: every opening is a contract role with revenue sharing." }),
+  experience: z
+    .string()
+    .regex(/^\d+\+ years$/, 'must be years required, such as "3+ years"')
+    .meta({ title: "Experience", description: 'Years required, written as "3+ years".' }),
   datePosted: z
     .string()
     .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
