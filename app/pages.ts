@@ -8,7 +8,7 @@ import { blogPage } from "./content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
-import { newsletterPages } from "./content/newsletter";
+import { NEWSLETTER_PATHS } from "./content/server-constants";
 import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
@@ -99,7 +99,7 @@ export const pages: readonly Page[] = [
     page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
   ),
   // One route for the newsletter's pages: one manifest entry, not five.
-  page("newsletter/:page", "routes/newsletter.tsx", { paths: () => newsletterPages.map((entry) => entry.path) }),
+  page("newsletter/:page", "routes/newsletter.tsx", { paths: () => Object.values(NEWSLETTER_PATHS) }),
   page("*", "routes/not-found.tsx", { paths: () => [NOT_FOUND_PATH] }),
 ];
 

@@ -1,5 +1,6 @@
 import type {
   HomePageData,
+  NewsletterPageData,
   JobData,
   ServiceData,
   ServicesPageData,
@@ -289,4 +290,11 @@ export type ServicesPage = Omit<ServicesPageData, "hero" | "cta" | "detailAction
 export type HomePage = Omit<HomePageData, "hero" | "contact"> & {
   hero: Omit<HomePageData["hero"], "primary" | "secondary"> & { primary: Link; secondary: Link };
   contact: CallToActionCopy;
+};
+
+/** A newsletter page as the route shows it (app/content/pages/newsletter.yml): its address, its button's words. */
+export type NewsletterPage = NewsletterPageData["unsubscribe"] & {
+  path: string;
+  /** The hero's button; a page without one leads with its own form. */
+  back?: Link;
 };

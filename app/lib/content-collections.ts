@@ -7,6 +7,7 @@ import type { z } from "zod";
 import {
   homePageSchema,
   jobSchema,
+  newsletterPageSchema,
   servicesPageSchema,
   serviceSchema,
   solutionSchema,
@@ -80,5 +81,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/home.yml",
     schema: homePageSchema,
+  },
+  {
+    name: "newsletter-page",
+    label: "Pages: Newsletter",
+    description:
+      "The newsletter's own pages: unsubscribe, check your inbox, confirmed, unsubscribed and the invalid-link page. Their addresses are fixed.",
+    kind: "file",
+    path: "app/content/pages/newsletter.yml",
+    schema: newsletterPageSchema,
   },
 ];

@@ -85,6 +85,13 @@ describe("content files", () => {
       "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
     ],
     [
+      "a newsletter page's button that leaves the site",
+      "app/content/pages/newsletter.yml",
+      (data: Record<string, unknown>) =>
+        ((data.invalidLink as { back: { href: string } }).back.href = "https://example.com/"),
+      "app/content/pages/newsletter.yml: invalidLink.back.href: must be a path on the site",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

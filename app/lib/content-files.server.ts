@@ -9,9 +9,11 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
+import { NEWSLETTER_PATHS } from "../content/server-constants";
 import { collections, type Collection } from "./content-collections";
 import {
   type HomePageData,
+  type NewsletterPageData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
@@ -112,6 +114,16 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
     contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
   }),
+  // The pages as a list in the order of their addresses, each with its path, as the route looks them up.
+  "newsletter-page": (pages: NewsletterPageData) =>
+    (Object.keys(NEWSLETTER_PATHS) as (keyof NewsletterPageData)[]).map((key) => {
+      const page = pages[key];
+      return {
+        path: NEWSLETTER_PATHS[key],
+        ...page,
+        ...("back" in page ? { back: resolveLink(page.back) } : {}),
+      };
+    }),
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },

@@ -550,6 +550,70 @@ export const homePageSchema = z.object({
   contact: closingCta("the home page"),
 });
 
+/** A newsletter page's button: where a visitor goes next, a page or a place on the same page. */
+const newsletterBack = (where: string) =>
+  z
+    .object({
+      label: ctaKey(`on ${where}`),
+      href: z
+        .string()
+        .regex(
+          /^(?:\/[a-z0-9/#-]*|#[a-z0-9-]+)$/,
+          "must be a path on the site, or #newsletter-email for the sign-up field",
+        )
+        .meta({
+          title: "Link",
+          description:
+            "Where the button leads: a path on the site such as /, or #newsletter-email for the footer's sign-up field.",
+        }),
+    })
+    .meta({ title: "Button", description: `The button under the text of ${where}.` });
+
+/** One newsletter page: the top section's eyebrow, heading and text (also its search description). */
+const newsletterPage = (where: string, shown: string) =>
+  z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${where}.` }),
+      title: line({ title: "Heading", description: `The heading of ${where} and its browser tab title.` }),
+      description: text({
+        title: "Text",
+        description: `The paragraph under the heading of ${where}; {confirmationHours} is how long a confirmation link works (a developer's setting).`,
+      }),
+    })
+    .meta({ title: where.charAt(0).toUpperCase() + where.slice(1), description: `Shown ${shown}.` });
+
+const newsletterPageWithButton = (where: string, shown: string) =>
+  newsletterPage(where, shown)
+    .extend({ back: newsletterBack(where) })
+    .meta({ title: where.charAt(0).toUpperCase() + where.slice(1), description: `Shown ${shown}.` });
+
+/**
+ * The newsletter's pages (docs/requirements.md#newsletter), keyed by name: their addresses and the server's
+ * redirects to them are developers' (`NEWSLETTER_PATHS`, app/content/server-constants.ts).
+ */
+export const newsletterPageSchema = z.object({
+  unsubscribe: newsletterPage(
+    "the unsubscribe page",
+    "at /newsletter/unsubscribe, above its form (the footer's Unsubscribe link leads there)",
+  ),
+  checkEmail: newsletterPageWithButton(
+    "the check-your-inbox page",
+    "at /newsletter/check-email after a sign-up sent without JavaScript, when the address must be confirmed by email",
+  ),
+  confirmed: newsletterPageWithButton(
+    "the confirmed page",
+    "at /newsletter/confirmed after a visitor follows the confirmation link",
+  ),
+  unsubscribed: newsletterPageWithButton(
+    "the unsubscribed page",
+    "at /newsletter/unsubscribed after an address is unsubscribed",
+  ),
+  invalidLink: newsletterPageWithButton(
+    "the invalid-link page",
+    "at /newsletter/link-invalid when a confirmation link has expired or is broken",
+  ),
+});
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -571,3 +635,4 @@ export type TechnologyData = z.infer<typeof technologySchema>;
 export type JobData = z.infer<typeof jobSchema>;
 export type ServicesPageData = z.infer<typeof servicesPageSchema>;
 export type HomePageData = z.infer<typeof homePageSchema>;
+export type NewsletterPageData = z.infer<typeof newsletterPageSchema>;
