@@ -49,7 +49,7 @@ export function pagesOf(file: string, field: string): string[] {
   }
   if (folder === "solutions") return [`/solutions/${name}`];
   if (folder === "technologies") return [`/technologies/${name}`, `/technologies/${name}/brochure`];
-  if (folder === "blog") return name === "page" || name === "authors" ? ["/blog and every post"] : [`/blog/${name}`];
+  if (folder === "blog") return name === "authors" ? ["/blog and every post"] : [`/blog/${name}`];
   if (folder === "jobs") return ["/careers", "/careers/positions"];
   if (folder === "legal") return [`/${name}`];
   const shared: Record<string, string[]> = {
@@ -72,6 +72,7 @@ export function pagesOf(file: string, field: string): string[] {
     careers: ["/careers", "/careers/positions", "/careers/internships"],
     contact: ["/contact"],
     newsletter: ["the newsletter pages"],
+    "blog-page": ["/blog and every post"],
     "privacy-notices": ["/contact", "/privacy-policy", "/cookie-policy"],
     "form-messages": ["/contact", "/newsletter/unsubscribe"],
   };

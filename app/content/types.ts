@@ -1,4 +1,5 @@
 import type {
+  BlogPageData,
   HomePageData,
   NewsletterPageData,
   JobData,
@@ -298,3 +299,6 @@ export type NewsletterPage = NewsletterPageData["unsubscribe"] & {
   /** The hero's button; a page without one leads with its own form. */
   back?: Link;
 };
+
+/** The blog's own words as its pages show them (app/content/pages/blog.yml): its address, its buttons' words. */
+export type BlogPage = Omit<BlogPageData, "cta"> & { path: string; cta: CallToActionCopy };

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import {
+  blogPageSchema,
   homePageSchema,
   jobSchema,
   newsletterPageSchema,
@@ -90,5 +91,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/newsletter.yml",
     schema: newsletterPageSchema,
+  },
+  {
+    name: "blog-page",
+    label: "Page: Blog",
+    description:
+      "The blog's own words around the posts: /blog, the tag pages, the feeds' name and the closing call to action of every post. The posts are files of their own.",
+    kind: "file",
+    path: "app/content/pages/blog.yml",
+    schema: blogPageSchema,
   },
 ];

@@ -92,6 +92,12 @@ describe("content files", () => {
       "app/content/pages/newsletter.yml: invalidLink.back.href: must be a path on the site",
     ],
     [
+      "a token the blog's tag pages do not know",
+      "app/content/pages/blog.yml",
+      (data: Record<string, unknown>) => (data.tagDescription = "Every post tagged {tags}."),
+      "app/content/pages/blog.yml: tagDescription: unknown token {tags}",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

@@ -12,6 +12,7 @@ import { HERO_IMAGES } from "../content/hero-images";
 import { NEWSLETTER_PATHS } from "../content/server-constants";
 import { collections, type Collection } from "./content-collections";
 import {
+  type BlogPageData,
   type HomePageData,
   type NewsletterPageData,
   orderSchema,
@@ -124,6 +125,12 @@ const resolvers: Record<string, (entry: never) => unknown> = {
         ...("back" in page ? { back: resolveLink(page.back) } : {}),
       };
     }),
+  // The blog's address is the route's (app/pages.ts), not the file's.
+  "blog-page": (page: BlogPageData) => ({
+    path: "/blog",
+    ...page,
+    cta: { ...page.cta, actions: page.cta.actions.map(resolveLink) },
+  }),
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },

@@ -550,6 +550,56 @@ export const homePageSchema = z.object({
   contact: closingCta("the home page"),
 });
 
+/** The blog's own words around the posts (docs/decisions/0099-insights-from-mdx.md): /blog, its tag pages, every post. */
+export const blogPageSchema = z.object({
+  title: line({
+    title: "Page heading",
+    description:
+      "The heading of /blog, its browser tab title and the first step of every post's breadcrumb. The specification names it Blog & Insights.",
+  }),
+  description: text({
+    title: "Introduction",
+    description: "One sentence under the heading of /blog and of every tag page.",
+  }),
+  metaDescription: line({
+    title: "Search result description",
+    description:
+      "The text search engines show under /blog's link and the feeds' description, 70–160 characters once filled; {brand} is the company name.",
+  }),
+  feedTitle: line({
+    title: "Feed name",
+    description: "The name feed readers show for the RSS and Atom feeds, e.g. {brand} Insights.",
+  }),
+  tagTitle: line({
+    title: "Tag page heading",
+    description: 'The words before the tag on a tag page: "Posts tagged" shows as "Posts tagged #ai".',
+  }),
+  tagDescription: text(
+    {
+      title: "Tag page description",
+      description: "A tag page's search result description; {tag} is the tag's name, {brand} the company name.",
+    },
+    ["tag"],
+  ),
+  tocLabel: line({
+    title: "Contents label",
+    description: "The heading of a post's table of contents, beside the text on large screens.",
+  }),
+  relatedTitle: line({
+    title: "Related posts heading",
+    description: "The heading over the related posts under a post.",
+  }),
+  newer: line({
+    title: "Newer post label",
+    description: "The label of the link to the next, newer post under a post.",
+  }),
+  older: line({
+    title: "Older post label",
+    description: "The label of the link to the previous, older post under a post.",
+  }),
+  cta: closingCta("/blog and of every post"),
+});
+
 /** A newsletter page's button: where a visitor goes next, a page or a place on the same page. */
 const newsletterBack = (where: string) =>
   z
@@ -636,3 +686,4 @@ export type JobData = z.infer<typeof jobSchema>;
 export type ServicesPageData = z.infer<typeof servicesPageSchema>;
 export type HomePageData = z.infer<typeof homePageSchema>;
 export type NewsletterPageData = z.infer<typeof newsletterPageSchema>;
+export type BlogPageData = z.infer<typeof blogPageSchema>;
