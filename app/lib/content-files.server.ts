@@ -117,7 +117,8 @@ const resolvers: Record<string, (entry: never) => unknown> = {
   }),
   // The pages as a list in the order of their addresses, each with its path, as the route looks them up.
   "newsletter-page": (pages: NewsletterPageData) =>
-    (Object.keys(NEWSLETTER_PATHS) as (keyof NewsletterPageData)[]).map((key) => {
+    // Typed by the addresses' keys, so an address without its page in the schema fails to compile.
+    (Object.keys(NEWSLETTER_PATHS) as (keyof typeof NEWSLETTER_PATHS)[]).map((key) => {
       const page = pages[key];
       return {
         path: NEWSLETTER_PATHS[key],
