@@ -36,7 +36,7 @@ const tsModules = import.meta.glob<Record<string, unknown>>(
     "!./technologies.ts",
     "!./jobs.ts",
     "!./legal.ts",
-    // Blog posts are MDX files, checked by app/lib/blog/posts.test.ts; blog/page.ts and blog/authors.ts are copy.
+    // Blog posts are MDX files, checked by app/lib/blog/posts.test.ts; blog/authors.ts is copy.
   ],
   { eager: true },
 );

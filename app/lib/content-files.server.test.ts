@@ -100,6 +100,19 @@ describe("content files", () => {
       "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
     ],
     [
+      "a newsletter page's button that leaves the site",
+      "app/content/pages/newsletter.yml",
+      (data: Record<string, unknown>) =>
+        ((data.invalidLink as { back: { href: string } }).back.href = "https://example.com/"),
+      "app/content/pages/newsletter.yml: invalidLink.back.href: must be a path on the site",
+    ],
+    [
+      "a token the blog's tag pages do not know",
+      "app/content/pages/blog.yml",
+      (data: Record<string, unknown>) => (data.tagDescription = "Every post tagged {tags}."),
+      "app/content/pages/blog.yml: tagDescription: unknown token {tags}",
+    ],
+    [
       "an id in the order file without its file (a typo)",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).push("data-engineer-contracter"),

@@ -9,9 +9,12 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
+import { NEWSLETTER_PATHS } from "../content/server-constants";
 import { collections, type Collection } from "./content-collections";
 import {
+  type BlogPageData,
   type HomePageData,
+  type NewsletterPageData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
@@ -114,6 +117,23 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     ...page,
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
     contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
+  }),
+  // The pages as a list in the order of their addresses, each with its path, as the route looks them up.
+  "newsletter-page": (pages: NewsletterPageData) =>
+    // Typed by the addresses' keys, so an address without its page in the schema fails to compile.
+    (Object.keys(NEWSLETTER_PATHS) as (keyof typeof NEWSLETTER_PATHS)[]).map((key) => {
+      const page = pages[key];
+      return {
+        path: NEWSLETTER_PATHS[key],
+        ...page,
+        ...("back" in page ? { back: resolveLink(page.back) } : {}),
+      };
+    }),
+  // The blog's address is the route's (app/pages.ts), not the file's.
+  "blog-page": (page: BlogPageData) => ({
+    path: "/blog",
+    ...page,
+    cta: { ...page.cta, actions: page.cta.actions.map(resolveLink) },
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,
