@@ -6,14 +6,15 @@
 import { aboutPage, missionPage } from "./content/about";
 import { blogPage } from "./content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "./content/careers";
-import { confirmationPages, contactPage } from "./content/contact";
+import { CONFIRMATION_PATHS } from "./content/confirmations";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
 import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
 import { technologiesIndex } from "./content/technology-pages";
-import { readOrder } from "./lib/content-files.server";
+import type { ContactCopy } from "./content/types";
+import { readOrder, readResolved } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -58,6 +59,8 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
   ...more,
 });
 
+const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
+
 const blog = () => blogPathsByRoute(blogSummaries());
 
 /** In prerender order, which is the order of the sitemap and of the search index. */
@@ -94,9 +97,9 @@ export const pages: readonly Page[] = [
   page("careers", "routes/careers.tsx", { copy: careersPage }),
   page("careers/positions", "routes/positions.tsx", { copy: positionsPage }),
   page("careers/internships", "routes/internships.tsx", { copy: internshipsPage }),
-  page("contact", "routes/contact.tsx", { copy: contactPage }),
-  ...confirmationPages.map((entry) =>
-    page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
+  page("contact", "routes/contact.tsx", { copy: contact.page }),
+  ...Object.values(CONFIRMATION_PATHS).map((path) =>
+    page(path.slice(1), "routes/confirmation.tsx", { id: `confirmation${path}` }),
   ),
   // One route for the newsletter's pages: one manifest entry, not five.
   page("newsletter/:page", "routes/newsletter.tsx", { paths: () => newsletterPages.map((entry) => entry.path) }),

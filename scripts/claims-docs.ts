@@ -63,6 +63,8 @@ export function pagesOf(file: string, field: string): string[] {
     "defaults solutionSectionDefaults": ["a solution page without its own text"],
     "privacy contactFormStatus": ["/contact"],
     "privacy contactConsent": ["/contact"],
+    "pages/contact messageSent": ["/contact/thanks"],
+    "pages/contact subscribed": ["/newsletter/thanks"],
   };
   const byModule: Record<string, string[]> = {
     home: ["/"],
@@ -75,7 +77,7 @@ export function pagesOf(file: string, field: string): string[] {
     privacy: ["/contact", "/privacy-policy", "/cookie-policy"],
   };
   // A page's YAML file, app/content/pages/<page>.yml, reaches what its module did.
-  if (folder === "pages") return byModule[`${name}-page`] ?? byModule[name] ?? [file];
+  if (folder === "pages") return shared[`pages/${name} ${top}`] ?? byModule[`${name}-page`] ?? byModule[name] ?? [file];
   return shared[`${folder} ${top}`] ?? byModule[folder ?? ""] ?? [folder ?? file];
 }
 

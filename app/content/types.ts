@@ -1,4 +1,5 @@
 import type {
+  ContactPageData,
   HomePageData,
   JobData,
   ServiceData,
@@ -290,3 +291,12 @@ export type HomePage = Omit<HomePageData, "hero" | "contact"> & {
   hero: Omit<HomePageData["hero"], "primary" | "secondary"> & { primary: Link; secondary: Link };
   contact: CallToActionCopy;
 };
+
+/** A confirmation page: its path (app/content/confirmations.ts), its words and its button's words. */
+export type ConfirmationPage = Omit<ContactPageData["messageSent"], "back"> & { path: string; back: Link };
+
+/** The /contact page's copy and the confirmation pages (app/content/pages/contact.yml), buttons with their words. */
+export interface ContactCopy {
+  page: Omit<ContactPageData, "messageSent" | "subscribed">;
+  confirmations: ConfirmationPage[];
+}

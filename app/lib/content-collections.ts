@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import {
+  contactPageSchema,
   homePageSchema,
   jobSchema,
   servicesPageSchema,
@@ -80,5 +81,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/home.yml",
     schema: homePageSchema,
+  },
+  {
+    name: "contact-page",
+    label: "Page: Contact",
+    description:
+      "The /contact page's own words (the form's fields and the office's details come from elsewhere), and the thank-you pages after a message or a newsletter sign-up.",
+    kind: "file",
+    path: "app/content/pages/contact.yml",
+    schema: contactPageSchema,
   },
 ];

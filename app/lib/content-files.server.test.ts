@@ -85,6 +85,12 @@ describe("content files", () => {
       "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
     ],
     [
+      "a confirmation page's button that is not a call-to-action label",
+      "app/content/pages/contact.yml",
+      (data: Record<string, unknown>) => ((data.messageSent as { back: { label: string } }).back.label = "Go home"),
+      "app/content/pages/contact.yml: messageSent.back.label: Invalid option",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

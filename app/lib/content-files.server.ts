@@ -7,10 +7,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { CONFIRMATION_PATHS } from "../content/confirmations";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { collections, type Collection } from "./content-collections";
 import {
+  type ContactPageData,
   type HomePageData,
   orderSchema,
   type ServiceData,
@@ -111,6 +113,14 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     ...page,
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
     contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
+  }),
+  // The confirmation pages get their paths from code: the form collector redirects to them.
+  "contact-page": ({ messageSent, subscribed, ...page }: ContactPageData) => ({
+    page,
+    confirmations: [
+      { path: CONFIRMATION_PATHS.messageSent, ...messageSent, back: resolveLink(messageSent.back) },
+      { path: CONFIRMATION_PATHS.subscribed, ...subscribed, back: resolveLink(subscribed.back) },
+    ],
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

@@ -6,16 +6,17 @@ import { aboutPage, missionPage } from "~/content/about";
 import { blogPage } from "~/content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
-import { confirmationPages, contactPage } from "~/content/contact";
 import { newsletterPages } from "~/content/newsletter";
 import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { HomePage, ServicesPage } from "~/content/types";
+import type { ContactCopy, HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
+
+const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
 
 export const pageCopy = {
   about: fillTokensInContent(aboutPage),
@@ -23,8 +24,8 @@ export const pageCopy = {
   careers: fillTokensInContent(careersPage),
   positions: fillTokensInContent(positionsPage),
   internships: fillTokensInContent(internshipsPage),
-  contact: fillTokensInContent(contactPage),
-  confirmations: fillTokensInContent(confirmationPages),
+  contact: fillTokensInContent(contact.page),
+  confirmations: fillTokensInContent(contact.confirmations),
   /** What the contact form says after a submission (its `{replyTime}`). */
   contactFormStatus: fillTokensInContent(contactFormStatus),
   /** The contact form's consent box (its retention months). */
