@@ -12,8 +12,7 @@ import { newsletterPages } from "./content/newsletter";
 import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
-import { technologiesIndex } from "./content/technology-pages";
-import type { ContactCopy } from "./content/types";
+import type { ContactCopy, TechnologiesCopy } from "./content/types";
 import { readOrder, readResolved } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
@@ -60,6 +59,7 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
 });
 
 const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
+const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
 
 const blog = () => blogPathsByRoute(blogSummaries());
 
@@ -76,7 +76,7 @@ export const pages: readonly Page[] = [
   page("solutions/:solutionId", "routes/solution.tsx", {
     paths: () => readOrder("solutions").map((id) => `/solutions/${id}`),
   }),
-  page("technologies", "routes/technologies.tsx", { copy: technologiesIndex }),
+  page("technologies", "routes/technologies.tsx", { copy: technologies.index }),
   page("technologies/:technologyId", "routes/technology.tsx", {
     paths: () => [...readOrder("technologies").map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
   }),

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "~/lib/catalogues.server";
 import { megaMenus } from "./navigation";
 import { SERVICE_ALIASES } from "./services/ids";
-import { readOrder } from "~/lib/content-files.server";
+import { readOrder, readResolved } from "~/lib/content-files.server";
+import type { TechnologiesCopy } from "./types";
 
 const SERVICE_IDS = readOrder("services");
 const SOLUTION_IDS = readOrder("solutions");
@@ -82,5 +83,22 @@ describe("the specification's catalogues and menus", () => {
   it("jobs: the three contractor roles, permanent work from home", () => {
     expect(jobs.slice(0, JOBS.length).map((job) => [job.title, job.department, job.experience])).toEqual(JOBS);
     for (const job of jobs) expect(job.location).toBe("Permanently remote (work from home)");
+  });
+});
+
+describe("the specification's names on the pages the marketing team edits, never renamed", () => {
+  it("every technology page: the four badges and the three closing points (docs/requirements.md#technology-page)", () => {
+    const [page] = readResolved<TechnologiesCopy>("technologies-page");
+    expect(page?.shared.badges.map((badge) => badge.label)).toEqual([
+      "Expert Team",
+      "Quality Assured",
+      "Scalable Solutions",
+      "Fast Delivery",
+    ]);
+    expect(page?.shared.promises.map((point) => point.title)).toEqual([
+      "Free Consultation",
+      "Custom Quote",
+      "Quick Start",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type {
   ServiceData,
   ServicesPageData,
   SolutionData,
+  TechnologiesPageData,
   TechnologyData,
 } from "../lib/content-schemas";
 
@@ -299,4 +300,18 @@ export type ConfirmationPage = Omit<ContactPageData["messageSent"], "back"> & { 
 export interface ContactCopy {
   page: Omit<ContactPageData, "messageSent" | "subscribed">;
   confirmations: ConfirmationPage[];
+}
+
+/** The /technologies index and the parts every technology page shares (app/content/pages/technologies.yml). */
+export interface TechnologiesCopy {
+  index: Omit<TechnologiesPageData, "groups" | "cta" | "badges" | "consult" | "closing" | "promises"> & {
+    cta: CallToActionCopy;
+    path: string;
+  };
+  groups: TechnologiesPageData["groups"];
+  shared: {
+    badges: TechnologiesPageData["badges"];
+    ctas: { consult: CallToActionCopy; closing: TechnologiesPageData["closing"] };
+    promises: TechnologiesPageData["promises"];
+  };
 }

@@ -9,6 +9,7 @@ import {
   homePageSchema,
   jobSchema,
   servicesPageSchema,
+  technologiesPageSchema,
   serviceSchema,
   solutionSchema,
   technologySchema,
@@ -90,5 +91,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/contact.yml",
     schema: contactPageSchema,
+  },
+  {
+    name: "technologies-page",
+    label: "Page: Technologies",
+    description:
+      "The /technologies index's own words and group headings, and what every technology page shares: the four badges, the middle call to action, the closing section and its three points.",
+    kind: "file",
+    path: "app/content/pages/technologies.yml",
+    schema: technologiesPageSchema,
   },
 ];

@@ -91,6 +91,12 @@ describe("content files", () => {
       "app/content/pages/contact.yml: messageSent.back.label: Invalid option",
     ],
     [
+      "a group of /technologies listed twice",
+      "app/content/pages/technologies.yml",
+      (data: Record<string, unknown>) => ((data.groups as { id: string }[])[3]!.id = "frontend"),
+      "app/content/pages/technologies.yml: groups: must list each group once",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

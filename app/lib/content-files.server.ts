@@ -18,6 +18,7 @@ import {
   type ServiceData,
   type ServicesPageData,
   type SolutionData,
+  type TechnologiesPageData,
   type TechnologyData,
 } from "./content-schemas";
 
@@ -99,6 +100,12 @@ export const ctaLabel = (name: keyof typeof CTA) => CTA[name];
 /** A button held by name, with its words. */
 const resolveLink = <L extends { label: keyof typeof CTA }>(link: L) => ({ ...link, label: ctaLabel(link.label) });
 
+/** A call to action held with its buttons by name, with their words. */
+const resolveCallToAction = <C extends { actions: { label: keyof typeof CTA }[] }>(copy: C) => ({
+  ...copy,
+  actions: copy.actions.map(resolveLink),
+});
+
 /** What pages show for the names a file holds: a photo's URL, a button's words. Tokens stay for the caller. */
 const resolvers: Record<string, (entry: never) => unknown> = {
   services: (entry: ServiceData) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
@@ -121,6 +128,22 @@ const resolvers: Record<string, (entry: never) => unknown> = {
       { path: CONFIRMATION_PATHS.messageSent, ...messageSent, back: resolveLink(messageSent.back) },
       { path: CONFIRMATION_PATHS.subscribed, ...subscribed, back: resolveLink(subscribed.back) },
     ],
+  }),
+  // The index's path is its route's (app/pages.ts), not copy; the keys keep the order the pages were built with.
+  "technologies-page": (page: TechnologiesPageData) => ({
+    index: {
+      cta: resolveCallToAction(page.cta),
+      path: "/technologies",
+      title: page.title,
+      metaDescription: page.metaDescription,
+      hero: page.hero,
+    },
+    groups: page.groups,
+    shared: {
+      badges: page.badges,
+      ctas: { consult: resolveCallToAction(page.consult), closing: page.closing },
+      promises: page.promises,
+    },
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

@@ -10,13 +10,13 @@ import { newsletterPages } from "~/content/newsletter";
 import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
-import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { ContactCopy, HomePage, ServicesPage } from "~/content/types";
+import type { ContactCopy, HomePage, ServicesPage, TechnologiesCopy } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
 
 const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
+const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
 
 export const pageCopy = {
   about: fillTokensInContent(aboutPage),
@@ -52,9 +52,11 @@ export const pageCopy = {
   /** /search's own words (the dialog and panel read only words without tokens). */
   search: fillTokensInContent(searchCopy),
   solutions: fillTokensInContent(solutionsPage),
-  technologies: fillTokensInContent(technologiesIndex),
+  technologies: fillTokensInContent(technologies.index),
+  /** The groups of /technologies, in order, each with its heading. */
+  technologyGroups: fillTokensInContent(technologies.groups),
   /** The parts every technology page shares. */
-  technology: fillTokensInContent({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+  technology: fillTokensInContent(technologies.shared),
 };
 
 const resolved = new WeakMap<object, unknown>();
