@@ -11,8 +11,7 @@ import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
 import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
-import { solutionsPage } from "./content/solutions-page";
-import type { ContactCopy, TechnologiesCopy } from "./content/types";
+import type { ContactCopy, SolutionsPage, TechnologiesCopy } from "./content/types";
 import { readOrder, readResolved } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
@@ -60,6 +59,7 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
 
 const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
 const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
+const solutionsPage = readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage;
 
 const blog = () => blogPathsByRoute(blogSummaries());
 

@@ -9,7 +9,7 @@ import { jobs } from "~/lib/catalogues.server";
 import { megaMenus } from "./navigation";
 import { SERVICE_ALIASES } from "./services/ids";
 import { readOrder, readResolved } from "~/lib/content-files.server";
-import type { TechnologiesCopy } from "./types";
+import type { SolutionsPage, TechnologiesCopy } from "./types";
 
 const SERVICE_IDS = readOrder("services");
 const SOLUTION_IDS = readOrder("solutions");
@@ -99,6 +99,21 @@ describe("the specification's names on the pages the marketing team edits, never
       "Free Consultation",
       "Custom Quote",
       "Quick Start",
+    ]);
+  });
+
+  it("/solutions: the three Why choose points and the four approach steps (docs/requirements.md#solutions-page)", () => {
+    const [page] = readResolved<SolutionsPage>("solutions-page");
+    expect(page?.whyChoose.points.map((point) => point.title.toLowerCase())).toEqual([
+      "industry expertise",
+      "technical excellence",
+      "proven results",
+    ]);
+    expect(page?.approach.steps.map((step) => step.title.toLowerCase())).toEqual([
+      "industry analysis",
+      "solution design",
+      "development and implementation",
+      "ongoing support",
     ]);
   });
 });

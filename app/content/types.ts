@@ -5,6 +5,7 @@ import type {
   ServiceData,
   ServicesPageData,
   SolutionData,
+  SolutionsPageData,
   TechnologiesPageData,
   TechnologyData,
 } from "../lib/content-schemas";
@@ -315,3 +316,6 @@ export interface TechnologiesCopy {
     promises: TechnologiesPageData["promises"];
   };
 }
+
+/** The /solutions page's copy (app/content/pages/solutions.yml), its path added and its buttons' words. */
+export type SolutionsPage = Omit<SolutionsPageData, "cta"> & { path: string; cta: CallToActionCopy };

@@ -12,6 +12,7 @@ import {
   technologiesPageSchema,
   serviceSchema,
   solutionSchema,
+  solutionsPageSchema,
   technologySchema,
 } from "./content-schemas";
 
@@ -100,5 +101,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/technologies.yml",
     schema: technologiesPageSchema,
+  },
+  {
+    name: "solutions-page",
+    label: "Page: Solutions",
+    description:
+      "The /solutions page's own words: the hero, the heading over the solution cards, the three Why choose points, the four-step approach and the closing call to action.",
+    kind: "file",
+    path: "app/content/pages/solutions.yml",
+    schema: solutionsPageSchema,
   },
 ];

@@ -97,6 +97,13 @@ describe("content files", () => {
       "app/content/pages/technologies.yml: groups: must list each group once",
     ],
     [
+      "a fifth step in the /solutions approach",
+      "app/content/pages/solutions.yml",
+      (data: Record<string, unknown>) =>
+        (data.approach as { steps: unknown[] }).steps.push({ title: "Review", description: "We look back." }),
+      "app/content/pages/solutions.yml: approach.steps: must have exactly 4 steps",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

@@ -18,6 +18,7 @@ import {
   type ServiceData,
   type ServicesPageData,
   type SolutionData,
+  type SolutionsPageData,
   type TechnologiesPageData,
   type TechnologyData,
 } from "./content-schemas";
@@ -144,6 +145,12 @@ const resolvers: Record<string, (entry: never) => unknown> = {
       ctas: { consult: resolveCallToAction(page.consult), closing: page.closing },
       promises: page.promises,
     },
+  }),
+  // The page's path is its route's (app/pages.ts), not copy.
+  "solutions-page": ({ cta, ...page }: SolutionsPageData) => ({
+    path: "/solutions",
+    ...page,
+    cta: resolveCallToAction(cta),
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

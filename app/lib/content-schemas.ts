@@ -714,6 +714,61 @@ export const technologiesPageSchema = z.object({
   ).length(3, "must have exactly 3 points"),
 });
 
+/** The /solutions page's own copy (docs/requirements.md#solutions-page); the cards come from the solutions. */
+export const solutionsPageSchema = z.object({
+  title: line({
+    title: "Heading",
+    description: "The /solutions page's heading and its browser tab title.",
+  }),
+  metaDescription: line({
+    title: "Search result description",
+    description:
+      "The text search engines show under /solutions' link, 70–160 characters once filled; {brand} is the company name.",
+  }),
+  hero: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the /solutions heading." }),
+      description: text({ title: "Introduction", description: "One or two sentences under the heading." }),
+    })
+    .meta({ title: "Hero", description: "The top of /solutions." }),
+  intro: sectionCopy("solution cards").meta({
+    title: "Solution cards",
+    description: "The heading over the cards, one per solution in the solutions' order.",
+  }),
+  whyChoose: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the Why choose heading." }),
+      title: line({ title: "Heading", description: "The Why choose section's heading." }),
+      description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
+      points: list(
+        point("point")
+          .extend({ icon: icon("above the point") })
+          .meta({
+            title: "Point",
+            description: "One reason: its heading, a sentence or two and an icon.",
+          }),
+        {
+          title: "Points",
+          description: "Exactly 3 points: industry expertise, technical excellence, proven results.",
+        },
+      ).length(3, "must have exactly 3 points"),
+    })
+    .meta({ title: "Why choose", description: "The three reasons to choose us, under the cards." }),
+  approach: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the approach heading." }),
+      title: line({ title: "Heading", description: "The approach section's heading." }),
+      description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
+      steps: list(point("step"), {
+        title: "Steps",
+        description:
+          "Exactly 4 steps in order: industry analysis, solution design, development and implementation, ongoing support.",
+      }).length(4, "must have exactly 4 steps"),
+    })
+    .meta({ title: "Our approach", description: "The four-step timeline." }),
+  cta: callToAction("at the end of /solutions"),
+});
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -737,3 +792,4 @@ export type ServicesPageData = z.infer<typeof servicesPageSchema>;
 export type HomePageData = z.infer<typeof homePageSchema>;
 export type ContactPageData = z.infer<typeof contactPageSchema>;
 export type TechnologiesPageData = z.infer<typeof technologiesPageSchema>;
+export type SolutionsPageData = z.infer<typeof solutionsPageSchema>;

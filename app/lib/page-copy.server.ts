@@ -9,8 +9,7 @@ import { companySections, coreValues, initiativeBenefits, serveWays } from "~/co
 import { newsletterPages } from "~/content/newsletter";
 import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
-import { solutionsPage } from "~/content/solutions-page";
-import type { ContactCopy, HomePage, ServicesPage, TechnologiesCopy } from "~/content/types";
+import type { ContactCopy, HomePage, ServicesPage, SolutionsPage, TechnologiesCopy } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
@@ -51,7 +50,7 @@ export const pageCopy = {
   }),
   /** /search's own words (the dialog and panel read only words without tokens). */
   search: fillTokensInContent(searchCopy),
-  solutions: fillTokensInContent(solutionsPage),
+  solutions: fillTokensInContent(readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage),
   technologies: fillTokensInContent(technologies.index),
   /** The groups of /technologies, in order, each with its heading. */
   technologyGroups: fillTokensInContent(technologies.groups),
