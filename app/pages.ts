@@ -38,7 +38,7 @@ export interface Page {
    */
   paths?: () => readonly string[];
   /**
-   * A fixed page's own copy, the page object its content module exports (tokens unresolved): its
+   * A fixed page's own copy, the page object of its content module or file (tokens unresolved): its
    * `title` is the page's h1 and, through `pageTitle`, its `<title>`. The end-to-end suites expect
    * both from here (tests/e2e/pages.ts); the route module shows the same object (copyOf in
    * app/lib/page-copy.server.ts).

@@ -130,7 +130,7 @@ const resolvers: Record<string, (entry: never) => unknown> = {
       { path: CONFIRMATION_PATHS.subscribed, ...subscribed, back: resolveLink(subscribed.back) },
     ],
   }),
-  // The index's path is its route's (app/pages.ts), not copy; the keys keep the order the pages were built with.
+  // The index's path is its route's (app/pages.ts), not copy. Key order matters: the prerendered HTML embeds the loader data.
   "technologies-page": (page: TechnologiesPageData) => ({
     index: {
       cta: resolveCallToAction(page.cta),
