@@ -3,7 +3,6 @@
  * module, URL pattern, paths to prerender. React Router evaluates this module outside the app's bundler,
  * so imports here are relative and reach only plain data and the blog's Node reader.
  */
-import { aboutPage, missionPage } from "./content/about";
 import { blogPage } from "./content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
@@ -13,7 +12,8 @@ import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
 import { technologiesIndex } from "./content/technology-pages";
-import { readOrder } from "./lib/content-files.server";
+import { readOrder, readResolved } from "./lib/content-files.server";
+import type { AboutPages } from "./content/types";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -59,12 +59,13 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
 });
 
 const blog = () => blogPathsByRoute(blogSummaries());
+const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
 
 /** In prerender order, which is the order of the sitemap and of the search index. */
 export const pages: readonly Page[] = [
   page("", "routes/home.tsx"),
-  page("about", "routes/about.tsx", { copy: aboutPage }),
-  page("about/mission", "routes/mission.tsx", { copy: missionPage }),
+  page("about", "routes/about.tsx", { copy: about.about }),
+  page("about/mission", "routes/mission.tsx", { copy: about.mission }),
   page("services", "routes/services.tsx"),
   page("services/:serviceId", "routes/service.tsx", {
     paths: () => readOrder("services").map((id) => `/services/${id}`),

@@ -1,4 +1,5 @@
 import type {
+  AboutPageData,
   HomePageData,
   JobData,
   ServiceData,
@@ -290,3 +291,12 @@ export type HomePage = Omit<HomePageData, "hero" | "contact"> & {
   hero: Omit<HomePageData["hero"], "primary" | "secondary"> & { primary: Link; secondary: Link };
   contact: CallToActionCopy;
 };
+
+/** A page's copy as the page shows it: its address, and its closing buttons with their words. */
+type ShownPage<T extends { cta: unknown }> = { path: string } & Omit<T, "cta"> & { cta: CallToActionCopy };
+
+/** /about and /about/mission as they show (app/content/pages/about.yml). */
+export interface AboutPages {
+  about: ShownPage<AboutPageData["about"]>;
+  mission: ShownPage<AboutPageData["mission"]>;
+}

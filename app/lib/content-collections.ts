@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import {
+  aboutPageSchema,
   homePageSchema,
   jobSchema,
   servicesPageSchema,
@@ -80,5 +81,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/home.yml",
     schema: homePageSchema,
+  },
+  {
+    name: "about-page",
+    label: "Page: About Us and Our Mission",
+    description:
+      "The words of /about and /about/mission: heroes, mission and vision, story, expertise, culture, purpose, impact and their closing calls to action. The core values both show are a company block.",
+    kind: "file",
+    path: "app/content/pages/about.yml",
+    schema: aboutPageSchema,
   },
 ];

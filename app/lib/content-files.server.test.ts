@@ -85,6 +85,19 @@ describe("content files", () => {
       "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
     ],
     [
+      "a fourth stage in the About page's story",
+      "app/content/pages/about.yml",
+      (data: Record<string, unknown>) =>
+        (data.about as { story: { stages: unknown[] } }).story.stages.push({ title: "Today", description: "More." }),
+      "app/content/pages/about.yml: about.story.stages: must have exactly 3 stages",
+    ],
+    [
+      "a page's meta description too short once its tokens are filled",
+      "app/content/pages/about.yml",
+      (data: Record<string, unknown>) => ((data.mission as { metaDescription: string }).metaDescription = "{brand}"),
+      "app/content/pages/about.yml: mission.metaDescription: must be 70–160 characters once its tokens are filled",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

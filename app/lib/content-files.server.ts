@@ -11,6 +11,7 @@ import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { collections, type Collection } from "./content-collections";
 import {
+  type AboutPageData,
   type HomePageData,
   orderSchema,
   type ServiceData,
@@ -97,6 +98,12 @@ export const ctaLabel = (name: keyof typeof CTA) => CTA[name];
 /** A button held by name, with its words. */
 const resolveLink = <L extends { label: keyof typeof CTA }>(link: L) => ({ ...link, label: ctaLabel(link.label) });
 
+/** A closing call to action's buttons with their words. */
+const resolveCta = <C extends { actions: { label: keyof typeof CTA; href: string }[] }>(cta: C) => ({
+  ...cta,
+  actions: cta.actions.map(resolveLink),
+});
+
 /** What pages show for the names a file holds: a photo's URL, a button's words. Tokens stay for the caller. */
 const resolvers: Record<string, (entry: never) => unknown> = {
   services: (entry: ServiceData) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
@@ -111,6 +118,11 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     ...page,
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
     contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
+  }),
+  // The addresses are the page table's (app/pages.ts), not the editor's: a page's canonical URL and structured data read them.
+  "about-page": (page: AboutPageData) => ({
+    about: { path: "/about", ...page.about, cta: resolveCta(page.about.cta) },
+    mission: { path: "/about/mission", ...page.mission, cta: resolveCta(page.mission.cta) },
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

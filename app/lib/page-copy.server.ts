@@ -2,7 +2,6 @@
  * The pages' own copy with its tokens filled, once (docs/content-model.md#filling-tokens), so a route or
  * component shows copy as it gets it. Build time only: loaders pass a page what it shows.
  */
-import { aboutPage, missionPage } from "~/content/about";
 import { blogPage } from "~/content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
@@ -12,14 +11,16 @@ import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { HomePage, ServicesPage } from "~/content/types";
+import type { AboutPages, HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
 
+const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
+
 export const pageCopy = {
-  about: fillTokensInContent(aboutPage),
-  mission: fillTokensInContent(missionPage),
+  about: fillTokensInContent(about.about),
+  mission: fillTokensInContent(about.mission),
   careers: fillTokensInContent(careersPage),
   positions: fillTokensInContent(positionsPage),
   internships: fillTokensInContent(internshipsPage),
