@@ -4,7 +4,6 @@
  * so imports here are relative and reach only plain data and the blog's Node reader.
  */
 import { blogPage } from "./content/blog/page";
-import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
@@ -13,7 +12,7 @@ import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
 import { technologiesIndex } from "./content/technology-pages";
 import { readOrder, readResolved } from "./lib/content-files.server";
-import type { AboutPages } from "./content/types";
+import type { AboutPages, CareersPages } from "./content/types";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -60,6 +59,7 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
 
 const blog = () => blogPathsByRoute(blogSummaries());
 const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
+const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
 
 /** In prerender order, which is the order of the sitemap and of the search index. */
 export const pages: readonly Page[] = [
@@ -92,9 +92,9 @@ export const pages: readonly Page[] = [
   page("blog/tag/:tag", "routes/blog-list.tsx", { id: "blog/tag", paths: () => blog().tags }),
   page("search", "routes/search.tsx", { copy: searchCopy }),
   ...LEGAL_IDS.map((id) => page(id, "routes/legal.tsx", { id: `legal/${id}` })),
-  page("careers", "routes/careers.tsx", { copy: careersPage }),
-  page("careers/positions", "routes/positions.tsx", { copy: positionsPage }),
-  page("careers/internships", "routes/internships.tsx", { copy: internshipsPage }),
+  page("careers", "routes/careers.tsx", { copy: careers.careers }),
+  page("careers/positions", "routes/positions.tsx", { copy: careers.positions }),
+  page("careers/internships", "routes/internships.tsx", { copy: careers.internships }),
   page("contact", "routes/contact.tsx", { copy: contactPage }),
   ...confirmationPages.map((entry) =>
     page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),

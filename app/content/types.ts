@@ -1,5 +1,6 @@
 import type {
   AboutPageData,
+  CareersPageData,
   HomePageData,
   JobData,
   ServiceData,
@@ -299,4 +300,11 @@ type ShownPage<T extends { cta: unknown }> = { path: string } & Omit<T, "cta"> &
 export interface AboutPages {
   about: ShownPage<AboutPageData["about"]>;
   mission: ShownPage<AboutPageData["mission"]>;
+}
+
+/** The careers pages as they show (app/content/pages/careers.yml); /careers adds its LinkedIn button's words. */
+export interface CareersPages {
+  careers: ShownPage<CareersPageData["careers"]> & { cta: { linkedinLabel: string } };
+  positions: { path: string } & CareersPageData["positions"];
+  internships: ShownPage<CareersPageData["internships"]>;
 }

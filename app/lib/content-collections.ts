@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import {
   aboutPageSchema,
+  careersPageSchema,
   homePageSchema,
   jobSchema,
   servicesPageSchema,
@@ -90,5 +91,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/about.yml",
     schema: aboutPageSchema,
+  },
+  {
+    name: "careers-page",
+    label: "Page: Careers, Open Positions and Internships",
+    description:
+      "The words of /careers, /careers/positions and /careers/internships. The openings are the Job openings; the department filter's names stay with developers (app/content/careers.ts).",
+    kind: "file",
+    path: "app/content/pages/careers.yml",
+    schema: careersPageSchema,
   },
 ];

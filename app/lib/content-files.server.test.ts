@@ -98,6 +98,16 @@ describe("content files", () => {
       "app/content/pages/about.yml: mission.metaDescription: must be 70–160 characters once its tokens are filled",
     ],
     [
+      "a fifth step in the careers onboarding the specification fixes at four",
+      "app/content/pages/careers.yml",
+      (data: Record<string, unknown>) =>
+        (data.careers as { onboarding: { steps: unknown[] } }).onboarding.steps.push({
+          title: "Grow",
+          description: "More.",
+        }),
+      "app/content/pages/careers.yml: careers.onboarding.steps: must have exactly 4 steps",
+    ],
+    [
       "a file the order file does not list",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).pop(),

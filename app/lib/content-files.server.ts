@@ -12,6 +12,7 @@ import { HERO_IMAGES } from "../content/hero-images";
 import { collections, type Collection } from "./content-collections";
 import {
   type AboutPageData,
+  type CareersPageData,
   type HomePageData,
   orderSchema,
   type ServiceData,
@@ -123,6 +124,15 @@ const resolvers: Record<string, (entry: never) => unknown> = {
   "about-page": (page: AboutPageData) => ({
     about: { path: "/about", ...page.about, cta: resolveCta(page.about.cta) },
     mission: { path: "/about/mission", ...page.mission, cta: resolveCta(page.mission.cta) },
+  }),
+  "careers-page": (page: CareersPageData) => ({
+    careers: {
+      path: "/careers",
+      ...page.careers,
+      cta: { ...resolveCta(page.careers.cta), linkedinLabel: ctaLabel(page.careers.cta.linkedinLabel) },
+    },
+    positions: { path: "/careers/positions", ...page.positions },
+    internships: { path: "/careers/internships", ...page.internships, cta: resolveCta(page.internships.cta) },
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

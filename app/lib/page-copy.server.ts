@@ -3,7 +3,6 @@
  * component shows copy as it gets it. Build time only: loaders pass a page what it shows.
  */
 import { blogPage } from "~/content/blog/page";
-import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
 import { confirmationPages, contactPage } from "~/content/contact";
 import { newsletterPages } from "~/content/newsletter";
@@ -11,19 +10,20 @@ import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { AboutPages, HomePage, ServicesPage } from "~/content/types";
+import type { AboutPages, CareersPages, HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
 
 const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
+const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
 
 export const pageCopy = {
   about: fillTokensInContent(about.about),
   mission: fillTokensInContent(about.mission),
-  careers: fillTokensInContent(careersPage),
-  positions: fillTokensInContent(positionsPage),
-  internships: fillTokensInContent(internshipsPage),
+  careers: fillTokensInContent(careers.careers),
+  positions: fillTokensInContent(careers.positions),
+  internships: fillTokensInContent(careers.internships),
   contact: fillTokensInContent(contactPage),
   confirmations: fillTokensInContent(confirmationPages),
   /** What the contact form says after a submission (its `{replyTime}`). */

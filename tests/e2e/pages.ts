@@ -2,7 +2,6 @@ import { confirmationPages } from "../../app/content/contact";
 import { comingSoonPages } from "../../app/content/coming-soon";
 import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { pages, pathsOf, prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
-import { careersPage, positionsPage } from "../../app/content/careers";
 import { pageTitle, site } from "../../app/site";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { fillTokensInContent } from "../../app/lib/tokens";
@@ -118,8 +117,8 @@ export function templatePaths(): string[] {
     `/technologies/${TECHNOLOGY_IDS[0]}/brochure`,
     "/about",
     `/${LEGAL_IDS[0]}`,
-    careersPage.path,
-    positionsPage.path,
+    pageCopy.careers.path,
+    pageCopy.positions.path,
     "/contact",
     pageCopy.blog.path,
     ...(posts[0] ? [postPath(posts[0].slug)] : []),
