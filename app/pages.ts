@@ -7,7 +7,7 @@ import { blogPage } from "./content/blog/page";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { newsletterPages } from "./content/newsletter";
-import { comingSoonPages } from "./content/coming-soon";
+import { COMING_SOON_PATHS } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
 import { technologiesIndex } from "./content/technology-pages";
@@ -81,9 +81,7 @@ export const pages: readonly Page[] = [
   page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
     paths: () => readOrder("technologies").map((id) => `/technologies/${id}/brochure`),
   }),
-  ...comingSoonPages.map((entry) =>
-    page(entry.path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${entry.path}` }),
-  ),
+  ...COMING_SOON_PATHS.map((path) => page(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path}` })),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.
   page("blog", "routes/blog-list.tsx", { id: "blog", copy: blogPage }),

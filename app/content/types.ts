@@ -8,6 +8,7 @@ import type {
   SolutionData,
   TechnologyData,
 } from "../lib/content-schemas";
+import type { ComingSoonPath } from "./coming-soon";
 
 /**
  * Types for every content catalogue. Content modules import only from here, never from React,
@@ -307,4 +308,12 @@ export interface CareersPages {
   careers: ShownPage<CareersPageData["careers"]> & { cta: { linkedinLabel: string } };
   positions: { path: string } & CareersPageData["positions"];
   internships: ShownPage<CareersPageData["internships"]>;
+}
+
+/** A coming-soon page as it shows (app/content/pages/coming-soon.yml): its address, heading and tagline. */
+export interface ComingSoonPage {
+  path: ComingSoonPath;
+  title: string;
+  /** The paragraph under the heading, and the meta description. */
+  description: string;
 }

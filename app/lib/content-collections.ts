@@ -7,6 +7,7 @@ import type { z } from "zod";
 import {
   aboutPageSchema,
   careersPageSchema,
+  comingSoonPageSchema,
   homePageSchema,
   jobSchema,
   servicesPageSchema,
@@ -100,5 +101,14 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/careers.yml",
     schema: careersPageSchema,
+  },
+  {
+    name: "coming-soon-page",
+    label: "Page: Coming soon (Industries, Portfolio, Resources)",
+    description:
+      "The heading and tagline of each coming-soon page. Their addresses stay with developers (app/content/coming-soon.ts).",
+    kind: "file",
+    path: "app/content/pages/coming-soon.yml",
+    schema: comingSoonPageSchema,
   },
 ];

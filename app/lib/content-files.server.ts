@@ -7,12 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { COMING_SOON_PATHS } from "../content/coming-soon";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { collections, type Collection } from "./content-collections";
 import {
   type AboutPageData,
   type CareersPageData,
+  type ComingSoonPageData,
   type HomePageData,
   orderSchema,
   type ServiceData,
@@ -134,6 +136,7 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     positions: { path: "/careers/positions", ...page.positions },
     internships: { path: "/careers/internships", ...page.internships, cta: resolveCta(page.internships.cta) },
   }),
+  "coming-soon-page": (page: ComingSoonPageData) => COMING_SOON_PATHS.map((path) => ({ path, ...page[path.slice(1)] })),
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },

@@ -5,6 +5,7 @@
  * and the files are written in. Relative imports only: a plain Node script imports this module.
  */
 import { z } from "zod";
+import { COMING_SOON_PATHS } from "../content/coming-soon";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { BENEFIT_ICONS, DEPARTMENTS, ICON_KEYS } from "../content/types";
@@ -835,6 +836,27 @@ export const careersPageSchema = z.object({
     .meta({ title: "Internships", description: "The /careers/internships page: the internship program." }),
 });
 
+/** The coming-soon pages (docs/requirements.md#placeholder-pages): one entry per address of app/content/coming-soon.ts. */
+export const comingSoonPageSchema = z.object(
+  Object.fromEntries(
+    COMING_SOON_PATHS.map((path) => [
+      path.slice(1),
+      z
+        .object({
+          title: pageName(path),
+          description: text({
+            title: "Tagline",
+            description: `The sentence under the heading of ${path}, also its search result description. Tokens such as {brand} may be used.`,
+          }),
+        })
+        .meta({
+          title: path,
+          description: `The coming-soon page ${path}: a heading and a tagline above "content would be implemented here".`,
+        }),
+    ]),
+  ) as Record<string, z.ZodObject<{ title: z.ZodString; description: z.ZodString }>>,
+);
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -858,3 +880,4 @@ export type ServicesPageData = z.infer<typeof servicesPageSchema>;
 export type HomePageData = z.infer<typeof homePageSchema>;
 export type AboutPageData = z.infer<typeof aboutPageSchema>;
 export type CareersPageData = z.infer<typeof careersPageSchema>;
+export type ComingSoonPageData = z.infer<typeof comingSoonPageSchema>;

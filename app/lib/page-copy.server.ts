@@ -10,7 +10,7 @@ import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { AboutPages, CareersPages, HomePage, ServicesPage } from "~/content/types";
+import type { AboutPages, CareersPages, ComingSoonPage, HomePage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
@@ -24,6 +24,8 @@ export const pageCopy = {
   careers: fillTokensInContent(careers.careers),
   positions: fillTokensInContent(careers.positions),
   internships: fillTokensInContent(careers.internships),
+  /** The coming-soon pages, in the order of their addresses (app/content/coming-soon.ts). */
+  comingSoon: fillTokensInContent(readResolved<ComingSoonPage[]>("coming-soon-page")[0] as ComingSoonPage[]),
   contact: fillTokensInContent(contactPage),
   confirmations: fillTokensInContent(confirmationPages),
   /** What the contact form says after a submission (its `{replyTime}`). */

@@ -1,5 +1,4 @@
 import { confirmationPages } from "../../app/content/contact";
-import { comingSoonPages } from "../../app/content/coming-soon";
 import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { pages, pathsOf, prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
 import { pageTitle, site } from "../../app/site";
@@ -78,7 +77,7 @@ export function expectedPages(): ExpectedPage[] {
         const heading = `${pageCopy.blog.tagTitle} #${tag}`;
         return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
       }
-      const comingSoon = comingSoonPages.find((page) => page.path === path);
+      const comingSoon = pageCopy.comingSoon.find((page) => page.path === path);
       if (comingSoon) return { path, title: pageTitle(comingSoon.title), heading: comingSoon.title };
       throw new Error(
         `No expectation for prerendered page ${path}: name its copy in its line of app/pages.ts (copy), or add it here`,
@@ -125,7 +124,7 @@ export function templatePaths(): string[] {
     ...(firstTag ? [tagPath(firstTag)] : []),
     SEARCH_PATH,
     pageCopy.newsletter[0]?.path ?? "/newsletter/unsubscribe",
-    comingSoonPages[0]?.path ?? "/portfolio",
+    pageCopy.comingSoon[0]?.path ?? "/portfolio",
     "/a-page-that-does-not-exist",
   ];
 }
