@@ -408,7 +408,6 @@ export const jobSchema = z.object({
     .meta({ title: "Closes on", description: "The last day of the opening, YYYY-MM-DD; leave empty for no end date." })
     .optional(),
   description: text({ title: "Description", description: "The role in one or two sentences. Tokens such as {brand}." }),
-  metaDescription: metaDescription("the opening"),
   requirements: strings("Requirement", { title: "Requirements", description: "What the role needs." }, 1),
   responsibilities: strings("Responsibility", { title: "Responsibilities", description: "What the person does." }, 1),
   benefits: strings("Benefit", { title: "Benefits", description: "What the contractor gets." }, 1),
