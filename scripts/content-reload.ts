@@ -19,18 +19,14 @@ export function contentReload(): Plugin {
     apply: "serve",
     configureServer(server) {
       const { root } = server.config;
-      let timer: NodeJS.Timeout | undefined;
-      const reload = () => {
+      const changed = (file: string) => {
+        if (!isContentFile(file, root)) return;
+        // At once, not debounced: Tailwind's scan of the same file can make Vite reload the page itself,
+        // and that request must already find the readers invalidated. The browser's client debounces reloads.
         const graph = server.environments.ssr.moduleGraph;
         for (const reader of CONTENT_READERS)
           for (const module of graph.getModulesByFile(join(root, reader)) ?? []) graph.invalidateModule(module);
         server.environments.client.hot.send({ type: "full-reload" });
-      };
-      const changed = (file: string) => {
-        if (!isContentFile(file, root)) return;
-        // The local backend writes a file in place (emptied, then written): one reload for both events.
-        clearTimeout(timer);
-        timer = setTimeout(reload, 100);
       };
       for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, changed);
     },
