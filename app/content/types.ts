@@ -1,13 +1,19 @@
 import type {
   BlogPageData,
+  ContactPageData,
+  AboutPageData,
+  CareersPageData,
   HomePageData,
   NewsletterPageData,
   JobData,
   ServiceData,
   ServicesPageData,
   SolutionData,
+  SolutionsPageData,
+  TechnologiesPageData,
   TechnologyData,
 } from "../lib/content-schemas";
+import type { ComingSoonPath } from "./coming-soon";
 
 /**
  * Types for every content catalogue. Content modules import only from here, never from React,
@@ -302,3 +308,52 @@ export type NewsletterPage = NewsletterPageData["unsubscribe"] & {
 
 /** The blog's own words as its pages show them (app/content/pages/blog.yml): its address, its buttons' words. */
 export type BlogPage = Omit<BlogPageData, "cta"> & { path: string; cta: CallToActionCopy };
+/** A confirmation page: its path (app/content/confirmations.ts), its words and its button's words. */
+export type ConfirmationPage = Omit<ContactPageData["messageSent"], "back"> & { path: string; back: Link };
+
+/** The /contact page's copy and the confirmation pages (app/content/pages/contact.yml), buttons with their words. */
+export interface ContactCopy {
+  page: Omit<ContactPageData, "messageSent" | "subscribed">;
+  confirmations: ConfirmationPage[];
+}
+
+/** The /technologies index and the parts every technology page shares (app/content/pages/technologies.yml). */
+export interface TechnologiesCopy {
+  index: Omit<TechnologiesPageData, "groups" | "cta" | "badges" | "consult" | "closing" | "promises"> & {
+    cta: CallToActionCopy;
+    path: string;
+  };
+  groups: TechnologiesPageData["groups"];
+  shared: {
+    badges: TechnologiesPageData["badges"];
+    ctas: { consult: CallToActionCopy; closing: TechnologiesPageData["closing"] };
+    promises: TechnologiesPageData["promises"];
+  };
+}
+
+/** The /solutions page's copy (app/content/pages/solutions.yml), its path added and its buttons' words. */
+export type SolutionsPage = Omit<SolutionsPageData, "cta"> & { path: string; cta: CallToActionCopy };
+
+/** A page's copy as the page shows it: its address, and its closing buttons with their words. */
+type ShownPage<T extends { cta: unknown }> = { path: string } & Omit<T, "cta"> & { cta: CallToActionCopy };
+
+/** /about and /about/mission as they show (app/content/pages/about.yml). */
+export interface AboutPages {
+  about: ShownPage<AboutPageData["about"]>;
+  mission: ShownPage<AboutPageData["mission"]>;
+}
+
+/** The careers pages as they show (app/content/pages/careers.yml); /careers adds its LinkedIn button's words. */
+export interface CareersPages {
+  careers: ShownPage<CareersPageData["careers"]> & { cta: { linkedinLabel: string } };
+  positions: { path: string } & CareersPageData["positions"];
+  internships: ShownPage<CareersPageData["internships"]>;
+}
+
+/** A coming-soon page as it shows (app/content/pages/coming-soon.yml): its address, heading and tagline. */
+export interface ComingSoonPage {
+  path: ComingSoonPath;
+  title: string;
+  /** The paragraph under the heading, and the meta description. */
+  description: string;
+}

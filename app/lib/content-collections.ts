@@ -6,12 +6,18 @@
 import type { z } from "zod";
 import {
   blogPageSchema,
+  contactPageSchema,
+  aboutPageSchema,
+  careersPageSchema,
+  comingSoonPageSchema,
   homePageSchema,
   jobSchema,
   newsletterPageSchema,
   servicesPageSchema,
+  technologiesPageSchema,
   serviceSchema,
   solutionSchema,
+  solutionsPageSchema,
   technologySchema,
 } from "./content-schemas";
 
@@ -100,5 +106,59 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/blog.yml",
     schema: blogPageSchema,
+  },
+  {
+    name: "contact-page",
+    label: "Page: Contact",
+    description:
+      "The /contact page's own words (the form's fields and the office's details come from elsewhere), and the thank-you pages after a message or a newsletter sign-up.",
+    kind: "file",
+    path: "app/content/pages/contact.yml",
+    schema: contactPageSchema,
+  },
+  {
+    name: "technologies-page",
+    label: "Page: Technologies",
+    description:
+      "The /technologies index's own words and group headings, and what every technology page shares: the four badges, the middle call to action, the closing section and its three points.",
+    kind: "file",
+    path: "app/content/pages/technologies.yml",
+    schema: technologiesPageSchema,
+  },
+  {
+    name: "solutions-page",
+    label: "Page: Solutions",
+    description:
+      "The /solutions page's own words: the hero, the heading over the solution cards, the three Why choose points, the four-step approach and the closing call to action.",
+    kind: "file",
+    path: "app/content/pages/solutions.yml",
+    schema: solutionsPageSchema,
+  },
+  {
+    name: "about-page",
+    label: "Page: About Us and Our Mission",
+    description:
+      "The words of /about and /about/mission: heroes, mission and vision, story, expertise, culture, purpose, impact and their closing calls to action. The core values both show are a company block.",
+    kind: "file",
+    path: "app/content/pages/about.yml",
+    schema: aboutPageSchema,
+  },
+  {
+    name: "careers-page",
+    label: "Page: Careers, Open Positions and Internships",
+    description:
+      "The words of /careers, /careers/positions and /careers/internships. The openings are the Job openings; the department filter's names stay with developers (app/content/careers.ts).",
+    kind: "file",
+    path: "app/content/pages/careers.yml",
+    schema: careersPageSchema,
+  },
+  {
+    name: "coming-soon-page",
+    label: "Page: Coming soon (Industries, Portfolio, Resources)",
+    description:
+      "The heading and tagline of each coming-soon page. Their addresses stay with developers (app/content/coming-soon.ts).",
+    kind: "file",
+    path: "app/content/pages/coming-soon.yml",
+    schema: comingSoonPageSchema,
   },
 ];

@@ -7,18 +7,26 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { CONFIRMATION_PATHS } from "../content/confirmations";
+import { COMING_SOON_PATHS } from "../content/coming-soon";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { NEWSLETTER_PATHS } from "../content/server-constants";
 import { collections, type Collection } from "./content-collections";
 import {
   type BlogPageData,
+  type ContactPageData,
+  type AboutPageData,
+  type CareersPageData,
+  type ComingSoonPageData,
   type HomePageData,
   type NewsletterPageData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
   type SolutionData,
+  type SolutionsPageData,
+  type TechnologiesPageData,
   type TechnologyData,
 } from "./content-schemas";
 
@@ -103,6 +111,12 @@ export const ctaLabel = (name: keyof typeof CTA) => CTA[name];
 /** A button held by name, with its words. */
 const resolveLink = <L extends { label: keyof typeof CTA }>(link: L) => ({ ...link, label: ctaLabel(link.label) });
 
+/** A call to action held with its buttons by name, with their words. */
+const resolveCallToAction = <C extends { actions: { label: keyof typeof CTA }[] }>(copy: C) => ({
+  ...copy,
+  actions: copy.actions.map(resolveLink),
+});
+
 /** What pages show for the names a file holds: a photo's URL, a button's words. Tokens stay for the caller. */
 const resolvers: Record<string, (entry: never) => unknown> = {
   services: (entry: ServiceData) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
@@ -135,6 +149,51 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     ...page,
     cta: { ...page.cta, actions: page.cta.actions.map(resolveLink) },
   }),
+  // The confirmation pages get their paths from code: the form collector redirects to them.
+  "contact-page": ({ messageSent, subscribed, ...page }: ContactPageData) => ({
+    page,
+    confirmations: [
+      { path: CONFIRMATION_PATHS.messageSent, ...messageSent, back: resolveLink(messageSent.back) },
+      { path: CONFIRMATION_PATHS.subscribed, ...subscribed, back: resolveLink(subscribed.back) },
+    ],
+  }),
+  // The index's path is its route's (app/pages.ts), not copy. Key order matters: the prerendered HTML embeds the loader data.
+  "technologies-page": (page: TechnologiesPageData) => ({
+    index: {
+      cta: resolveCallToAction(page.cta),
+      path: "/technologies",
+      title: page.title,
+      metaDescription: page.metaDescription,
+      hero: page.hero,
+    },
+    groups: page.groups,
+    shared: {
+      badges: page.badges,
+      ctas: { consult: resolveCallToAction(page.consult), closing: page.closing },
+      promises: page.promises,
+    },
+  }),
+  // The page's path is its route's (app/pages.ts), not copy.
+  "solutions-page": ({ cta, ...page }: SolutionsPageData) => ({
+    path: "/solutions",
+    ...page,
+    cta: resolveCallToAction(cta),
+  }),
+  // The addresses are the page table's (app/pages.ts), not the editor's: a page's canonical URL and structured data read them.
+  "about-page": (page: AboutPageData) => ({
+    about: { path: "/about", ...page.about, cta: resolveCallToAction(page.about.cta) },
+    mission: { path: "/about/mission", ...page.mission, cta: resolveCallToAction(page.mission.cta) },
+  }),
+  "careers-page": (page: CareersPageData) => ({
+    careers: {
+      path: "/careers",
+      ...page.careers,
+      cta: { ...resolveCallToAction(page.careers.cta), linkedinLabel: ctaLabel(page.careers.cta.linkedinLabel) },
+    },
+    positions: { path: "/careers/positions", ...page.positions },
+    internships: { path: "/careers/internships", ...page.internships, cta: resolveCallToAction(page.internships.cta) },
+  }),
+  "coming-soon-page": (page: ComingSoonPageData) => COMING_SOON_PATHS.map((path) => ({ path, ...page[path.slice(1)] })),
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },
