@@ -208,7 +208,7 @@ export function postsCollection(posts: typeof postCollection) {
       {
         name: "body",
         label: "Text",
-        hint: "The post itself, in Markdown: ## for a section heading (4 or more show a table of contents), - for a bullet, **bold**, [words](/contact) for a link, ``` around code. Tokens such as {aiPocLength} are filled when the site is built. The preview beside it shows the result.",
+        hint: "The post itself, in Markdown: `## ` starts a section heading (4 or more show a table of contents), `- ` a bullet, `**bold**` for bold, `[words](/contact)` for a link; put three backticks on the lines before and after code. Leave an empty line between paragraphs. Tokens such as {aiPocLength} are filled when the site is built. The preview beside it shows the result.",
         widget: "markdown",
         // Raw alone: Decap opens rich text whenever it is allowed, which rewrites a post's lists and escapes typed Markdown.
         modes: ["raw"],
