@@ -58,6 +58,9 @@ export function parsePost(file: string, source: string): Post {
   } catch (error) {
     throw new Error(`${file}: front matter: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // The editor writes an optional field that was typed in and cleared as "" (`updated: ""`): that is no value.
+  if (data && typeof data === "object")
+    data = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ""));
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);

@@ -58,6 +58,15 @@ describe("blog posts: one MDX file each, front matter checked at build", () => {
     expect(() => parsePost("app/content/blog/choosing-a-path.mdx", post(entries))).toThrow(message);
   });
 
+  it("a field the editor left empty counts as not given: optional ones are absent, required ones missing", () => {
+    const emptied = parsePost("app/content/blog/a.mdx", post({ ...valid, updated: '""', heroImage: '""' }));
+    expect(emptied.updated).toBeUndefined();
+    expect(emptied.heroImage).toBeUndefined();
+    expect(() => parsePost("app/content/blog/a.mdx", post({ ...valid, title: '""' }))).toThrow(
+      /app\/content\/blog\/a\.mdx: title: /,
+    );
+  });
+
   it("a file without front matter fails with its name", () => {
     expect(() => parsePost("app/content/blog/x.mdx", "## Hello")).toThrow(/x\.mdx: front matter: missing/);
   });
