@@ -4,16 +4,15 @@
  * so imports here are relative and reach only plain data and the blog's Node reader.
  */
 import { aboutPage, missionPage } from "./content/about";
-import { blogPage } from "./content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { confirmationPages, contactPage } from "./content/contact";
 import { LEGAL_IDS } from "./content/legal/ids";
-import { newsletterPages } from "./content/newsletter";
+import { NEWSLETTER_PATHS } from "./content/server-constants";
 import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
 import { solutionsPage } from "./content/solutions-page";
 import { technologiesIndex } from "./content/technology-pages";
-import { readOrder } from "./lib/content-files.server";
+import { readOrder, readResolved } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -85,7 +84,7 @@ export const pages: readonly Page[] = [
   ),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.
-  page("blog", "routes/blog-list.tsx", { id: "blog", copy: blogPage }),
+  page("blog", "routes/blog-list.tsx", { id: "blog", copy: readResolved<PageCopy>("blog-page")[0] }),
   page("blog/page/:page", "routes/blog-list.tsx", { id: "blog/page", paths: () => blog().furtherPages }),
   page("blog/:slug", "routes/blog-post.tsx", { paths: () => blog().posts }),
   page("blog/tag/:tag", "routes/blog-list.tsx", { id: "blog/tag", paths: () => blog().tags }),
@@ -99,7 +98,7 @@ export const pages: readonly Page[] = [
     page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
   ),
   // One route for the newsletter's pages: one manifest entry, not five.
-  page("newsletter/:page", "routes/newsletter.tsx", { paths: () => newsletterPages.map((entry) => entry.path) }),
+  page("newsletter/:page", "routes/newsletter.tsx", { paths: () => Object.values(NEWSLETTER_PATHS) }),
   page("*", "routes/not-found.tsx", { paths: () => [NOT_FOUND_PATH] }),
 ];
 

@@ -49,7 +49,7 @@ export function pagesOf(file: string, field: string): string[] {
   }
   if (folder === "solutions") return [`/solutions/${name}`];
   if (folder === "technologies") return [`/technologies/${name}`, `/technologies/${name}/brochure`];
-  if (folder === "blog") return name === "page" || name === "authors" ? ["/blog and every post"] : [`/blog/${name}`];
+  if (folder === "blog") return name === "authors" ? ["/blog and every post"] : [`/blog/${name}`];
   if (folder === "jobs") return ["/careers", "/careers/positions"];
   if (folder === "legal") return [`/${name}`];
   const shared: Record<string, string[]> = {
@@ -61,8 +61,8 @@ export function pagesOf(file: string, field: string): string[] {
     "technology-pages technologyCtas": ["every technology page"],
     "defaults serviceSectionDefaults": ["a service page without its own text"],
     "defaults solutionSectionDefaults": ["a solution page without its own text"],
-    "privacy contactFormStatus": ["/contact"],
-    "privacy contactConsent": ["/contact"],
+    "form-messages contactFormStatus": ["/contact"],
+    "privacy-notices contactConsent": ["/contact"],
   };
   const byModule: Record<string, string[]> = {
     home: ["/"],
@@ -72,7 +72,9 @@ export function pagesOf(file: string, field: string): string[] {
     careers: ["/careers", "/careers/positions", "/careers/internships"],
     contact: ["/contact"],
     newsletter: ["the newsletter pages"],
-    privacy: ["/contact", "/privacy-policy", "/cookie-policy"],
+    "blog-page": ["/blog and every post"],
+    "privacy-notices": ["/contact", "/privacy-policy", "/cookie-policy"],
+    "form-messages": ["/contact", "/newsletter/unsubscribe"],
   };
   // A page's YAML file, app/content/pages/<page>.yml, reaches what its module did.
   if (folder === "pages") return byModule[`${name}-page`] ?? byModule[name] ?? [file];

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestStore } from "./test-fixtures";
-import { NEWSLETTER_PATHS } from "../app/content/newsletter";
+import { NEWSLETTER_PATHS } from "../app/content/server-constants";
 import { createApp } from "./app";
 import { type CollectorOptions, createCollectorRoutes } from "./collector";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";

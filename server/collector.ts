@@ -14,8 +14,8 @@ import {
   validateContact,
   validateNewsletter,
 } from "../app/lib/forms";
-import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/newsletter";
-import { formUnavailable } from "../app/content/privacy";
+import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/server-constants";
+import { formUnavailable } from "../app/content/form-messages";
 import { confirmationEmail } from "../app/lib/newsletter-email";
 import { fillTokensInText } from "../app/lib/tokens";
 import { site } from "../app/site";

@@ -15,7 +15,7 @@ import {
   type Variable,
   variable,
 } from "../app/lib/config.server";
-import { RATE_LIMIT_WINDOW_SECONDS } from "../app/content/privacy";
+import { RATE_LIMIT_WINDOW_SECONDS } from "../app/content/server-constants";
 
 const positive = (what: string) => z.coerce.number({ message: what }).int(what).positive(what);
 /** An address, or a name and an address ("Website <website@example.com>"). */

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { site } from "../app/site";
-import { MAP_PROVIDER } from "../app/content/privacy";
+import { MAP_PROVIDER } from "../app/content/server-constants";
 import { privacyConfig } from "../app/lib/privacy";
 import { analyticsSetup } from "../app/lib/analytics/config";
 import { ADMIN_PATH } from "../app/lib/constants";

@@ -3,8 +3,8 @@
  * error, for a form posted by a browser without JavaScript (the contact form, the unsubscribe form).
  * Values are written escaped; the page's own scripts are left out (see withoutScripts).
  */
-import { unsubscribeRefused } from "../app/content/newsletter";
-import { contactFormStatus } from "../app/content/privacy";
+import { unsubscribeRefused } from "../app/content/form-messages";
+import { contactFormStatus } from "../app/content/form-messages";
 import { type ContactValues, type FieldError, isContactSubject } from "../app/lib/forms";
 
 export const escapeHtml = (text: string) =>

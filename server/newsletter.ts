@@ -7,7 +7,7 @@
  * the fold exists once. Keep it free of imports beyond Node and app/content (and types).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { CONFIRMATION_HOURS } from "../app/content/newsletter";
+import { CONFIRMATION_HOURS } from "../app/content/server-constants";
 
 export type NewsletterEventKind = "subscribe" | "confirm" | "unsubscribe";
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { retention } from "../app/content/privacy";
+import { retention } from "../app/content/server-constants";
 import { policyFacts, PRIVACY_FACTS_FILE, privacyConfig } from "../app/lib/privacy";
 import { site } from "../app/site";
 import { checkPolicy, policyDisagreements, serverFacts } from "./policy-check";
@@ -81,7 +81,7 @@ describe("the built privacy policy checked against the server at start", () => {
     };
     expect(policyDisagreements(policy, serverFacts(server, "sqlite"))).toEqual([
       expect.stringMatching(
-        /on the retention periods \(app\/content\/privacy\.ts\): the built policy says .*"days":90/,
+        /on the retention periods \(app\/content\/server-constants\.ts\): the built policy says .*"days":90/,
       ),
     ]);
   });

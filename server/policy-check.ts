@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { retention } from "../app/content/privacy";
+import { retention } from "../app/content/server-constants";
 import { type PolicyFacts, PRIVACY_FACTS_FILE } from "../app/lib/privacy";
 import type { ServerConfig } from "./config";
 import type { Store } from "./store/store";
@@ -64,7 +64,7 @@ export function policyDisagreements(policy: PolicyFacts, server: Required<Policy
     );
   if (JSON.stringify(policy.retention) !== JSON.stringify(server.retention))
     differ(
-      "the retention periods (app/content/privacy.ts)",
+      "the retention periods (app/content/server-constants.ts)",
       JSON.stringify(policy.retention),
       JSON.stringify(server.retention),
     );

@@ -1,10 +1,10 @@
 /**
  * Retention the server enforces (docs/decisions/0121-retention.md): at start and then once a day, the store
- * removes what is past the periods the privacy policy states (`retention` in app/content/privacy.ts, the one
+ * removes what is past the periods the privacy policy states (`retention` in app/content/server-constants.ts, the one
  * configuration both read) and the server logs one line with the counts. A sweep that fails is logged and
  * runs again at the next turn; it never stops the server. The timer does not keep the process alive.
  */
-import { retention } from "../app/content/privacy";
+import { retention } from "../app/content/server-constants";
 import type { RetentionPeriods, Store, SweptCounts } from "./store/store";
 
 /** The periods the server enforces: the privacy policy's. */
@@ -33,7 +33,7 @@ export interface RetentionOptions {
 
 /** The log line of one sweep. */
 export function describeSweep(counts: SweptCounts): string {
-  return `Retention: removed ${counts.contacts} contact messages, ${counts.held} held messages, ${counts.newsletter} newsletter records, ${counts.outbox} sent or undeliverable notifications and ${counts.marks} expired marks past their periods (app/content/privacy.ts)`;
+  return `Retention: removed ${counts.contacts} contact messages, ${counts.held} held messages, ${counts.newsletter} newsletter records, ${counts.outbox} sent or undeliverable notifications and ${counts.marks} expired marks past their periods (app/content/server-constants.ts)`;
 }
 
 /**

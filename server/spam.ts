@@ -4,7 +4,7 @@
  * alone never holds a post, so a plain message from such a visitor goes through.
  */
 import { createHash } from "node:crypto";
-import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../app/content/privacy";
+import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../app/content/server-constants";
 import type { ChallengeCheck } from "./challenge";
 import { type SpamVerdict, type Store, StoreUnavailable } from "./store/store";
 
@@ -41,7 +41,7 @@ export const SPAM_RULES = {
    * browser asks for the challenge when a form is first used, and solving takes about a second.
    */
   minSeconds: 3,
-  /** How long a message's hash is kept to find a repeat: the privacy policy's period (app/content/privacy.ts). */
+  /** How long a message's hash is kept to find a repeat: the privacy policy's period (app/content/server-constants.ts). */
   repeatDays: retention.messageHashes.days,
   /**
    * What counts as a burst from one client address: a person sends one message, perhaps a second with
@@ -49,7 +49,7 @@ export const SPAM_RULES = {
    * autofill (too fast, 4) or without JavaScript (no answer, 2), so one more sign-up must not hold them.
    * A bot mailing strangers signs up far more, and a stranger is mailed at most once a day anyway.
    * SPAM_BURST, when set, replaces both counts. The window is the rate limit's default, the time the
-   * privacy policy says an IP address is kept (app/content/privacy.ts).
+   * privacy policy says an IP address is kept (app/content/server-constants.ts).
    */
   burst: { windowMs: RATE_LIMIT_WINDOW_SECONDS * 1000, posts: { contact: 3, newsletter: 10 } },
 } as const;

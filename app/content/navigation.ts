@@ -5,7 +5,7 @@
  * slug"), so they cannot drift.
  */
 import type { Link, MegaMenu, NavItem } from "./types";
-import { NEWSLETTER_PATHS } from "./newsletter";
+import { NEWSLETTER_PATHS } from "./server-constants";
 import { CTA } from "./cta";
 
 export const primaryLinks: NavItem[] = [

@@ -44,7 +44,7 @@ function completenessProblems(service: Service): string[] {
 }
 
 describe("service catalogue", () => {
-  it("has one file per entry, each listed once in the order file, and loads them in that order", () => {
+  it("has one file per entry, each once in the display order, and loads them in that order", () => {
     const files = readdirSync(join(process.cwd(), "app", "content", "services"))
       .filter((file) => file.endsWith(".yml"))
       .map((file) => file.replace(/\.yml$/, ""));

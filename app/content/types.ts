@@ -1,5 +1,7 @@
 import type {
+  BlogPageData,
   HomePageData,
+  NewsletterPageData,
   JobData,
   ServiceData,
   ServicesPageData,
@@ -290,3 +292,13 @@ export type HomePage = Omit<HomePageData, "hero" | "contact"> & {
   hero: Omit<HomePageData["hero"], "primary" | "secondary"> & { primary: Link; secondary: Link };
   contact: CallToActionCopy;
 };
+
+/** A newsletter page as the route shows it (app/content/pages/newsletter.yml): its address, its button's words. */
+export type NewsletterPage = NewsletterPageData["unsubscribe"] & {
+  path: string;
+  /** The hero's button; a page without one leads with its own form. */
+  back?: Link;
+};
+
+/** The blog's own words as its pages show them (app/content/pages/blog.yml): its address, its buttons' words. */
+export type BlogPage = Omit<BlogPageData, "cta"> & { path: string; cta: CallToActionCopy };

@@ -10,7 +10,7 @@ import { legal, pageTitle, site } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { serviceSectionDefaults, solutionSectionDefaults } from "~/content/defaults";
 import { LEGAL_IDS } from "~/content/legal/ids";
-import { consentChoices } from "~/content/privacy";
+import { consentChoices } from "~/content/privacy-notices";
 import type {
   Faq,
   Job,

@@ -22,7 +22,7 @@ export interface CmsField {
   name: string;
   label: string;
   hint: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "markdown";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "markdown";
   required?: false;
   default?: unknown;
   options?: string[];
@@ -35,6 +35,13 @@ export interface CmsField {
   summary?: string;
   modes?: ("raw" | "rich_text")[];
   editor_components?: string[];
+  collapsed?: boolean;
+  /** A relation's entries: the collection, the field stored, the fields searched and shown. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
 }
 
 type Meta = { title?: string; description?: string; multiline?: boolean };
@@ -260,16 +267,23 @@ export function cmsCollections(collections: readonly Collection[], posts?: typeo
                 {
                   name: "order",
                   label: `${collection.label} in display order`,
-                  hint: `The ids (file names, without .yml) of the entries in ${collection.path}, in the order the site shows them: add a new entry's id where it should appear.`,
+                  hint: `The entries in the order the site shows them: add a new entry where it should appear, or drag one by its handle. An entry not listed yet is shown last.`,
                   widget: "list",
+                  // Unfolded, so each row shows the entry it holds.
+                  collapsed: false,
                   field: {
                     name: "id",
-                    label: "Id",
-                    hint: "An entry's id: its file name without .yml.",
-                    widget: "string",
-                    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Must be lower-case words joined by hyphens"],
+                    label: "Entry",
+                    hint: "Choose an entry by its title (type to search).",
+                    widget: "relation",
+                    // Only existing entries can be chosen, so the order cannot name a file that is not there.
+                    collection: collection.name,
+                    value_field: "id",
+                    search_fields: ["title", "id"],
+                    display_fields: ["title"],
+                    options_length: 100,
                   },
-                },
+                } satisfies CmsField,
               ],
             })),
           },

@@ -5,8 +5,10 @@
  */
 import type { z } from "zod";
 import {
+  blogPageSchema,
   homePageSchema,
   jobSchema,
+  newsletterPageSchema,
   servicesPageSchema,
   serviceSchema,
   solutionSchema,
@@ -81,6 +83,24 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/home.yml",
     schema: homePageSchema,
+  },
+  {
+    name: "newsletter-page",
+    label: "Pages: Newsletter",
+    description:
+      "The newsletter's own pages: unsubscribe, check your inbox, confirmed, unsubscribed and the invalid-link page. Their addresses are fixed.",
+    kind: "file",
+    path: "app/content/pages/newsletter.yml",
+    schema: newsletterPageSchema,
+  },
+  {
+    name: "blog-page",
+    label: "Page: Blog",
+    description:
+      "The blog's own words around the posts: /blog, the tag pages, the feeds' name and the closing call to action of every post. The posts are files of their own.",
+    kind: "file",
+    path: "app/content/pages/blog.yml",
+    schema: blogPageSchema,
   },
 ];
 

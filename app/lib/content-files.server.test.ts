@@ -53,6 +53,21 @@ describe("content files", () => {
     expect(readResolved<{ title: string }>("services", root).at(-1)?.title).toBe("Fixture Service");
   });
 
+  it("show a new entry the order file does not list yet after the listed ones, so saving it first breaks nothing", () => {
+    const root = copyOfContent();
+    const [first] = readOrder("jobs", root);
+    const file = "app/content/jobs/a-new-opening.yml";
+    writeFileSync(join(root, file), readFileSync(join(root, `app/content/jobs/${first}.yml`)));
+    edit(root, file, (data) => {
+      data.id = "a-new-opening";
+      data.title = "A New Opening";
+    });
+    expect(failure(root)).toBe("no error");
+    const titles = readResolved<{ title: string }>("jobs", root).map((job) => job.title);
+    expect(titles.slice(0, -1)).toEqual(readResolved<{ title: string }>("jobs").map((job) => job.title));
+    expect(titles.at(-1)).toBe("A New Opening");
+  });
+
   it.each([
     [
       "a too-short meta description",
@@ -85,10 +100,23 @@ describe("content files", () => {
       "app/content/technologies/python.yml: benefits.items[0].icon: Invalid option",
     ],
     [
-      "a file the order file does not list",
+      "a newsletter page's button that leaves the site",
+      "app/content/pages/newsletter.yml",
+      (data: Record<string, unknown>) =>
+        ((data.invalidLink as { back: { href: string } }).back.href = "https://example.com/"),
+      "app/content/pages/newsletter.yml: invalidLink.back.href: must be a path on the site",
+    ],
+    [
+      "a token the blog's tag pages do not know",
+      "app/content/pages/blog.yml",
+      (data: Record<string, unknown>) => (data.tagDescription = "Every post tagged {tags}."),
+      "app/content/pages/blog.yml: tagDescription: unknown token {tags}",
+    ],
+    [
+      "an id in the order file without its file (a typo)",
       "app/content/order/jobs.yml",
-      (data: Record<string, unknown>) => (data.order as string[]).pop(),
-      "app/content/order/jobs.yml: order: does not list",
+      (data: Record<string, unknown>) => (data.order as string[]).push("data-engineer-contracter"),
+      "app/content/order/jobs.yml: order: lists data-engineer-contracter, which has no file app/content/jobs/data-engineer-contracter.yml",
     ],
   ])("stop the build in one line naming the file, the field and the rule: %s", (_name, file, change, message) => {
     const root = copyOfContent();

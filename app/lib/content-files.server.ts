@@ -9,9 +9,12 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
+import { NEWSLETTER_PATHS } from "../content/server-constants";
 import { collections, type Collection } from "./content-collections";
 import {
+  type BlogPageData,
   type HomePageData,
+  type NewsletterPageData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
@@ -54,34 +57,37 @@ const collection = (name: string): Collection => {
   return found;
 };
 
-/** A folder collection's ids in display order, from its order file. */
-export function readOrder(name: string, root = process.cwd()): string[] {
-  const { order } = collection(name);
-  if (!order) throw new Error(`The collection "${name}" has no order file`);
-  return readContentFile(order, orderSchema, root).order;
-}
+const entryIds = (path: string, root: string) =>
+  readdirSync(join(root, path))
+    .filter((file) => file.endsWith(".yml"))
+    .map((file) => file.slice(0, -".yml".length));
 
 /**
- * A folder collection's entries in its order file's order. Every file must be listed and every listed id
- * must have its file, so an entry is never silently left off the site.
+ * A folder collection's ids in display order: its order file's, then any entry it does not list yet (by
+ * id), so a new entry saved before it is placed still shows, with its page. A listed id without its file
+ * (a typo) or listed twice stops the build: an entry is never silently left off the site.
  */
+export function readOrder(name: string, root = process.cwd()): string[] {
+  const { path, order } = collection(name);
+  if (!order) throw new Error(`The collection "${name}" has no order file`);
+  const listed = readContentFile(order, orderSchema, root).order;
+  const files = entryIds(path, root);
+  const duplicate = listed.find((id, index) => listed.indexOf(id) !== index);
+  if (duplicate) throw new ContentError(`${order}: order: lists ${duplicate} twice`);
+  const missing = listed.find((id) => !files.includes(id));
+  if (missing) throw new ContentError(`${order}: order: lists ${missing}, which has no file ${path}/${missing}.yml`);
+  return [...listed, ...files.filter((file) => !listed.includes(file)).sort()];
+}
+
+/** A folder collection's entries in display order (`readOrder`). */
 export function readCollection<S extends z.ZodType<{ id: string }>>(
   name: string,
   schema: S,
   root = process.cwd(),
 ): z.infer<S>[] {
-  const { path, order } = collection(name);
-  const ids = readOrder(name, root);
-  const files = readdirSync(join(root, path))
-    .filter((file) => file.endsWith(".yml"))
-    .map((file) => file.slice(0, -".yml".length));
-  const unlisted = files.filter((file) => !ids.includes(file));
-  if (unlisted.length) throw new ContentError(`${order}: order: does not list ${unlisted.join(", ")}`);
-  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (duplicate) throw new ContentError(`${order}: order: lists ${duplicate} twice`);
-  return ids.map((id) => {
+  const { path } = collection(name);
+  return readOrder(name, root).map((id) => {
     const file = `${path}/${id}.yml`;
-    if (!files.includes(id)) throw new ContentError(`${order}: order: lists ${id}, which has no file ${file}`);
     const entry = readContentFile(file, schema, root);
     if (entry.id !== id) throw new ContentError(`${file}: id: must be the file's name, ${id}`);
     return entry;
@@ -111,6 +117,23 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     ...page,
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
     contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
+  }),
+  // The pages as a list in the order of their addresses, each with its path, as the route looks them up.
+  "newsletter-page": (pages: NewsletterPageData) =>
+    // Typed by the addresses' keys, so an address without its page in the schema fails to compile.
+    (Object.keys(NEWSLETTER_PATHS) as (keyof typeof NEWSLETTER_PATHS)[]).map((key) => {
+      const page = pages[key];
+      return {
+        path: NEWSLETTER_PATHS[key],
+        ...page,
+        ...("back" in page ? { back: resolveLink(page.back) } : {}),
+      };
+    }),
+  // The blog's address is the route's (app/pages.ts), not the file's.
+  "blog-page": (page: BlogPageData) => ({
+    path: "/blog",
+    ...page,
+    cta: { ...page.cta, actions: page.cta.actions.map(resolveLink) },
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

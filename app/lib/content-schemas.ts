@@ -56,7 +56,7 @@ const entryId = (address: string) =>
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
     .meta({
       title: "Address (id)",
-      description: `The page's address, ${address}, and the file's name: lower-case words joined by hyphens. Changing it moves the page.`,
+      description: `The address, ${address}, and the file's name: lower-case words joined by hyphens. Set it when you create the entry: the editor does not rename an existing file.`,
     });
 
 const icon = (where: string) =>
@@ -374,15 +374,26 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A job opening (docs/requirements.md#job-openings): a contractor role on /careers. */
 export const jobSchema = z.object({
-  id: entryId("/careers#{id}"),
+  id: entryId("/careers#job-{id}"),
   title: line({
     title: "Job title",
-    description: "The role's title as the specification names it (never renamed).",
+    description:
+      "The role's title on the careers page and in job search results. The three roles the specification lists keep their titles word for word.",
   }),
   department: z.enum(DEPARTMENTS).meta({ title: "Department", description: "engineering, design or sales." }),
-  location: line({ title: "Location", description: "Where the work is done." }),
-  type: line({ title: "Type", description: 'The contract type: "Contractual".' }),
-  experience: line({ title: "Experience", description: 'Years required: "3+ years".' }),
+  // The specification makes every opening permanent work from home, on contract: one choice each.
+  location: z
+    .enum(["Permanently remote (work from home)"])
+    .default("Permanently remote (work from home)")
+    .meta({ title: "Location", description: "Where the work is done: every opening is permanently remote." }),
+  type: z
+    .enum(["Contractual"])
+    .default("Contractual")
+    .meta({ title: "Type", description: "The contract type: every opening is a contract role with revenue sharing." }),
+  experience: z
+    .string()
+    .regex(/^\d+\+ years$/, 'must be years required, such as "3+ years"')
+    .meta({ title: "Experience", description: 'Years required, written as "3+ years".' }),
   datePosted: z
     .string()
     .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
@@ -550,6 +561,120 @@ export const homePageSchema = z.object({
   contact: closingCta("the home page"),
 });
 
+/** The blog's own words around the posts (docs/decisions/0099-insights-from-mdx.md): /blog, its tag pages, every post. */
+export const blogPageSchema = z.object({
+  title: line({
+    title: "Page heading",
+    description:
+      "The heading of /blog, its browser tab title and the first step of every post's breadcrumb. The specification names it Blog & Insights.",
+  }),
+  description: text({
+    title: "Introduction",
+    description: "One sentence under the heading of /blog and of every tag page.",
+  }),
+  metaDescription: line({
+    title: "Search result description",
+    description:
+      "The text search engines show under /blog's link and the feeds' description, 70–160 characters once filled; {brand} is the company name.",
+  }),
+  feedTitle: line({
+    title: "Feed name",
+    description: "The name feed readers show for the RSS and Atom feeds, e.g. {brand} Insights.",
+  }),
+  tagTitle: line({
+    title: "Tag page heading",
+    description: 'The words before the tag on a tag page: "Posts tagged" shows as "Posts tagged #ai".',
+  }),
+  tagDescription: text(
+    {
+      title: "Tag page description",
+      description: "A tag page's search result description; {tag} is the tag's name, {brand} the company name.",
+    },
+    ["tag"],
+  ),
+  tocLabel: line({
+    title: "Contents label",
+    description: "The heading of a post's table of contents, beside the text on large screens.",
+  }),
+  relatedTitle: line({
+    title: "Related posts heading",
+    description: "The heading over the related posts under a post.",
+  }),
+  newer: line({
+    title: "Newer post label",
+    description: "The label of the link to the next, newer post under a post.",
+  }),
+  older: line({
+    title: "Older post label",
+    description: "The label of the link to the previous, older post under a post.",
+  }),
+  cta: closingCta("/blog and of every post"),
+});
+
+/** A newsletter page's button: where a visitor goes next, a page or a place on the same page. */
+const newsletterBack = (where: string) =>
+  z
+    .object({
+      label: ctaKey(`on ${where}`),
+      href: z
+        .string()
+        .regex(
+          /^(?:\/[a-z0-9/#-]*|#[a-z0-9-]+)$/,
+          "must be a path on the site, or #newsletter-email for the sign-up field",
+        )
+        .meta({
+          title: "Link",
+          description:
+            "Where the button leads: a path on the site such as /, or #newsletter-email for the footer's sign-up field.",
+        }),
+    })
+    .meta({ title: "Button", description: `The button under the text of ${where}.` });
+
+/** One newsletter page: the top section's eyebrow, heading and text (also its search description). */
+const newsletterPage = (where: string, shown: string) =>
+  z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${where}.` }),
+      title: line({ title: "Heading", description: `The heading of ${where} and its browser tab title.` }),
+      description: text({
+        title: "Text",
+        description: `The paragraph under the heading of ${where}; {confirmationHours} is how long a confirmation link works (a developer's setting).`,
+      }),
+    })
+    .meta({ title: where.charAt(0).toUpperCase() + where.slice(1), description: `Shown ${shown}.` });
+
+const newsletterPageWithButton = (where: string, shown: string) =>
+  newsletterPage(where, shown)
+    .extend({ back: newsletterBack(where) })
+    .meta({ title: where.charAt(0).toUpperCase() + where.slice(1), description: `Shown ${shown}.` });
+
+/**
+ * The newsletter's pages (docs/requirements.md#newsletter), keyed by name: their addresses and the server's
+ * redirects to them are developers' (`NEWSLETTER_PATHS`, app/content/server-constants.ts).
+ */
+export const newsletterPageSchema = z.object({
+  unsubscribe: newsletterPage(
+    "the unsubscribe page",
+    "at /newsletter/unsubscribe, above its form (the footer's Unsubscribe link leads there)",
+  ),
+  checkEmail: newsletterPageWithButton(
+    "the check-your-inbox page",
+    "at /newsletter/check-email after a sign-up sent without JavaScript, when the address must be confirmed by email",
+  ),
+  confirmed: newsletterPageWithButton(
+    "the confirmed page",
+    "at /newsletter/confirmed after a visitor follows the confirmation link",
+  ),
+  unsubscribed: newsletterPageWithButton(
+    "the unsubscribed page",
+    "at /newsletter/unsubscribed after an address is unsubscribed",
+  ),
+  invalidLink: newsletterPageWithButton(
+    "the invalid-link page",
+    "at /newsletter/link-invalid when a confirmation link has expired or is broken",
+  ),
+});
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -571,3 +696,5 @@ export type TechnologyData = z.infer<typeof technologySchema>;
 export type JobData = z.infer<typeof jobSchema>;
 export type ServicesPageData = z.infer<typeof servicesPageSchema>;
 export type HomePageData = z.infer<typeof homePageSchema>;
+export type NewsletterPageData = z.infer<typeof newsletterPageSchema>;
+export type BlogPageData = z.infer<typeof blogPageSchema>;

@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import { CONFIRMATION_HOURS } from "~/content/newsletter";
+import { CONFIRMATION_HOURS } from "~/content/server-constants";
 
 /** The double opt-in email: the link that confirms, and the way out. */
 export function confirmationEmail(links: { confirm: string; unsubscribe: string }) {

@@ -3,16 +3,15 @@
  * component shows copy as it gets it. Build time only: loaders pass a page what it shows.
  */
 import { aboutPage, missionPage } from "~/content/about";
-import { blogPage } from "~/content/blog/page";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
 import { confirmationPages, contactPage } from "~/content/contact";
-import { newsletterPages } from "~/content/newsletter";
-import { contactConsent, contactFormStatus, mapCopy } from "~/content/privacy";
+import { contactFormStatus } from "~/content/form-messages";
+import { contactConsent, mapCopy } from "~/content/privacy-notices";
 import { searchCopy } from "~/content/search";
 import { solutionsPage } from "~/content/solutions-page";
 import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { HomePage, ServicesPage } from "~/content/types";
+import type { BlogPage, HomePage, NewsletterPage, ServicesPage } from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
@@ -39,9 +38,9 @@ export const pageCopy = {
    * The blog's own words (pages, feeds, share images). `tagDescription` keeps its `{tag}`, filled per tag
    * page by the blog's list route.
    */
-  blog: fillTokensInContent(blogPage),
+  blog: fillTokensInContent(readResolved<BlogPage>("blog-page")[0] as BlogPage),
   /** The newsletter's pages (their confirmation hours). */
-  newsletter: fillTokensInContent(newsletterPages),
+  newsletter: fillTokensInContent(readResolved<NewsletterPage[]>("newsletter-page")[0] as NewsletterPage[]),
   /** The home page's own words (its closing invitation's {estimate}). */
   home: fillTokensInContent(readResolved<HomePage>("home-page")[0] as HomePage),
   /** /services, whose `{count}` is the size of the service catalogue. */

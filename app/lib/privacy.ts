@@ -6,7 +6,8 @@
  */
 import { legal, site, type LegalIdentity, type Site } from "~/site";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "~/content/hero-images";
-import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, consentChoices, retention } from "~/content/privacy";
+import { consentChoices } from "~/content/privacy-notices";
+import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "~/content/server-constants";
 
 /** The consent buttons' labels, the same on the banner and the cookie policy's control. */
 export const consentButtons = consentChoices;
@@ -269,7 +270,7 @@ export interface PolicyFacts {
   mailProvider: string;
   /** How long the policy says IP addresses are kept for the rate limit (RATE_LIMIT_WINDOW_SECONDS). */
   rateLimitWindowSeconds: number;
-  /** The retention periods the policy states (app/content/privacy.ts). */
+  /** The retention periods the policy states (app/content/server-constants.ts). */
   retention: typeof retention;
 }
 

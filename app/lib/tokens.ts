@@ -7,8 +7,8 @@ import { site } from "../site";
 import { businessDaysText } from "./business-hours";
 import { fillGivenValues } from "./fill";
 import { engagementTerms } from "../content/engagement-terms";
-import { CONFIRMATION_HOURS } from "../content/newsletter";
-import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "../content/privacy";
+import { CONFIRMATION_HOURS } from "../content/server-constants";
+import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "../content/server-constants";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

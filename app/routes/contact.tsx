@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
-import { MAP_PROVIDER } from "~/content/privacy";
+import { MAP_PROVIDER } from "~/content/server-constants";
 import { hoursText, timezoneText } from "~/lib/business-hours";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";

@@ -4,7 +4,7 @@ import { Section } from "~/components/sections/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { EmailField } from "~/components/ui/FormField";
-import { NEWSLETTER_API, NEWSLETTER_PATHS } from "~/content/newsletter";
+import { NEWSLETTER_API, NEWSLETTER_PATHS } from "~/content/server-constants";
 import { pageCopy } from "~/lib/page-copy.server";
 import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";

@@ -52,7 +52,7 @@ const event = (
   ...extra,
 });
 
-/** Periods of the shape the privacy policy's configuration has (app/content/privacy.ts), for these cases. */
+/** Periods of the shape the privacy policy's configuration has (app/content/server-constants.ts), for these cases. */
 export const PERIODS: RetentionPeriods = {
   messages: { months: 24 },
   careerMessages: { months: 12 },

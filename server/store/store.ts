@@ -39,7 +39,7 @@ export interface Period {
 
 /**
  * How long the server keeps each thing it stores (docs/decisions/0121-retention.md), from one configuration the
- * privacy policy is written from (`retention` in app/content/privacy.ts). Each period runs from the moment the
+ * privacy policy is written from (`retention` in app/content/server-constants.ts). Each period runs from the moment the
  * server knows: a message's arrival, a sign-up, an unsubscription, a delivery.
  */
 export interface RetentionPeriods {

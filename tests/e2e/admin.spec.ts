@@ -261,7 +261,13 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       await page.reload();
       const listed = (parse(order) as { order: string[] }).order.length;
       await expect(page.getByText(`${listed} job openings in display order`)).toBeVisible({ timeout: 60_000 });
-      await addListItem(page, "Add job openings in display order", job.id);
+      // The order list offers only existing entries, by title: a typo cannot reach the file.
+      const add = page.getByRole("button", { name: "Add job openings in display order" });
+      await add.click();
+      const choice = page.locator('[aria-label="list field"]').filter({ has: add }).getByRole("combobox").last();
+      await choice.click();
+      await page.keyboard.insertText("Data Engineer");
+      await page.getByRole("option", { name: job.title }).click();
       await publishSaved(page);
       expect((parse(await settledFile(orderFile, order)) as { order: string[] }).order.at(-1)).toBe(job.id);
 

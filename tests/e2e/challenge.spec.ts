@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { booted, expect, test, watchForProblems } from "./fixtures";
 import { CHALLENGE_API, CHALLENGE_FIELD, SUBMIT_WAIT_MS } from "../../app/lib/forms";
-import { NEWSLETTER_API } from "../../app/content/newsletter";
+import { NEWSLETTER_API } from "../../app/content/server-constants";
 
 // The forms' proof of work in the browser (docs/behaviours.md#forms, decision 0123): invisible, loaded on
 // first use, solved in a worker loaded as a file from the site, and posted with the form.

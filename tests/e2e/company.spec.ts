@@ -10,7 +10,7 @@ import {
   privacyConfig,
   storageCategories,
 } from "../../app/lib/privacy";
-import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../../app/content/privacy";
+import { RATE_LIMIT_WINDOW_SECONDS, retention } from "../../app/content/server-constants";
 import { departmentContact, legal, site } from "../../app/site";
 import { buildFlags } from "../../app/lib/config.server";
 import { LEGAL_DATES } from "../../app/content/legal-dates";

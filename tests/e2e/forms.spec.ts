@@ -7,7 +7,7 @@ import { expect, booted, test, visitOffline } from "./fixtures";
 import { dataDir } from "../../playwright.config";
 import { postContact, startSite } from "./site-process";
 import { CONTACT_SUBJECTS, SUBMIT_WAIT_MS } from "../../app/lib/forms";
-import { MAP_PROVIDER } from "../../app/content/privacy";
+import { MAP_PROVIDER } from "../../app/content/server-constants";
 import { newsletterSignUp } from "../../app/lib/navigation";
 import { site } from "../../app/site";
 

@@ -2,7 +2,7 @@ import { storedRecords } from "../../scripts/stored-text";
 import type { Page } from "@playwright/test";
 import { booted, expect, test } from "./fixtures";
 import { dataDir } from "../../playwright.config";
-import { NEWSLETTER_PATHS } from "../../app/content/newsletter";
+import { NEWSLETTER_PATHS } from "../../app/content/server-constants";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { CTA } from "../../app/content/cta";
 import { SUBMIT_WAIT_MS } from "../../app/lib/forms";

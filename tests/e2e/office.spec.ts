@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { booted, expect, test, visitOffline } from "./fixtures";
 import { type SiteProcess, startSite } from "./site-process";
 import { CHALLENGE_API, CHALLENGE_FIELD, SUBMIT_WAIT_MS } from "../../app/lib/forms";
-import { NEWSLETTER_API } from "../../app/content/newsletter";
+import { NEWSLETTER_API } from "../../app/content/server-constants";
 import { newsletterSignUp } from "../../app/lib/navigation";
 import { runScript } from "../../scripts/tsx";
 

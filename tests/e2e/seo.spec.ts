@@ -6,7 +6,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../app/lib/seo";
 import { jobs } from "../../app/lib/catalogues.server";
 import { site } from "../../app/site";
 import { confirmationPages } from "../../app/content/contact";
-import { newsletterPages } from "../../app/content/newsletter";
+import { NEWSLETTER_PATHS } from "../../app/content/server-constants";
 import { comingSoonPages } from "../../app/content/coming-soon";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { pngSize } from "../../scripts/share-images";
@@ -224,7 +224,7 @@ test("the coming-soon pages are noindex and out of the sitemap; every page with 
     ...comingSoon,
     ...NOT_FOUND_PATHS,
     ...confirmationPages.map((page) => page.path),
-    ...newsletterPages.map((page) => page.path),
+    ...Object.values(NEWSLETTER_PATHS),
   ]);
   const missing = prerenderPaths().filter((path) => !keptOut.has(path) && !listed.has(path));
   expect(missing, "pages with content missing from the sitemap").toEqual([]);

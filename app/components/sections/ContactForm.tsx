@@ -1,6 +1,7 @@
 import { buttonClasses } from "~/components/ui/Button";
 import { EmailField, fieldClasses, FormField } from "~/components/ui/FormField";
-import type { contactConsent, contactFormStatus } from "~/content/privacy";
+import type { contactFormStatus } from "~/content/form-messages";
+import type { contactConsent } from "~/content/privacy-notices";
 import { CONTACT_SUBJECTS, HONEYPOT, LIMITS } from "~/lib/forms";
 import { site } from "~/site";
 import { CTA } from "~/content/cta";
