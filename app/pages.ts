@@ -5,13 +5,12 @@
  */
 import { aboutPage, missionPage } from "./content/about";
 import { careersPage, internshipsPage, positionsPage } from "./content/careers";
-import { confirmationPages, contactPage } from "./content/contact";
+import { CONFIRMATION_PATHS } from "./content/confirmations";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { NEWSLETTER_PATHS } from "./content/server-constants";
 import { comingSoonPages } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
-import { solutionsPage } from "./content/solutions-page";
-import { technologiesIndex } from "./content/technology-pages";
+import type { ContactCopy, SolutionsPage, TechnologiesCopy } from "./content/types";
 import { readOrder, readResolved } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
@@ -38,7 +37,7 @@ export interface Page {
    */
   paths?: () => readonly string[];
   /**
-   * A fixed page's own copy, the page object its content module exports (tokens unresolved): its
+   * A fixed page's own copy, the page object of its content module or file (tokens unresolved): its
    * `title` is the page's h1 and, through `pageTitle`, its `<title>`. The end-to-end suites expect
    * both from here (tests/e2e/pages.ts); the route module shows the same object (copyOf in
    * app/lib/page-copy.server.ts).
@@ -57,6 +56,10 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
   ...more,
 });
 
+const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
+const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
+const solutionsPage = readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage;
+
 const blog = () => blogPathsByRoute(blogSummaries());
 
 /** In prerender order, which is the order of the sitemap and of the search index. */
@@ -72,7 +75,7 @@ export const pages: readonly Page[] = [
   page("solutions/:solutionId", "routes/solution.tsx", {
     paths: () => readOrder("solutions").map((id) => `/solutions/${id}`),
   }),
-  page("technologies", "routes/technologies.tsx", { copy: technologiesIndex }),
+  page("technologies", "routes/technologies.tsx", { copy: technologies.index }),
   page("technologies/:technologyId", "routes/technology.tsx", {
     paths: () => [...readOrder("technologies").map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
   }),
@@ -93,9 +96,9 @@ export const pages: readonly Page[] = [
   page("careers", "routes/careers.tsx", { copy: careersPage }),
   page("careers/positions", "routes/positions.tsx", { copy: positionsPage }),
   page("careers/internships", "routes/internships.tsx", { copy: internshipsPage }),
-  page("contact", "routes/contact.tsx", { copy: contactPage }),
-  ...confirmationPages.map((entry) =>
-    page(entry.path.slice(1), "routes/confirmation.tsx", { id: `confirmation${entry.path}` }),
+  page("contact", "routes/contact.tsx", { copy: contact.page }),
+  ...Object.values(CONFIRMATION_PATHS).map((path) =>
+    page(path.slice(1), "routes/confirmation.tsx", { id: `confirmation${path}` }),
   ),
   // One route for the newsletter's pages: one manifest entry, not five.
   page("newsletter/:page", "routes/newsletter.tsx", { paths: () => Object.values(NEWSLETTER_PATHS) }),

@@ -57,17 +57,22 @@ export function pagesOf(file: string, field: string): string[] {
     "company trustStats": ["/", "/services"],
     "company initiativeBenefits": ["every service page"],
     "company coreValues": ["/about"],
-    "technology-pages technologyPromises": ["every technology page"],
-    "technology-pages technologyCtas": ["every technology page"],
     "defaults serviceSectionDefaults": ["a service page without its own text"],
     "defaults solutionSectionDefaults": ["a solution page without its own text"],
     "form-messages contactFormStatus": ["/contact"],
     "privacy-notices contactConsent": ["/contact"],
+    "pages/contact messageSent": ["/contact/thanks"],
+    "pages/contact subscribed": ["/newsletter/thanks"],
+    "pages/technologies badges": ["every technology page"],
+    "pages/technologies consult": ["every technology page"],
+    "pages/technologies closing": ["every technology page"],
+    "pages/technologies promises": ["every technology page"],
   };
   const byModule: Record<string, string[]> = {
     home: ["/"],
     "services-page": ["/services"],
     "solutions-page": ["/solutions"],
+    "technologies-page": ["/technologies"],
     about: ["/about", "/about/mission"],
     careers: ["/careers", "/careers/positions", "/careers/internships"],
     contact: ["/contact"],
@@ -77,7 +82,7 @@ export function pagesOf(file: string, field: string): string[] {
     "form-messages": ["/contact", "/newsletter/unsubscribe"],
   };
   // A page's YAML file, app/content/pages/<page>.yml, reaches what its module did.
-  if (folder === "pages") return byModule[`${name}-page`] ?? byModule[name] ?? [file];
+  if (folder === "pages") return shared[`pages/${name} ${top}`] ?? byModule[`${name}-page`] ?? byModule[name] ?? [file];
   return shared[`${folder} ${top}`] ?? byModule[folder ?? ""] ?? [folder ?? file];
 }
 

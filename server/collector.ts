@@ -14,6 +14,7 @@ import {
   validateContact,
   validateNewsletter,
 } from "../app/lib/forms";
+import { CONFIRMATION_PATHS } from "../app/content/confirmations";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/server-constants";
 import { formUnavailable } from "../app/content/form-messages";
 import { confirmationEmail } from "../app/lib/newsletter-email";
@@ -85,8 +86,8 @@ export interface CollectorRoutes {
   get: Record<string, Handler>;
 }
 
-export const CONTACT_THANKS = "/contact/thanks";
-export const NEWSLETTER_THANKS = "/newsletter/thanks";
+export const CONTACT_THANKS = CONFIRMATION_PATHS.messageSent;
+export const NEWSLETTER_THANKS = CONFIRMATION_PATHS.subscribed;
 
 /**
  * How many challenges a client address may fetch per form post it may send: everyone behind one address

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "~/lib/catalogues.server";
 import { megaMenus } from "./navigation";
 import { SERVICE_ALIASES } from "./services/ids";
-import { readOrder } from "~/lib/content-files.server";
+import { readOrder, readResolved } from "~/lib/content-files.server";
+import type { SolutionsPage, TechnologiesCopy } from "./types";
 
 const SERVICE_IDS = readOrder("services");
 const SOLUTION_IDS = readOrder("solutions");
@@ -55,7 +56,7 @@ const JOBS = [
 
 /**
  * The specification's entries of one list as they stand in it: all present, in the specification's order
- * (D2, D14). Entries the marketing team adds may stand anywhere between them and break nothing.
+ * (docs/requirements.md#service-catalogue). Entries the marketing team adds may stand anywhere between them and break nothing.
  */
 const specOrder = (ids: readonly string[], spec: readonly string[]) => ids.filter((id) => spec.includes(id));
 const orderFile = (name: string) => `app/content/order/${name}.yml: the specification's entries in its order`;
@@ -91,5 +92,37 @@ describe("the specification's catalogues and menus", () => {
       orderFile("jobs"),
     ).toEqual(JOBS);
     for (const job of jobs) expect(job.location).toBe("Permanently remote (work from home)");
+  });
+});
+
+describe("the specification's names on the pages the marketing team edits, never renamed", () => {
+  it("every technology page: the four badges and the three closing points (docs/requirements.md#technology-page)", () => {
+    const [page] = readResolved<TechnologiesCopy>("technologies-page");
+    expect(page?.shared.badges.map((badge) => badge.label)).toEqual([
+      "Expert Team",
+      "Quality Assured",
+      "Scalable Solutions",
+      "Fast Delivery",
+    ]);
+    expect(page?.shared.promises.map((point) => point.title)).toEqual([
+      "Free Consultation",
+      "Custom Quote",
+      "Quick Start",
+    ]);
+  });
+
+  it("/solutions: the three Why choose points and the four approach steps (docs/requirements.md#solutions-page)", () => {
+    const [page] = readResolved<SolutionsPage>("solutions-page");
+    expect(page?.whyChoose.points.map((point) => point.title.toLowerCase())).toEqual([
+      "industry expertise",
+      "technical excellence",
+      "proven results",
+    ]);
+    expect(page?.approach.steps.map((step) => step.title.toLowerCase())).toEqual([
+      "industry analysis",
+      "solution design",
+      "development and implementation",
+      "ongoing support",
+    ]);
   });
 });

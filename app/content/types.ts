@@ -1,11 +1,14 @@
 import type {
   BlogPageData,
+  ContactPageData,
   HomePageData,
   NewsletterPageData,
   JobData,
   ServiceData,
   ServicesPageData,
   SolutionData,
+  SolutionsPageData,
+  TechnologiesPageData,
   TechnologyData,
 } from "../lib/content-schemas";
 
@@ -302,3 +305,28 @@ export type NewsletterPage = NewsletterPageData["unsubscribe"] & {
 
 /** The blog's own words as its pages show them (app/content/pages/blog.yml): its address, its buttons' words. */
 export type BlogPage = Omit<BlogPageData, "cta"> & { path: string; cta: CallToActionCopy };
+/** A confirmation page: its path (app/content/confirmations.ts), its words and its button's words. */
+export type ConfirmationPage = Omit<ContactPageData["messageSent"], "back"> & { path: string; back: Link };
+
+/** The /contact page's copy and the confirmation pages (app/content/pages/contact.yml), buttons with their words. */
+export interface ContactCopy {
+  page: Omit<ContactPageData, "messageSent" | "subscribed">;
+  confirmations: ConfirmationPage[];
+}
+
+/** The /technologies index and the parts every technology page shares (app/content/pages/technologies.yml). */
+export interface TechnologiesCopy {
+  index: Omit<TechnologiesPageData, "groups" | "cta" | "badges" | "consult" | "closing" | "promises"> & {
+    cta: CallToActionCopy;
+    path: string;
+  };
+  groups: TechnologiesPageData["groups"];
+  shared: {
+    badges: TechnologiesPageData["badges"];
+    ctas: { consult: CallToActionCopy; closing: TechnologiesPageData["closing"] };
+    promises: TechnologiesPageData["promises"];
+  };
+}
+
+/** The /solutions page's copy (app/content/pages/solutions.yml), its path added and its buttons' words. */
+export type SolutionsPage = Omit<SolutionsPageData, "cta"> & { path: string; cta: CallToActionCopy };

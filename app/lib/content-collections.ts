@@ -6,12 +6,15 @@
 import type { z } from "zod";
 import {
   blogPageSchema,
+  contactPageSchema,
   homePageSchema,
   jobSchema,
   newsletterPageSchema,
   servicesPageSchema,
+  technologiesPageSchema,
   serviceSchema,
   solutionSchema,
+  solutionsPageSchema,
   technologySchema,
 } from "./content-schemas";
 import { frontMatterSchema } from "./blog/front-matter";
@@ -101,6 +104,33 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/blog.yml",
     schema: blogPageSchema,
+  },
+  {
+    name: "contact-page",
+    label: "Page: Contact",
+    description:
+      "The /contact page's own words (the form's fields and the office's details come from elsewhere), and the thank-you pages after a message or a newsletter sign-up.",
+    kind: "file",
+    path: "app/content/pages/contact.yml",
+    schema: contactPageSchema,
+  },
+  {
+    name: "technologies-page",
+    label: "Page: Technologies",
+    description:
+      "The /technologies index's own words and group headings, and what every technology page shares: the four badges, the middle call to action, the closing section and its three points.",
+    kind: "file",
+    path: "app/content/pages/technologies.yml",
+    schema: technologiesPageSchema,
+  },
+  {
+    name: "solutions-page",
+    label: "Page: Solutions",
+    description:
+      "The /solutions page's own words: the hero, the heading over the solution cards, the three Why choose points, the four-step approach and the closing call to action.",
+    kind: "file",
+    path: "app/content/pages/solutions.yml",
+    schema: solutionsPageSchema,
   },
 ];
 

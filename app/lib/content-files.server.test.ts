@@ -113,6 +113,25 @@ describe("content files", () => {
       "app/content/pages/blog.yml: tagDescription: unknown token {tags}",
     ],
     [
+      "a confirmation page's button that is not a call-to-action label",
+      "app/content/pages/contact.yml",
+      (data: Record<string, unknown>) => ((data.messageSent as { back: { label: string } }).back.label = "Go home"),
+      "app/content/pages/contact.yml: messageSent.back.label: Invalid option",
+    ],
+    [
+      "a group of /technologies listed twice",
+      "app/content/pages/technologies.yml",
+      (data: Record<string, unknown>) => ((data.groups as { id: string }[])[3]!.id = "frontend"),
+      "app/content/pages/technologies.yml: groups: must list each group once",
+    ],
+    [
+      "a fifth step in the /solutions approach",
+      "app/content/pages/solutions.yml",
+      (data: Record<string, unknown>) =>
+        (data.approach as { steps: unknown[] }).steps.push({ title: "Review", description: "We look back." }),
+      "app/content/pages/solutions.yml: approach.steps: must have exactly 4 steps",
+    ],
+    [
       "an id in the order file without its file (a typo)",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).push("data-engineer-contracter"),

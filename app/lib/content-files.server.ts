@@ -7,18 +7,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { CONFIRMATION_PATHS } from "../content/confirmations";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { NEWSLETTER_PATHS } from "../content/server-constants";
 import { collections, type Collection } from "./content-collections";
 import {
   type BlogPageData,
+  type ContactPageData,
   type HomePageData,
   type NewsletterPageData,
   orderSchema,
   type ServiceData,
   type ServicesPageData,
   type SolutionData,
+  type SolutionsPageData,
+  type TechnologiesPageData,
   type TechnologyData,
 } from "./content-schemas";
 
@@ -103,6 +107,12 @@ export const ctaLabel = (name: keyof typeof CTA) => CTA[name];
 /** A button held by name, with its words. */
 const resolveLink = <L extends { label: keyof typeof CTA }>(link: L) => ({ ...link, label: ctaLabel(link.label) });
 
+/** A call to action held with its buttons by name, with their words. */
+const resolveCallToAction = <C extends { actions: { label: keyof typeof CTA }[] }>(copy: C) => ({
+  ...copy,
+  actions: copy.actions.map(resolveLink),
+});
+
 /** What pages show for the names a file holds: a photo's URL, a button's words. Tokens stay for the caller. */
 const resolvers: Record<string, (entry: never) => unknown> = {
   services: (entry: ServiceData) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
@@ -134,6 +144,36 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     path: "/blog",
     ...page,
     cta: { ...page.cta, actions: page.cta.actions.map(resolveLink) },
+  }),
+  // The confirmation pages get their paths from code: the form collector redirects to them.
+  "contact-page": ({ messageSent, subscribed, ...page }: ContactPageData) => ({
+    page,
+    confirmations: [
+      { path: CONFIRMATION_PATHS.messageSent, ...messageSent, back: resolveLink(messageSent.back) },
+      { path: CONFIRMATION_PATHS.subscribed, ...subscribed, back: resolveLink(subscribed.back) },
+    ],
+  }),
+  // The index's path is its route's (app/pages.ts), not copy. Key order matters: the prerendered HTML embeds the loader data.
+  "technologies-page": (page: TechnologiesPageData) => ({
+    index: {
+      cta: resolveCallToAction(page.cta),
+      path: "/technologies",
+      title: page.title,
+      metaDescription: page.metaDescription,
+      hero: page.hero,
+    },
+    groups: page.groups,
+    shared: {
+      badges: page.badges,
+      ctas: { consult: resolveCallToAction(page.consult), closing: page.closing },
+      promises: page.promises,
+    },
+  }),
+  // The page's path is its route's (app/pages.ts), not copy.
+  "solutions-page": ({ cta, ...page }: SolutionsPageData) => ({
+    path: "/solutions",
+    ...page,
+    cta: resolveCallToAction(cta),
   }),
   technologies: (entry: TechnologyData) => ({
     ...entry,

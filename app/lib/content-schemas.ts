@@ -260,6 +260,9 @@ export const solutionSchema = z.object({
 
 const HOURLY = /^\$\d+(?:–\d+)?$/;
 
+/** The groups of the /technologies index, each technology in one. */
+const TECHNOLOGY_GROUPS = ["frontend", "mobile", "backend", "cloud"] as const;
+
 /** A technology record (docs/requirements.md#technology-records): the hiring page /technologies/{id}. */
 export const technologySchema = z.object({
   id: entryId("/technologies/{id}"),
@@ -267,7 +270,7 @@ export const technologySchema = z.object({
   title: line({ title: "Title", description: 'The page title: "Python Development".' }),
   description: text({ title: "Description", description: "One or two sentences: the card on /technologies." }),
   metaDescription: metaDescription("the technology page"),
-  group: z.enum(["frontend", "mobile", "backend", "cloud"]).meta({
+  group: z.enum(TECHNOLOGY_GROUPS).meta({
     title: "Group",
     description: "Which group of the /technologies index lists it.",
   }),
@@ -416,8 +419,11 @@ const link = (where: string) =>
       label: ctaKey(where),
       href: z
         .string()
-        .regex(/^\/[a-z0-9/#-]*$/, "must be a path on the site, starting with /")
-        .meta({ title: "Link", description: "Where the button leads: a path on the site, such as /contact." }),
+        .regex(/^\/[a-z0-9/#-]*(?:\?[a-z]+=[a-z0-9-]+)?$/, "must be a path on the site, starting with /")
+        .meta({
+          title: "Link",
+          description: "Where the button leads: a path on the site, such as /contact or /contact?subject=project.",
+        }),
     })
     .meta({ title: "Button and link", description: `The button ${where} and where it leads.` });
 
@@ -675,6 +681,219 @@ export const newsletterPageSchema = z.object({
   ),
 });
 
+/** A confirmation page's words: where a browser without JavaScript lands after a form is accepted. */
+const confirmation = (form: string) =>
+  z
+    .object({
+      title: line({ title: "Heading", description: `The page's heading (and its browser tab title) after ${form}.` }),
+      description: text({
+        title: "Text",
+        description: "One or two sentences under the heading. Tokens such as {replyTime} may be used.",
+      }),
+      back: link("under the text"),
+    })
+    .meta({
+      title: `After ${form}`,
+      description: `The thank-you page a browser without JavaScript shows after ${form}.`,
+    });
+
+/** The /contact page's own copy (docs/requirements.md#contact-page) and the forms' confirmation pages. */
+export const contactPageSchema = z.object({
+  eyebrow: line({ title: "Eyebrow", description: "The short label above the /contact page's heading." }),
+  title: line({
+    title: "Heading",
+    description: 'The page\'s heading, "Contact Us" as the specification names it (the tab title stays "Contact Us").',
+  }),
+  description: text({
+    title: "Introduction",
+    description: "One or two sentences under the heading. Tokens such as {replyTime} or {brand} may be used.",
+  }),
+  metaDescription: line({
+    title: "Search result description",
+    description:
+      "The text search engines show under /contact's link, 70–160 characters once filled; {brand} is the company name, {city} the office's city.",
+  }),
+  formTitle: line({ title: "Form: heading", description: "The heading above the message form." }),
+  formDescription: text({
+    title: "Form: introduction",
+    description: "Under the form's heading: which fields are required and what we use the details for.",
+  }),
+  detailsTitle: line({
+    title: "Details: heading",
+    description: "The heading of the box with our email, phone and address.",
+  }),
+  hoursTitle: line({ title: "Hours: heading", description: "The heading of the business hours box." }),
+  hoursZone: z
+    .object({
+      before: line({ title: "Before the zone", description: 'The words before the time zone: "All times are".' }),
+      after: line({ title: "After the zone", description: "What follows the time zone, usually the full stop." }),
+    })
+    .meta({
+      title: "Time zone line",
+      description: 'The line under the hours, around the zone the site config gives: "All times are IST (UTC+5:30)."',
+    }),
+  mapTitle: line({ title: "Map: heading", description: "The heading of the office map section." }),
+  nextTitle: line({ title: "Next steps: heading", description: "The heading of the numbered steps after a message." }),
+  next: list(point("step"), {
+    title: "Next steps",
+    description: "What happens after a message, numbered in this order. Tokens such as {replyTime} may be used.",
+  }).min(1, "must have at least 1 step"),
+  messageSent: confirmation("a contact message"),
+  subscribed: confirmation("a newsletter sign-up"),
+});
+
+/** A heading, a sentence and one or two buttons: a call to action in the middle of a page. */
+const callToAction = (where: string) =>
+  z
+    .object({
+      title: line({ title: "Heading", description: `The heading of the call to action ${where}.` }),
+      description: text({ title: "Text", description: "One or two sentences under the heading." }),
+      actions: list(link(where), { title: "Buttons", description: "One or two buttons, the main one first." })
+        .min(1, "must have 1 or 2 buttons")
+        .max(2, "must have 1 or 2 buttons"),
+    })
+    .meta({ title: "Call to action", description: `The call to action ${where}.` });
+
+/** The /technologies index (docs/requirements.md#pages-the-site-adds) and what every technology page shares (#technology-page). */
+export const technologiesPageSchema = z.object({
+  title: line({ title: "Heading", description: "The /technologies page's heading and its browser tab title." }),
+  metaDescription: line({
+    title: "Search result description",
+    description:
+      "The text search engines show under /technologies' link, 70–160 characters once filled; {brand} is the company name.",
+  }),
+  hero: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the /technologies heading." }),
+      subtitle: line({ title: "Subtitle", description: "The larger line under the heading." }),
+      description: text({
+        title: "Introduction",
+        description:
+          "The paragraph under the subtitle. Promises are tokens from the engagement terms, such as {placementHours} or {overlapHours}.",
+      }),
+    })
+    .meta({ title: "Hero", description: "The top of /technologies." }),
+  groups: list(
+    z
+      .object({
+        id: z.enum(TECHNOLOGY_GROUPS).meta({
+          title: "Group",
+          description:
+            "Which technologies the group lists: those whose Group is this (frontend, mobile, backend or cloud).",
+        }),
+        title: line({ title: "Heading", description: "The group's heading on /technologies." }),
+        description: text({ title: "Description", description: "One sentence under the group's heading." }),
+      })
+      .meta({ title: "Group", description: "One group of technology cards." }),
+    {
+      title: "Groups",
+      description:
+        "The four groups of /technologies in the order shown: frontend, mobile, backend and cloud, each once.",
+    },
+  )
+    .length(TECHNOLOGY_GROUPS.length, `must have the ${TECHNOLOGY_GROUPS.length} groups`)
+    .refine((groups) => new Set(groups.map((group) => group.id)).size === groups.length, "must list each group once"),
+  cta: callToAction("at the end of /technologies"),
+  badges: list(
+    z
+      .object({
+        label: line({ title: "Label", description: "The badge's words, as the specification names them." }),
+        icon: icon("beside the label"),
+      })
+      .meta({ title: "Badge", description: "One badge: its words and its icon." }),
+    {
+      title: "Badges (every technology page)",
+      description:
+        "The four badges under the hero of every technology page: Expert Team, Quality Assured, Scalable Solutions, Fast Delivery.",
+    },
+  ).length(4, "must have exactly 4 badges"),
+  consult: callToAction("in the middle of every technology page"),
+  closing: z
+    .object({
+      title: line({ title: "Heading", description: "The heading of the closing section of every technology page." }),
+      description: text({
+        title: "Text",
+        description: "One or two sentences above its two buttons (Schedule Free Consultation, Download Brochure).",
+      }),
+    })
+    .meta({
+      title: "Closing section (every technology page)",
+      description: "The last section of every technology page.",
+    }),
+  promises: list(
+    z
+      .object({
+        title: line({ title: "Title", description: "The point's heading, as the specification names it." }),
+        description: text({
+          title: "Description",
+          description:
+            "One or two sentences. A promise (hours, trial, notice, replacement) is written only as its token from the engagement terms, such as {trial} or {shortlistTime}.",
+        }),
+        icon: icon("above the point"),
+      })
+      .meta({ title: "Point", description: "One closing point: heading, sentences and icon." }),
+    {
+      title: "Closing points (every technology page)",
+      description: "The three points of the closing section: Free Consultation, Custom Quote, Quick Start.",
+    },
+  ).length(3, "must have exactly 3 points"),
+});
+
+/** The /solutions page's own copy (docs/requirements.md#solutions-page); the cards come from the solutions. */
+export const solutionsPageSchema = z.object({
+  title: line({
+    title: "Heading",
+    description: "The /solutions page's heading and its browser tab title.",
+  }),
+  metaDescription: line({
+    title: "Search result description",
+    description:
+      "The text search engines show under /solutions' link, 70–160 characters once filled; {brand} is the company name.",
+  }),
+  hero: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the /solutions heading." }),
+      description: text({ title: "Introduction", description: "One or two sentences under the heading." }),
+    })
+    .meta({ title: "Hero", description: "The top of /solutions." }),
+  intro: sectionCopy("solution cards").meta({
+    title: "Solution cards",
+    description: "The heading over the cards, one per solution in the solutions' order.",
+  }),
+  whyChoose: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the Why choose heading." }),
+      title: line({ title: "Heading", description: "The Why choose section's heading." }),
+      description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
+      points: list(
+        point("point")
+          .extend({ icon: icon("above the point") })
+          .meta({
+            title: "Point",
+            description: "One reason: its heading, a sentence or two and an icon.",
+          }),
+        {
+          title: "Points",
+          description: "Exactly 3 points: industry expertise, technical excellence, proven results.",
+        },
+      ).length(3, "must have exactly 3 points"),
+    })
+    .meta({ title: "Why choose", description: "The three reasons to choose us, under the cards." }),
+  approach: z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: "The short label above the approach heading." }),
+      title: line({ title: "Heading", description: "The approach section's heading." }),
+      description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
+      steps: list(point("step"), {
+        title: "Steps",
+        description:
+          "Exactly 4 steps in order: industry analysis, solution design, development and implementation, ongoing support.",
+      }).length(4, "must have exactly 4 steps"),
+    })
+    .meta({ title: "Our approach", description: "The four-step timeline." }),
+  cta: callToAction("at the end of /solutions"),
+});
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -698,3 +917,6 @@ export type ServicesPageData = z.infer<typeof servicesPageSchema>;
 export type HomePageData = z.infer<typeof homePageSchema>;
 export type NewsletterPageData = z.infer<typeof newsletterPageSchema>;
 export type BlogPageData = z.infer<typeof blogPageSchema>;
+export type ContactPageData = z.infer<typeof contactPageSchema>;
+export type TechnologiesPageData = z.infer<typeof technologiesPageSchema>;
+export type SolutionsPageData = z.infer<typeof solutionsPageSchema>;

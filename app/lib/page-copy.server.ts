@@ -5,16 +5,24 @@
 import { aboutPage, missionPage } from "~/content/about";
 import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
-import { confirmationPages, contactPage } from "~/content/contact";
 import { contactFormStatus } from "~/content/form-messages";
 import { contactConsent, mapCopy } from "~/content/privacy-notices";
 import { searchCopy } from "~/content/search";
-import { solutionsPage } from "~/content/solutions-page";
-import { technologiesIndex, technologyBadges, technologyCtas, technologyPromises } from "~/content/technology-pages";
-import type { BlogPage, HomePage, NewsletterPage, ServicesPage } from "~/content/types";
+import type {
+  BlogPage,
+  ContactCopy,
+  HomePage,
+  NewsletterPage,
+  ServicesPage,
+  SolutionsPage,
+  TechnologiesCopy,
+} from "~/content/types";
 import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
+
+const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
+const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
 
 export const pageCopy = {
   about: fillTokensInContent(aboutPage),
@@ -22,8 +30,8 @@ export const pageCopy = {
   careers: fillTokensInContent(careersPage),
   positions: fillTokensInContent(positionsPage),
   internships: fillTokensInContent(internshipsPage),
-  contact: fillTokensInContent(contactPage),
-  confirmations: fillTokensInContent(confirmationPages),
+  contact: fillTokensInContent(contact.page),
+  confirmations: fillTokensInContent(contact.confirmations),
   /** What the contact form says after a submission (its `{replyTime}`). */
   contactFormStatus: fillTokensInContent(contactFormStatus),
   /** The contact form's consent box (its retention months). */
@@ -49,10 +57,12 @@ export const pageCopy = {
   }),
   /** /search's own words (the dialog and panel read only words without tokens). */
   search: fillTokensInContent(searchCopy),
-  solutions: fillTokensInContent(solutionsPage),
-  technologies: fillTokensInContent(technologiesIndex),
+  solutions: fillTokensInContent(readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage),
+  technologies: fillTokensInContent(technologies.index),
+  /** The groups of /technologies, in order, each with its heading. */
+  technologyGroups: fillTokensInContent(technologies.groups),
   /** The parts every technology page shares. */
-  technology: fillTokensInContent({ badges: technologyBadges, ctas: technologyCtas, promises: technologyPromises }),
+  technology: fillTokensInContent(technologies.shared),
 };
 
 const resolved = new WeakMap<object, unknown>();

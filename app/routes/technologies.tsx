@@ -5,7 +5,6 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { technologies } from "~/lib/catalogues.server";
-import { technologyGroups } from "~/content/technology-pages";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageMeta } from "~/lib/seo";
@@ -16,7 +15,7 @@ export function loader() {
   const page = pageCopy.technologies;
   return {
     page,
-    groups: technologyGroups.map((group) => ({
+    groups: pageCopy.technologyGroups.map((group) => ({
       ...group,
       cards: technologies
         .filter((technology) => technology.group === group.id)

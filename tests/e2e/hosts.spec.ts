@@ -8,7 +8,7 @@ import { NGINX_BROTLI_MODULE, NGINX_PATH } from "../../scripts/nginx";
 import { readPagePolicies, renderNginxConfig } from "../../server/nginx";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, redirects, securityHeaders } from "../../server/rules";
 import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
-import { solutionsPage } from "../../app/content/solutions-page";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { visitOffline } from "./fixtures";
 import { startRedirectsHost } from "./redirects-host";
 import type { ServicesPage } from "../../app/content/types";
@@ -215,7 +215,7 @@ for (const host of browserHosts) {
       await visitOffline(page, origin);
       for (const [link, list, heading] of [
         ["/services/quantum-astrology", "/services", readResolved<ServicesPage>("services-page")[0]!.hero.title],
-        ["/solutions/space-mining", "/solutions", solutionsPage.title],
+        ["/solutions/space-mining", "/solutions", pageCopy.solutions.title],
       ] as const) {
         await page.goto(`${origin}/services/${SERVICE_IDS[0]}`);
         const before = await page.getByRole("heading", { level: 1 }).textContent();

@@ -1,4 +1,3 @@
-import { confirmationPages } from "../../app/content/contact";
 import { comingSoonPages } from "../../app/content/coming-soon";
 import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { pages, pathsOf, prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
@@ -68,7 +67,7 @@ export function expectedPages(): ExpectedPage[] {
       if (technology) return { path, title: pageTitle(technology.title), heading: technology.hero.title };
       const newsletter = pageCopy.newsletter.find((page) => page.path === path);
       if (newsletter) return { path, title: pageTitle(newsletter.title), heading: newsletter.title };
-      const confirmation = confirmationPages.find((page) => page.path === path);
+      const confirmation = pageCopy.confirmations.find((page) => page.path === path);
       if (confirmation) return { path, title: pageTitle(confirmation.title), heading: confirmation.title };
       const posts = blogSummaries();
       const post = posts.find((entry) => postPath(entry.slug) === path);

@@ -5,7 +5,7 @@ import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../app/lib/seo";
 import { jobs } from "../../app/lib/catalogues.server";
 import { site } from "../../app/site";
-import { confirmationPages } from "../../app/content/contact";
+import { CONFIRMATION_PATHS } from "../../app/content/confirmations";
 import { NEWSLETTER_PATHS } from "../../app/content/server-constants";
 import { comingSoonPages } from "../../app/content/coming-soon";
 import { htmlFileFor } from "../../scripts/page-weight";
@@ -223,7 +223,7 @@ test("the coming-soon pages are noindex and out of the sitemap; every page with 
   const keptOut = new Set([
     ...comingSoon,
     ...NOT_FOUND_PATHS,
-    ...confirmationPages.map((page) => page.path),
+    ...Object.values(CONFIRMATION_PATHS),
     ...Object.values(NEWSLETTER_PATHS),
   ]);
   const missing = prerenderPaths().filter((path) => !keptOut.has(path) && !listed.has(path));

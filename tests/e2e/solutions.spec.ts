@@ -1,7 +1,7 @@
 import { expect, expectRedirectFromLink, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
 import { withSolutionDefaults, solutions } from "../../app/lib/catalogues.server";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../../app/content/solutions/ids";
-import { solutionsPage } from "../../app/content/solutions-page";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { pageTitle, site } from "../../app/site";
 import { CTA } from "../../app/content/cta";
 
@@ -23,7 +23,7 @@ test.describe("/solutions", () => {
     page,
   }) => {
     await page.goto("/solutions");
-    await expect(page).toHaveTitle(pageTitle(solutionsPage.title));
+    await expect(page).toHaveTitle(pageTitle(pageCopy.solutions.title));
     await expect(page.locator("main section").first().getByRole("link", { name: CTA.consultation })).toHaveAttribute(
       "href",
       "/contact",
@@ -59,9 +59,9 @@ test.describe("/solutions", () => {
   }) => {
     await page.goto("/solutions");
     const why = page.locator('[data-section="why-choose"]');
-    await expect(why.locator("h3")).toHaveText(solutionsPage.whyChoose.points.map((point) => point.title));
+    await expect(why.locator("h3")).toHaveText(pageCopy.solutions.whyChoose.points.map((point) => point.title));
     const approach = page.locator('[data-section="approach"] ol > li');
-    await expect(approach.locator("h3")).toHaveText(solutionsPage.approach.steps.map((step) => step.title));
+    await expect(approach.locator("h3")).toHaveText(pageCopy.solutions.approach.steps.map((step) => step.title));
     const cta = page.locator('section[aria-labelledby="solutions-cta-title"]');
     for (const name of [CTA.scheduleConsultation, CTA.requestDemo]) {
       await expect(cta.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/contact");
@@ -165,7 +165,7 @@ test.describe("solution redirects", () => {
   test("first load in the browser ends on /solutions with the list", async ({ page }) => {
     await page.goto("/solutions/space-mining");
     await expect(page).toHaveURL(/\/solutions$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(solutionsPage.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy.solutions.title);
   });
 
   test("following a link to an unknown id lands on /solutions, and Back returns to the page before", async ({
@@ -175,7 +175,7 @@ test.describe("solution redirects", () => {
       from: "/services",
       link: "/solutions/space-mining",
       target: "/solutions",
-      heading: solutionsPage.title,
+      heading: pageCopy.solutions.title,
     });
   });
 

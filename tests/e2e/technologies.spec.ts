@@ -1,6 +1,6 @@
 import { expect, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
 import { technologies } from "../../app/lib/catalogues.server";
-import { technologyBadges, technologyGroups, technologyPromises } from "../../app/content/technology-pages";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { BENEFIT_ICONS } from "../../app/content/types";
 import { pageTitle, site } from "../../app/site";
 import { CTA } from "../../app/content/cta";
@@ -36,7 +36,7 @@ test.describe("technology pages", () => {
       const section = (name: string) => page.locator(`[data-section="${name}"]`);
       await expect(section("hero").getByRole("heading", { level: 1 })).toHaveText(technology.hero.title);
       await expect(section("hero")).toContainText(technology.hero.description);
-      await expect(section("badges").locator("li")).toHaveText(technologyBadges.map((badge) => badge.label));
+      await expect(section("badges").locator("li")).toHaveText(pageCopy.technology.badges.map((badge) => badge.label));
       // 'Why Choose': the first 3 benefits, use cases, frameworks and tools, in that order.
       await expect(section("why-choose").locator("h3 + ul")).toHaveText([
         technology.overview.benefits.slice(0, 3).join(""),
@@ -71,7 +71,9 @@ test.describe("technology pages", () => {
       await expect(section("faqs").locator("details")).toHaveCount(technology.faqs.length);
       await expect(section("stack").locator("h3")).toHaveText(["Frameworks", "Databases", "Cloud platforms", "Tools"]);
       await expect(section("stack")).toContainText(technology.expertise.databases.join(""));
-      await expect(section("closing").locator("h3")).toHaveText(technologyPromises.map((point) => point.title));
+      await expect(section("closing").locator("h3")).toHaveText(
+        pageCopy.technology.promises.map((point) => point.title),
+      );
     });
   }
 
@@ -167,7 +169,7 @@ test.describe("/technologies", () => {
   test("lists every technology once, grouped, each linking to its page", async ({ page }) => {
     await page.goto("/technologies");
     const hrefs: string[] = [];
-    for (const group of technologyGroups) {
+    for (const group of pageCopy.technologyGroups) {
       const section = page.locator(`[data-section="group-${group.id}"]`);
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(group.title);
       const members = technologies.filter((technology) => technology.group === group.id);
