@@ -3,14 +3,12 @@
  * module, URL pattern, paths to prerender. React Router evaluates this module outside the app's bundler,
  * so imports here are relative and reach only plain data and the blog's Node reader.
  */
-import { aboutPage, missionPage } from "./content/about";
-import { careersPage, internshipsPage, positionsPage } from "./content/careers";
 import { CONFIRMATION_PATHS } from "./content/confirmations";
 import { LEGAL_IDS } from "./content/legal/ids";
 import { NEWSLETTER_PATHS } from "./content/server-constants";
-import { comingSoonPages } from "./content/coming-soon";
+import { COMING_SOON_PATHS } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
-import type { ContactCopy, SolutionsPage, TechnologiesCopy } from "./content/types";
+import type { AboutPages, CareersPages, ContactCopy, SolutionsPage, TechnologiesCopy } from "./content/types";
 import { readOrder, readResolved } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
@@ -60,13 +58,16 @@ const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
 const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
 const solutionsPage = readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage;
 
+const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
+const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
+
 const blog = () => blogPathsByRoute(blogSummaries());
 
 /** In prerender order, which is the order of the sitemap and of the search index. */
 export const pages: readonly Page[] = [
   page("", "routes/home.tsx"),
-  page("about", "routes/about.tsx", { copy: aboutPage }),
-  page("about/mission", "routes/mission.tsx", { copy: missionPage }),
+  page("about", "routes/about.tsx", { copy: about.about }),
+  page("about/mission", "routes/mission.tsx", { copy: about.mission }),
   page("services", "routes/services.tsx"),
   page("services/:serviceId", "routes/service.tsx", {
     paths: () => readOrder("services").map((id) => `/services/${id}`),
@@ -82,9 +83,7 @@ export const pages: readonly Page[] = [
   page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
     paths: () => readOrder("technologies").map((id) => `/technologies/${id}/brochure`),
   }),
-  ...comingSoonPages.map((entry) =>
-    page(entry.path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${entry.path}` }),
-  ),
+  ...COMING_SOON_PATHS.map((path) => page(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path}` })),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.
   page("blog", "routes/blog-list.tsx", { id: "blog", copy: readResolved<PageCopy>("blog-page")[0] }),
@@ -93,9 +92,9 @@ export const pages: readonly Page[] = [
   page("blog/tag/:tag", "routes/blog-list.tsx", { id: "blog/tag", paths: () => blog().tags }),
   page("search", "routes/search.tsx", { copy: searchCopy }),
   ...LEGAL_IDS.map((id) => page(id, "routes/legal.tsx", { id: `legal/${id}` })),
-  page("careers", "routes/careers.tsx", { copy: careersPage }),
-  page("careers/positions", "routes/positions.tsx", { copy: positionsPage }),
-  page("careers/internships", "routes/internships.tsx", { copy: internshipsPage }),
+  page("careers", "routes/careers.tsx", { copy: careers.careers }),
+  page("careers/positions", "routes/positions.tsx", { copy: careers.positions }),
+  page("careers/internships", "routes/internships.tsx", { copy: careers.internships }),
   page("contact", "routes/contact.tsx", { copy: contact.page }),
   ...Object.values(CONFIRMATION_PATHS).map((path) =>
     page(path.slice(1), "routes/confirmation.tsx", { id: `confirmation${path}` }),

@@ -1,26 +1,8 @@
-/** The coming-soon pages, the specification's placeholder pages (docs/requirements.md#placeholder-pages). */
-export interface ComingSoonPage {
-  path: string;
-  /** Heading and `{Page}` of the title. */
-  title: string;
-  /** The paragraph under the heading, and the meta description. */
-  description: string;
-}
+/**
+ * The coming-soon pages' addresses, the specification's placeholder pages (docs/requirements.md#placeholder-pages).
+ * They stay with developers: each is a route (app/pages.ts) the search index leaves out
+ * (app/lib/search/sections.ts). Their words are app/content/pages/coming-soon.yml, one entry per address.
+ */
+export const COMING_SOON_PATHS = ["/industries", "/portfolio", "/resources"] as const;
 
-export const comingSoonPages: ComingSoonPage[] = [
-  {
-    path: "/industries",
-    title: "Industries",
-    description: "Software shaped around the rules, rhythms and customers of your sector.",
-  },
-  {
-    path: "/portfolio",
-    title: "Portfolio",
-    description: "Case studies of products, platforms and migrations, and the problems behind them.",
-  },
-  {
-    path: "/resources",
-    title: "Resources",
-    description: "Guides, checklists and templates to help you plan your next technology project.",
-  },
-];
+export type ComingSoonPath = (typeof COMING_SOON_PATHS)[number];

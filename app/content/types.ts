@@ -1,6 +1,8 @@
 import type {
   BlogPageData,
   ContactPageData,
+  AboutPageData,
+  CareersPageData,
   HomePageData,
   NewsletterPageData,
   JobData,
@@ -11,6 +13,7 @@ import type {
   TechnologiesPageData,
   TechnologyData,
 } from "../lib/content-schemas";
+import type { ComingSoonPath } from "./coming-soon";
 
 /**
  * Types for every content catalogue. Content modules import only from here, never from React,
@@ -330,3 +333,27 @@ export interface TechnologiesCopy {
 
 /** The /solutions page's copy (app/content/pages/solutions.yml), its path added and its buttons' words. */
 export type SolutionsPage = Omit<SolutionsPageData, "cta"> & { path: string; cta: CallToActionCopy };
+
+/** A page's copy as the page shows it: its address, and its closing buttons with their words. */
+type ShownPage<T extends { cta: unknown }> = { path: string } & Omit<T, "cta"> & { cta: CallToActionCopy };
+
+/** /about and /about/mission as they show (app/content/pages/about.yml). */
+export interface AboutPages {
+  about: ShownPage<AboutPageData["about"]>;
+  mission: ShownPage<AboutPageData["mission"]>;
+}
+
+/** The careers pages as they show (app/content/pages/careers.yml); /careers adds its LinkedIn button's words. */
+export interface CareersPages {
+  careers: ShownPage<CareersPageData["careers"]> & { cta: { linkedinLabel: string } };
+  positions: { path: string } & CareersPageData["positions"];
+  internships: ShownPage<CareersPageData["internships"]>;
+}
+
+/** A coming-soon page as it shows (app/content/pages/coming-soon.yml): its address, heading and tagline. */
+export interface ComingSoonPage {
+  path: ComingSoonPath;
+  title: string;
+  /** The paragraph under the heading, and the meta description. */
+  description: string;
+}

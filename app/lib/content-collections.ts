@@ -7,6 +7,9 @@ import type { z } from "zod";
 import {
   blogPageSchema,
   contactPageSchema,
+  aboutPageSchema,
+  careersPageSchema,
+  comingSoonPageSchema,
   homePageSchema,
   jobSchema,
   newsletterPageSchema,
@@ -131,6 +134,33 @@ export const collections: readonly Collection[] = [
     kind: "file",
     path: "app/content/pages/solutions.yml",
     schema: solutionsPageSchema,
+  },
+  {
+    name: "about-page",
+    label: "Page: About Us and Our Mission",
+    description:
+      "The words of /about and /about/mission: heroes, mission and vision, story, expertise, culture, purpose, impact and their closing calls to action. The core values both show are a company block.",
+    kind: "file",
+    path: "app/content/pages/about.yml",
+    schema: aboutPageSchema,
+  },
+  {
+    name: "careers-page",
+    label: "Page: Careers, Open Positions and Internships",
+    description:
+      "The words of /careers, /careers/positions and /careers/internships. The openings are the Job openings; the department filter's names stay with developers (app/content/careers.ts).",
+    kind: "file",
+    path: "app/content/pages/careers.yml",
+    schema: careersPageSchema,
+  },
+  {
+    name: "coming-soon-page",
+    label: "Page: Coming soon (Industries, Portfolio, Resources)",
+    description:
+      "The heading and tagline of each coming-soon page. Their addresses stay with developers (app/content/coming-soon.ts).",
+    kind: "file",
+    path: "app/content/pages/coming-soon.yml",
+    schema: comingSoonPageSchema,
   },
 ];
 

@@ -132,6 +132,29 @@ describe("content files", () => {
       "app/content/pages/solutions.yml: approach.steps: must have exactly 4 steps",
     ],
     [
+      "a fourth stage in the About page's story",
+      "app/content/pages/about.yml",
+      (data: Record<string, unknown>) =>
+        (data.about as { story: { stages: unknown[] } }).story.stages.push({ title: "Today", description: "More." }),
+      "app/content/pages/about.yml: about.story.stages: must have exactly 3 stages",
+    ],
+    [
+      "a page's meta description too short once its tokens are filled",
+      "app/content/pages/about.yml",
+      (data: Record<string, unknown>) => ((data.mission as { metaDescription: string }).metaDescription = "{brand}"),
+      "app/content/pages/about.yml: mission.metaDescription: must be 70–160 characters once its tokens are filled",
+    ],
+    [
+      "a fifth step in the careers onboarding the specification fixes at four",
+      "app/content/pages/careers.yml",
+      (data: Record<string, unknown>) =>
+        (data.careers as { onboarding: { steps: unknown[] } }).onboarding.steps.push({
+          title: "Grow",
+          description: "More.",
+        }),
+      "app/content/pages/careers.yml: careers.onboarding.steps: must have exactly 4 steps",
+    ],
+    [
       "an id in the order file without its file (a typo)",
       "app/content/order/jobs.yml",
       (data: Record<string, unknown>) => (data.order as string[]).push("data-engineer-contracter"),

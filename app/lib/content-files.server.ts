@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { CONFIRMATION_PATHS } from "../content/confirmations";
+import { COMING_SOON_PATHS } from "../content/coming-soon";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { NEWSLETTER_PATHS } from "../content/server-constants";
@@ -15,6 +16,9 @@ import { collections, type Collection } from "./content-collections";
 import {
   type BlogPageData,
   type ContactPageData,
+  type AboutPageData,
+  type CareersPageData,
+  type ComingSoonPageData,
   type HomePageData,
   type NewsletterPageData,
   orderSchema,
@@ -175,6 +179,21 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     ...page,
     cta: resolveCallToAction(cta),
   }),
+  // The addresses are the page table's (app/pages.ts), not the editor's: a page's canonical URL and structured data read them.
+  "about-page": (page: AboutPageData) => ({
+    about: { path: "/about", ...page.about, cta: resolveCallToAction(page.about.cta) },
+    mission: { path: "/about/mission", ...page.mission, cta: resolveCallToAction(page.mission.cta) },
+  }),
+  "careers-page": (page: CareersPageData) => ({
+    careers: {
+      path: "/careers",
+      ...page.careers,
+      cta: { ...resolveCallToAction(page.careers.cta), linkedinLabel: ctaLabel(page.careers.cta.linkedinLabel) },
+    },
+    positions: { path: "/careers/positions", ...page.positions },
+    internships: { path: "/careers/internships", ...page.internships, cta: resolveCallToAction(page.internships.cta) },
+  }),
+  "coming-soon-page": (page: ComingSoonPageData) => COMING_SOON_PATHS.map((path) => ({ path, ...page[path.slice(1)] })),
   technologies: (entry: TechnologyData) => ({
     ...entry,
     hero: { ...entry.hero, ctaText: ctaLabel(entry.hero.ctaText) },

@@ -5,10 +5,11 @@
  * and the files are written in. Relative imports only: a plain Node script imports this module.
  */
 import { z } from "zod";
+import { COMING_SOON_PATHS } from "../content/coming-soon";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { BENEFIT_ICONS, DEPARTMENTS, ICON_KEYS } from "../content/types";
-import { TOKEN_NAMES } from "./tokens";
+import { fillTokensInText, TOKEN_NAMES } from "./tokens";
 
 type Meta = { title: string; description: string; multiline?: boolean };
 
@@ -422,7 +423,8 @@ const link = (where: string) =>
         .regex(/^\/[a-z0-9/#-]*(?:\?[a-z]+=[a-z0-9-]+)?$/, "must be a path on the site, starting with /")
         .meta({
           title: "Link",
-          description: "Where the button leads: a path on the site, such as /contact or /contact?subject=project.",
+          description:
+            "Where the button leads: a path on the site, such as /contact, or /contact?subject=project to preselect the form's subject.",
         }),
     })
     .meta({ title: "Button and link", description: `The button ${where} and where it leads.` });
@@ -894,6 +896,308 @@ export const solutionsPageSchema = z.object({
   cta: callToAction("at the end of /solutions"),
 });
 
+/** A page's meta description that may use the site's tokens: 70–160 characters once they are filled. */
+const filledMetaDescription = (where: string) =>
+  knownTokens(
+    z.string().refine((value) => {
+      const length = fillTokensInText(value).length;
+      return length >= 70 && length <= 160;
+    }, "must be 70–160 characters once its tokens are filled"),
+  ).meta({
+    title: "Search result description",
+    description: `The text search engines show under ${where}'s link: 70–160 characters once tokens such as {brand} and {city} are filled, written for the result.`,
+  });
+
+/** A page's own name: its h1 and the start of its browser tab title. */
+const pageName = (page: string) =>
+  line({
+    title: "Page title",
+    description: `The heading of ${page} and its browser tab title; the specification's name, never renamed.`,
+  });
+
+const pageHero = (page: string) =>
+  z
+    .object({
+      eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${page}.` }),
+      description: text({
+        title: "Introduction",
+        description: `One or two sentences under the heading of ${page}. Tokens such as {brand} and {city} may be used.`,
+      }),
+    })
+    .meta({ title: "Hero", description: `The top of ${page}, under the page title.` });
+
+const titledText = (section: string, where: string) =>
+  z
+    .object({
+      title: line({ title: "Heading", description: `The ${section} card's heading on ${where}.` }),
+      text: text({ title: "Text", description: `The ${section} in one or two sentences.` }),
+    })
+    .meta({
+      title: section.charAt(0).toUpperCase() + section.slice(1),
+      description: `The ${section} card on ${where}.`,
+    });
+
+const iconPoints = (what: string, meta: Meta) => list(iconCard(what), meta);
+
+/** /about and /about/mission (docs/requirements.md#company-and-legal-pages); the core values come from the company blocks. */
+export const aboutPageSchema = z.object({
+  about: z
+    .object({
+      title: pageName("/about"),
+      metaDescription: filledMetaDescription("/about"),
+      hero: pageHero("/about"),
+      mission: titledText("mission", "/about"),
+      vision: titledText("vision", "/about"),
+      story: sectionCopy("story")
+        .extend({
+          stages: list(point("stage"), {
+            title: "Stages",
+            description: "Exactly 3 stages of the company's story, oldest first. Tokens such as {brand} may be used.",
+          }).length(3, "must have exactly 3 stages"),
+        })
+        .meta({ title: "Our story", description: "The story section: three stages in a row." }),
+      whyChoose: sectionCopy("why choose us")
+        .extend({
+          points: iconPoints("reason", {
+            title: "Reasons",
+            description: "The reasons to choose us, each with an icon; 4 fill one row.",
+          }).min(1, "must have at least 1 reason"),
+        })
+        .meta({ title: "Why choose us", description: "The why-choose section, after the core values." }),
+      expertise: sectionCopy("expertise")
+        .extend({
+          areas: list(
+            iconCard("area").extend({
+              tags: strings("Tag", { title: "Tags", description: "The technologies or methods shown as chips." }, 1),
+            }),
+            { title: "Areas", description: "Exactly 6 areas of expertise, each with an icon and its tag chips." },
+          ).length(6, "must have exactly 6 areas"),
+        })
+        .meta({ title: "Expertise", description: "The six areas we work in, with tag chips." }),
+      achievements: sectionCopy("achievements").meta({
+        title: "Achievements",
+        description: "The heading over the company's stats (the stats themselves are a company block).",
+      }),
+      culture: sectionCopy("culture")
+        .extend({
+          listTitle: line({
+            title: "List heading",
+            description: "The heading of the card listing why to work with us.",
+          }),
+          reasons: strings(
+            "Reason",
+            {
+              title: "Why work with us",
+              description: "The reasons to join, one per bullet, beside the Careers button.",
+            },
+            1,
+          ),
+        })
+        .meta({ title: "Culture", description: "How the team works, and why to join it." }),
+      cta: closingCta("/about")
+        .extend({
+          actions: list(link("of the closing call to action"), {
+            title: "Buttons",
+            description:
+              "Exactly 2 buttons, the main one first (the specification's Get Started Today and Schedule a Consultation).",
+          }).length(2, "must have exactly 2 buttons"),
+        })
+        .meta({ title: "Closing call to action", description: "The last section of /about." }),
+    })
+    .meta({ title: "About Us", description: "The /about page." }),
+  mission: z
+    .object({
+      title: pageName("/about/mission"),
+      metaDescription: filledMetaDescription("/about/mission"),
+      hero: pageHero("/about/mission"),
+      statement: z
+        .object({
+          eyebrow: line({ title: "Eyebrow", description: "The label above the mission statement." }),
+          text: text({ title: "Statement", description: "The mission statement, one sentence shown large." }),
+        })
+        .meta({ title: "Mission statement", description: "The mission statement under the hero." }),
+      vision: z
+        .object({
+          eyebrow: line({ title: "Eyebrow", description: "The short label above the vision heading." }),
+          title: line({ title: "Heading", description: "The vision section's heading." }),
+          text: text({ title: "Text", description: "The vision in one or two sentences." }),
+        })
+        .meta({ title: "Vision", description: "The vision section." }),
+      purpose: z
+        .object({
+          eyebrow: line({ title: "Eyebrow", description: "The short label above the purpose heading." }),
+          title: line({ title: "Heading", description: "The purpose section's heading." }),
+          paragraphs: list(text({ title: "Paragraph", description: "One paragraph of the purpose." }), {
+            title: "Paragraphs",
+            description: "The purpose in one or more paragraphs.",
+          }).min(1, "must have at least 1 paragraph"),
+        })
+        .meta({ title: "Purpose", description: "The purpose section, after the core values." }),
+      whatWeDo: sectionCopy("what we do")
+        .extend({
+          items: iconPoints("kind of work", {
+            title: "Kinds of work",
+            description: "What we do, each with an icon; 4 fill one row.",
+          }).min(1, "must have at least 1 item"),
+        })
+        .meta({ title: "What we do", description: "The kinds of work we do." }),
+      impact: sectionCopy("impact")
+        .extend({
+          groups: list(
+            z.object({
+              title: line({ title: "Title", description: "Whom the impact is for." }),
+              icon: icon("beside the group's title"),
+              points: strings(
+                "Point",
+                { title: "Points", description: "The impact, one per bullet. Tokens such as {city} may be used." },
+                1,
+              ),
+            }),
+            {
+              title: "Groups",
+              description: "Exactly 2 groups: the impact for our clients, then for our community.",
+            },
+          ).length(2, "must have exactly 2 groups"),
+        })
+        .meta({ title: "Impact", description: "The difference we want to make, for clients and for the community." }),
+      cta: closingCta("/about/mission")
+        .extend({
+          actions: list(link("of the closing call to action"), {
+            title: "Buttons",
+            description: "Exactly 2 buttons, the main one first.",
+          }).length(2, "must have exactly 2 buttons"),
+        })
+        .meta({ title: "Closing call to action", description: "The last section of /about/mission." }),
+    })
+    .meta({ title: "Our Mission", description: "The /about/mission page." }),
+});
+
+const paragraphs = (meta: Meta) =>
+  list(text({ title: "Paragraph", description: "One paragraph." }), meta).min(1, "must have at least 1 paragraph");
+
+/** /careers, /careers/positions and /careers/internships (docs/requirements.md#careers); the openings are the job files. */
+export const careersPageSchema = z.object({
+  careers: z
+    .object({
+      title: pageName("/careers"),
+      metaDescription: filledMetaDescription("/careers"),
+      hero: z
+        .object({
+          eyebrow: line({ title: "Eyebrow", description: "The short label above the heading of /careers." }),
+          subtitle: line({ title: "Subtitle", description: "The line under the page title, before the introduction." }),
+          description: text({
+            title: "Introduction",
+            description: "One or two sentences under the subtitle. Tokens such as {brand} may be used.",
+          }),
+        })
+        .meta({ title: "Hero", description: "The top of /careers, under the page title, above its two buttons." }),
+      network: sectionCopy("why join")
+        .extend({
+          points: iconPoints("benefit", {
+            title: "Benefits",
+            description: "What every contractor in the network gets, each with an icon; 4 fill one row.",
+          }).min(1, "must have at least 1 benefit"),
+        })
+        .meta({ title: "Why join", description: "What the contractor network offers." }),
+      revenueSharing: z
+        .object({
+          title: line({ title: "Heading", description: "The heading of the revenue-sharing explanation." }),
+          paragraphs: paragraphs({
+            title: "Paragraphs",
+            description:
+              "How revenue sharing works, opened by the Learn About Revenue Sharing button; no percentages or amounts.",
+          }),
+        })
+        .meta({ title: "How revenue sharing works", description: "The revenue-sharing explanation." }),
+      jobs: sectionCopy("open positions")
+        .extend({
+          empty: text({
+            title: "No openings text",
+            description: "Shown on /careers and /careers/positions when a department has no open position.",
+          }),
+        })
+        .meta({ title: "Open positions", description: "The heading over the job board; the jobs are the job files." }),
+      onboarding: sectionCopy("how to join", ["replyTime"])
+        .extend({
+          steps: list(point("step"), {
+            title: "Steps",
+            description: "Exactly 4 steps, in the specification's order: Apply, Review, Onboard, Earn.",
+          }).length(4, "must have exactly 4 steps"),
+        })
+        .meta({ title: "How to join", description: "The onboarding flow, from application to first project." }),
+      cta: closingCta("/careers")
+        .extend({
+          linkedinLabel: ctaKey("added after the others when the company has a LinkedIn page (app/site.ts)"),
+        })
+        .meta({ title: "Closing call to action", description: "The last section of /careers." }),
+    })
+    .meta({ title: "Careers", description: "The /careers page: the contractor network and its job board." }),
+  positions: z
+    .object({
+      title: pageName("/careers/positions"),
+      metaDescription: filledMetaDescription("/careers/positions"),
+      hero: pageHero("/careers/positions"),
+      listTitle: line({ title: "List heading", description: "The heading over the job board on /careers/positions." }),
+    })
+    .meta({ title: "Open Positions", description: "The /careers/positions page: the job board on its own." }),
+  internships: z
+    .object({
+      title: pageName("/careers/internships"),
+      metaDescription: filledMetaDescription("/careers/internships"),
+      hero: pageHero("/careers/internships"),
+      about: sectionCopy("program")
+        .extend({
+          points: iconPoints("part of the program", {
+            title: "What the program gives",
+            description: "The program's parts, each with an icon; 3 fill one row.",
+          }).min(1, "must have at least 1 item"),
+        })
+        .meta({ title: "The program", description: "What the internship is." }),
+      eligibility: z
+        .object({
+          title: line({ title: "Heading", description: "The heading of the list of who can apply." }),
+          items: strings("Item", { title: "Who can apply", description: "Who can apply, one per bullet." }, 1),
+        })
+        .meta({ title: "Who can apply", description: "The eligibility list." }),
+      howToApply: z
+        .object({
+          eyebrow: line({ title: "Eyebrow", description: "The short label above the how-to-apply heading." }),
+          title: line({ title: "Heading", description: "The how-to-apply heading." }),
+          steps: list(point("step"), {
+            title: "Steps",
+            description: "The steps to an internship, in order. Tokens such as {replyTime} may be used.",
+          }).min(1, "must have at least 1 step"),
+        })
+        .meta({ title: "How to apply", description: "The application steps." }),
+      cta: closingCta("/careers/internships").meta({
+        title: "Closing call to action",
+        description: "The last section of /careers/internships; its first button is also the hero's.",
+      }),
+    })
+    .meta({ title: "Internships", description: "The /careers/internships page: the internship program." }),
+});
+
+/** The coming-soon pages (docs/requirements.md#placeholder-pages): one entry per address of app/content/coming-soon.ts. */
+export const comingSoonPageSchema = z.object(
+  Object.fromEntries(
+    COMING_SOON_PATHS.map((path) => [
+      path.slice(1),
+      z
+        .object({
+          title: pageName(path),
+          description: text({
+            title: "Tagline",
+            description: `The sentence under the heading of ${path}, also its search result description. Tokens such as {brand} may be used.`,
+          }),
+        })
+        .meta({
+          title: path,
+          description: `The coming-soon page ${path}: a heading and a tagline above "content would be implemented here".`,
+        }),
+    ]),
+  ) as Record<string, z.ZodObject<{ title: z.ZodString; description: z.ZodString }>>,
+);
+
 /** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
 export const orderSchema = z.object({
   order: list(
@@ -920,3 +1224,6 @@ export type BlogPageData = z.infer<typeof blogPageSchema>;
 export type ContactPageData = z.infer<typeof contactPageSchema>;
 export type TechnologiesPageData = z.infer<typeof technologiesPageSchema>;
 export type SolutionsPageData = z.infer<typeof solutionsPageSchema>;
+export type AboutPageData = z.infer<typeof aboutPageSchema>;
+export type CareersPageData = z.infer<typeof careersPageSchema>;
+export type ComingSoonPageData = z.infer<typeof comingSoonPageSchema>;

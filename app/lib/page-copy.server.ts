@@ -2,14 +2,15 @@
  * The pages' own copy with its tokens filled, once (docs/content-model.md#filling-tokens), so a route or
  * component shows copy as it gets it. Build time only: loaders pass a page what it shows.
  */
-import { aboutPage, missionPage } from "~/content/about";
-import { careersPage, internshipsPage, positionsPage } from "~/content/careers";
 import { companySections, coreValues, initiativeBenefits, serveWays } from "~/content/company";
 import { contactFormStatus } from "~/content/form-messages";
 import { contactConsent, mapCopy } from "~/content/privacy-notices";
 import { searchCopy } from "~/content/search";
 import type {
+  AboutPages,
   BlogPage,
+  CareersPages,
+  ComingSoonPage,
   ContactCopy,
   HomePage,
   NewsletterPage,
@@ -21,15 +22,19 @@ import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
 
+const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
+const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
 const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
 const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
 
 export const pageCopy = {
-  about: fillTokensInContent(aboutPage),
-  mission: fillTokensInContent(missionPage),
-  careers: fillTokensInContent(careersPage),
-  positions: fillTokensInContent(positionsPage),
-  internships: fillTokensInContent(internshipsPage),
+  about: fillTokensInContent(about.about),
+  mission: fillTokensInContent(about.mission),
+  careers: fillTokensInContent(careers.careers),
+  positions: fillTokensInContent(careers.positions),
+  internships: fillTokensInContent(careers.internships),
+  /** The coming-soon pages, in the order of their addresses (app/content/coming-soon.ts). */
+  comingSoon: fillTokensInContent(readResolved<ComingSoonPage[]>("coming-soon-page")[0] as ComingSoonPage[]),
   contact: fillTokensInContent(contact.page),
   confirmations: fillTokensInContent(contact.confirmations),
   /** What the contact form says after a submission (its `{replyTime}`). */

@@ -7,7 +7,7 @@ import { HeadedSection, Section, SectionHeading } from "~/components/sections/Se
 import { Steps } from "~/components/sections/Steps";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { careersPage, departmentFilters } from "~/content/careers";
+import { departmentFilters } from "~/content/careers";
 import { jobs } from "~/lib/catalogues.server";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
@@ -25,7 +25,7 @@ export function loader() {
     linkedin: site.socialLinks.linkedin,
     meta: pageMeta(
       page,
-      jobs.map((job) => jobPostingLd(job, careersPage.path)),
+      jobs.map((job) => jobPostingLd(job, page.path)),
     ),
   };
 }

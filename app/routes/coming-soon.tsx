@@ -1,6 +1,6 @@
 import type { Route } from "./+types/coming-soon";
 import { PageHero } from "~/components/sections/PageHero";
-import { comingSoonPages } from "~/content/coming-soon";
+import { pageCopy } from "~/lib/page-copy.server";
 import { pageForRequest } from "~/lib/page-for-request";
 import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
@@ -12,7 +12,7 @@ import { pageTitle } from "~/site";
  * search (docs/decisions/0119-disclosures-that-match-behaviour.md).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = pageForRequest(comingSoonPages, request);
+  const page = pageForRequest(pageCopy.comingSoon, request);
   return {
     ...page,
     meta: seo({ title: pageTitle(page.title), description: page.description, path: page.path, noindex: true }),
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** Industries, Portfolio and Resources (`comingSoonPages`): a heading, a description and a note; the blog is a real route. */
+/** Industries, Portfolio and Resources (app/content/pages/coming-soon.yml): a heading, a description and a note; the blog is a real route. */
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/positions";
 import { JobBoard } from "~/components/sections/JobBoard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { careersPage, departmentFilters } from "~/content/careers";
+import { departmentFilters } from "~/content/careers";
 import { jobs } from "~/lib/catalogues.server";
 import { pageCopy } from "~/lib/page-copy.server";
 import { loaderMeta } from "~/lib/meta";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 
 export function loader() {
   const page = pageCopy.positions;
-  return { page, jobs, filters: departmentFilters, emptyText: careersPage.jobs.empty, meta: pageMeta(page) };
+  return { page, jobs, filters: departmentFilters, emptyText: pageCopy.careers.jobs.empty, meta: pageMeta(page) };
 }
 
 export const meta = loaderMeta;

@@ -1,8 +1,10 @@
 import { expect, booted, sectionOrder, test } from "./fixtures";
-import { careersPage, internshipsPage } from "../../app/content/careers";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { jobs } from "../../app/lib/catalogues.server";
 import { engagementTerms } from "../../app/content/engagement-terms";
 import { CTA } from "../../app/content/cta";
+
+const { careers: careersPage, internships: internshipsPage } = pageCopy;
 
 test.describe("careers", () => {
   test("the contractor page: sections, every job, 4 onboarding steps, the decided review time and buttons", async ({

@@ -1,5 +1,5 @@
 import { expect, booted, sectionOrder, test, visitOffline } from "./fixtures";
-import { aboutPage, missionPage } from "../../app/content/about";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { coreValues } from "../../app/content/company";
 import { legalDocuments } from "../../app/lib/catalogues.server";
 import { readFileSync } from "node:fs";
@@ -16,6 +16,8 @@ import { buildFlags } from "../../app/lib/config.server";
 import { LEGAL_DATES } from "../../app/content/legal-dates";
 import type { LegalId } from "../../app/content/legal/ids";
 import { formatMonth } from "../../app/lib/legal-dates.server";
+
+const { about: aboutPage, mission: missionPage } = pageCopy;
 
 const doc = (path: string) => {
   const found = legalDocuments.find((entry) => entry.path === path);

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { builtPagePaths, decodeEntities } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { CTA } from "../../app/content/cta";
-import { comingSoonPages } from "../../app/content/coming-soon";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { jobs, legalDocuments, services, solutions, technologies } from "../../app/lib/catalogues.server";
 import { sentenceCaseProblems } from "../../app/lib/style-rules";
 import { fillTokensInContent } from "../../app/lib/tokens";
@@ -38,7 +38,7 @@ const pagesHtml = () => builtPagePaths().map((path) => ({ path, html: readFileSy
 const names: string[] = [
   ...pages.flatMap((page) => (page.copy ? [fillTokensInContent(page.copy).title] : [])),
   ...legalDocuments.map((document) => document.title),
-  ...comingSoonPages.map((page) => page.title),
+  ...pageCopy.comingSoon.map((page) => page.title),
   ...services.map((service) => service.title),
   ...solutions.map((solution) => solution.title),
   ...technologies.flatMap((technology) => [

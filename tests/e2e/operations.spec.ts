@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { comingSoonPages } from "../../app/content/coming-soon";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { copyProject, postContact, records, startSite, webhook } from "./site-process";
 import { startPostgres } from "../../scripts/postgres";
 import { tsxArgs } from "../../scripts/tsx";
@@ -203,18 +203,20 @@ test("npm start rebuilds a stale build (an edit, a form service's endpoint) and 
     await site.exited;
 
     // An edited content file and a build-time variable: rebuilt first, and the change is served.
-    const file = join(copy, "app/content/coming-soon.ts");
+    const file = join(copy, "app/content/pages/coming-soon.yml");
     const before = readFileSync(file, "utf8");
     const edited = before.replace(
-      /description: "([^"]+)"/,
-      'description: "Freshly edited description for the stale-build check"',
+      /description: .+/,
+      "description: Freshly edited description for the stale-build check",
     );
     expect(edited).not.toBe(before);
     writeFileSync(file, edited);
     site = await start({ CONTACT_ENDPOINT: service.endpoint });
     siteOrigin = site.origin;
     expect(site.output()).toMatch(/npm start: building first: the build \(\w+\) is older than its inputs/);
-    const pages = await Promise.all(comingSoonPages.map(({ path }) => fetch(site.origin + path).then((r) => r.text())));
+    const pages = await Promise.all(
+      pageCopy.comingSoon.map(({ path }) => fetch(site.origin + path).then((r) => r.text())),
+    );
     expect(pages.join("\n")).toContain("Freshly edited description for the stale-build check");
 
     // The form service's origin is allowed to receive the form, in place and as a plain post.

@@ -1,6 +1,6 @@
 import { expect, expectServiceToggle, booted, readerTest, test, watchForProblems } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
-import { comingSoonPages } from "../../app/content/coming-soon";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 import { CTA } from "../../app/content/cta";
 import { readOrder, readResolved } from "../../app/lib/content-files.server";
@@ -217,7 +217,7 @@ test.describe("home hero", () => {
   });
 });
 
-for (const comingSoon of comingSoonPages) {
+for (const comingSoon of pageCopy.comingSoon) {
   test(`coming-soon page ${comingSoon.path} shows a heading, a description and the prescribed text`, async ({
     page,
   }) => {

@@ -1,7 +1,5 @@
-import { comingSoonPages } from "../../app/content/coming-soon";
 import { services, solutions, technologies, legalDocuments } from "../../app/lib/catalogues.server";
 import { pages, pathsOf, prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
-import { careersPage, positionsPage } from "../../app/content/careers";
 import { pageTitle, site } from "../../app/site";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { fillTokensInContent } from "../../app/lib/tokens";
@@ -78,7 +76,7 @@ export function expectedPages(): ExpectedPage[] {
         const heading = `${pageCopy.blog.tagTitle} #${tag}`;
         return { path, title: pageTitle(heading), heading, sameTemplate: tag !== tags[0] };
       }
-      const comingSoon = comingSoonPages.find((page) => page.path === path);
+      const comingSoon = pageCopy.comingSoon.find((page) => page.path === path);
       if (comingSoon) return { path, title: pageTitle(comingSoon.title), heading: comingSoon.title };
       throw new Error(
         `No expectation for prerendered page ${path}: name its copy in its line of app/pages.ts (copy), or add it here`,
@@ -117,15 +115,15 @@ export function templatePaths(): string[] {
     `/technologies/${TECHNOLOGY_IDS[0]}/brochure`,
     "/about",
     `/${LEGAL_IDS[0]}`,
-    careersPage.path,
-    positionsPage.path,
+    pageCopy.careers.path,
+    pageCopy.positions.path,
     "/contact",
     pageCopy.blog.path,
     ...(posts[0] ? [postPath(posts[0].slug)] : []),
     ...(firstTag ? [tagPath(firstTag)] : []),
     SEARCH_PATH,
     pageCopy.newsletter[0]?.path ?? "/newsletter/unsubscribe",
-    comingSoonPages[0]?.path ?? "/portfolio",
+    pageCopy.comingSoon[0]?.path ?? "/portfolio",
     "/a-page-that-does-not-exist",
   ];
 }

@@ -7,7 +7,7 @@ import { jobs } from "../../app/lib/catalogues.server";
 import { site } from "../../app/site";
 import { CONFIRMATION_PATHS } from "../../app/content/confirmations";
 import { NEWSLETTER_PATHS } from "../../app/content/server-constants";
-import { comingSoonPages } from "../../app/content/coming-soon";
+import { pageCopy } from "../../app/lib/page-copy.server";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { pngSize } from "../../scripts/share-images";
 import { decodeEntities } from "../../server/csp";
@@ -213,7 +213,7 @@ test("the coming-soon pages are noindex and out of the sitemap; every page with 
   const listed = new Set(
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? "").slice(site.origin.length)),
   );
-  const comingSoon = comingSoonPages.map((page) => page.path);
+  const comingSoon = pageCopy.comingSoon.map((page) => page.path);
   expect(comingSoon.sort()).toEqual(["/industries", "/portfolio", "/resources"]);
   for (const path of comingSoon) {
     expect(isNoindex(htmlOf(path)), path).toBe(true);
@@ -233,14 +233,14 @@ test("the coming-soon pages are noindex and out of the sitemap; every page with 
 
 test("a link to a coming-soon page says what is there: its name, or that it is coming soon", () => {
   const allowed = new Set(
-    comingSoonPages.flatMap((page) => [page.title, `All ${page.title}`, `${page.title} (Coming Soon)`]),
+    pageCopy.comingSoon.flatMap((page) => [page.title, `All ${page.title}`, `${page.title} (Coming Soon)`]),
   );
   // The technology pages' button keeps the specification's label (docs/requirements.md#button-targets).
   allowed.add("View Portfolio");
   const promises: string[] = [];
   for (const path of prerenderPaths()) {
     const html = htmlOf(path);
-    for (const page of comingSoonPages) {
+    for (const page of pageCopy.comingSoon) {
       for (const match of html.matchAll(new RegExp(`<a [^>]*href="${page.path}"[^>]*>([\\s\\S]*?)</a>`, "g"))) {
         const label = textOf(match[1] ?? "");
         if (!allowed.has(label)) promises.push(`${path}: "${label}" → ${page.path}`);

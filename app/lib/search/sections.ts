@@ -1,5 +1,5 @@
 /** Which search section a page belongs to, and which pages the search index holds (decision 0100). */
-import { comingSoonPages } from "~/content/coming-soon";
+import { COMING_SOON_PATHS } from "~/content/coming-soon";
 import { searchSections, type SearchSection } from "~/content/search";
 import { SEARCH_PATH } from "../constants";
 
@@ -24,6 +24,6 @@ export const searchSectionLabel = (id: string | null | undefined) =>
  * is indexed itself) and the search page.
  */
 export function isSearchable(path: string): boolean {
-  if (path === SEARCH_PATH || comingSoonPages.some((page) => page.path === path)) return false;
+  if (path === SEARCH_PATH || (COMING_SOON_PATHS as readonly string[]).includes(path)) return false;
   return !/\/brochure$|^\/blog\/(tag|page)\//.test(path);
 }
