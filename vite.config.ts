@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { renderIconSprite } from "./app/components/ui/icon-sprite";
 import { siteDefines, toolingConfig } from "./app/lib/config.server";
 import { adminDevServer, withoutEditorRouter } from "./scripts/admin-dev";
+import { contentReload } from "./scripts/content-reload";
 
 /**
  * Writes the icon sprite from the icon registry before anything imports it (decision 0012), so the
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => ({
     mode === "test" ? null : reactRouter(),
     adminDevServer({ backendPort: toolingConfig().CMS_BACKEND_PORT }),
     withoutEditorRouter(),
+    contentReload(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The site's build-time overrides, validated (a bad value stops the build naming the variable), the

@@ -50,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {routerScripts ? <Scripts /> : null}
+        {/* The dev server's client alone, so a page reloads itself when a content file changes
+            (scripts/content-reload.ts); a build renders nothing here. */}
+        {import.meta.env.DEV ? <script type="module" src="/@vite/client" /> : null}
       </body>
     </html>
   );

@@ -158,8 +158,9 @@ describe("content style: every content module", () => {
     expect(report(metas.flatMap((item) => metaDescriptionProblems(item.value)))).toEqual([]);
   });
 
-  it("gives every catalogue entry its own meta description", () => {
-    for (const catalogue of catalogues) {
+  it("gives every catalogue entry with a page of its own its meta description", () => {
+    // Job openings are cards on /careers, without a page of their own.
+    for (const catalogue of [...catalogues].filter((name) => name !== "jobs")) {
       for (const { file, entry } of entries(catalogue)) {
         expect(typeof entry.metaDescription, file).toBe("string");
       }

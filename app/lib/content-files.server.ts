@@ -83,7 +83,10 @@ export function readOrder(name: string, root = process.cwd()): string[] {
   const duplicate = listed.find((id, index) => listed.indexOf(id) !== index);
   if (duplicate) throw new ContentError(`${order}: order: lists ${duplicate} twice`);
   const missing = listed.find((id) => !files.includes(id));
-  if (missing) throw new ContentError(`${order}: order: lists ${missing}, which has no file ${path}/${missing}.yml`);
+  if (missing)
+    throw new ContentError(
+      `${order}: order: lists ${missing}, which has no file ${path}/${missing}.yml (remove it from the order, or restore the file)`,
+    );
   return [...listed, ...files.filter((file) => !listed.includes(file)).sort()];
 }
 

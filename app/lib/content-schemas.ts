@@ -408,7 +408,6 @@ export const jobSchema = z.object({
     .meta({ title: "Closes on", description: "The last day of the opening, YYYY-MM-DD; leave empty for no end date." })
     .optional(),
   description: text({ title: "Description", description: "The role in one or two sentences. Tokens such as {brand}." }),
-  metaDescription: metaDescription("the opening"),
   requirements: strings("Requirement", { title: "Requirements", description: "What the role needs." }, 1),
   responsibilities: strings("Responsibility", { title: "Responsibilities", description: "What the person does." }, 1),
   benefits: strings("Benefit", { title: "Benefits", description: "What the contractor gets." }, 1),
@@ -444,23 +443,23 @@ const sectionCopy = (section: string, extra?: readonly string[]) =>
     })
     .meta({ title: section.charAt(0).toUpperCase() + section.slice(1), description: `The ${section} section.` });
 
-/** A page's closing call to action: a heading, a sentence and one or two buttons. */
-const closingCta = (page: string) =>
+/** A heading, a sentence and one or two buttons: a call to action in the middle of a page, or closing it. */
+const callToAction = (where: string, title = "Call to action") =>
   z
     .object({
-      title: line({ title: "Heading", description: "The closing call to action's heading." }),
+      title: line({ title: "Heading", description: `The heading of the call to action ${where}.` }),
       description: text({
         title: "Text",
-        description: "One or two sentences under the heading; tokens such as {estimate} may be used.",
+        description: "One or two sentences under the heading; tokens such as {brand} or {estimate} may be used.",
       }),
-      actions: list(link("of the closing call to action"), {
-        title: "Buttons",
-        description: "One or two buttons, the main one first.",
-      })
+      actions: list(link(where), { title: "Buttons", description: "One or two buttons, the main one first." })
         .min(1, "must have 1 or 2 buttons")
         .max(2, "must have 1 or 2 buttons"),
     })
-    .meta({ title: "Closing call to action", description: `The last section of ${page}.` });
+    .meta({ title, description: `The call to action ${where}.` });
+
+/** A page's closing call to action, its last section. */
+const closingCta = (page: string) => callToAction(`at the end of ${page}`, "Closing call to action");
 
 /** The /services page's own copy (docs/requirements.md#services-page); `{count}` is the catalogue's size. */
 export const servicesPageSchema = z.object({
@@ -743,18 +742,6 @@ export const contactPageSchema = z.object({
   messageSent: confirmation("a contact message"),
   subscribed: confirmation("a newsletter sign-up"),
 });
-
-/** A heading, a sentence and one or two buttons: a call to action in the middle of a page. */
-const callToAction = (where: string) =>
-  z
-    .object({
-      title: line({ title: "Heading", description: `The heading of the call to action ${where}.` }),
-      description: text({ title: "Text", description: "One or two sentences under the heading." }),
-      actions: list(link(where), { title: "Buttons", description: "One or two buttons, the main one first." })
-        .min(1, "must have 1 or 2 buttons")
-        .max(2, "must have 1 or 2 buttons"),
-    })
-    .meta({ title: "Call to action", description: `The call to action ${where}.` });
 
 /** The /technologies index (docs/requirements.md#pages-the-site-adds) and what every technology page shares (#technology-page). */
 export const technologiesPageSchema = z.object({

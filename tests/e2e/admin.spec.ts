@@ -219,8 +219,6 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
         experience: "3+ years",
         datePosted: "2026-11-20",
         description: "Design and run the data pipelines behind client analytics, inside a {brand} delivery team.",
-        metaDescription:
-          "Remote contract role for a data engineer with 3+ years in SQL, Python and cloud data pipelines, with revenue sharing.",
       };
       await page.goto(`${origin}${ADMIN_PATH}/#/collections/jobs/new`);
       const labels: Record<keyof typeof job, string> = {
@@ -231,7 +229,6 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
         experience: "Experience",
         datePosted: "Date posted",
         description: "Description",
-        metaDescription: "Search result description",
       };
       for (const [key, label] of Object.entries(labels))
         await replaceText(page, page.getByLabel(label, { exact: true }), job[key as keyof typeof job]);

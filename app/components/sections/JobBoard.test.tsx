@@ -16,7 +16,6 @@ const job = (id: string, department: Job["department"]): Job => ({
   experience: "3+ years",
   datePosted: "2026-11-02",
   description: `What the ${id} role involves.`,
-  metaDescription: "A fixture job used only by this test, long enough to pass the meta description rule.",
   requirements: ["One"],
   responsibilities: ["Two"],
   benefits: ["Three"],
