@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { allFields, type cmsCollections, type CmsField } from "../app/lib/cms-config";
-import { collections } from "../app/lib/content-collections";
+import { collections, postCollection } from "../app/lib/content-collections";
 import { CMS_CONFIG_FILE, generatedCmsConfig } from "./cms-config";
 
 const committed = readFileSync(CMS_CONFIG_FILE, "utf8");
@@ -22,17 +22,37 @@ describe("the editor's config", () => {
     expect(missing).toEqual([]);
   });
 
-  it("has every collection, with its fields in the schema's order, as plain text widgets (no rich text)", () => {
+  it("has every collection, with its fields in the schema's order, as plain text widgets (no rich text but a post's text)", () => {
     for (const collection of collections) {
       const generated = config.collections.find((entry) => entry.name === collection.name);
       const own = generated && "fields" in generated ? generated.fields : generated?.files[0]?.fields;
       expect((own as CmsField[] | undefined)?.map((field) => field.name)).toEqual(Object.keys(collection.schema.shape));
     }
-    expect(fields.map(({ field }) => field.widget).filter((widget) => widget === ("markdown" as string))).toEqual([]);
+    expect(fields.filter(({ field }) => field.widget === "markdown").map(({ where }) => where)).toEqual(["posts.body"]);
+  });
+
+  it("edits the posts as MDX files with front matter, named from the title, their text opening as typed Markdown", () => {
+    const posts = config.collections.find((entry) => entry.name === postCollection.name);
+    expect(posts).toMatchObject({
+      folder: "app/content/blog",
+      extension: "mdx",
+      format: "frontmatter",
+      slug: "{{slug}}",
+      create: true,
+    });
+    const own = (posts as { fields: CmsField[] }).fields;
+    expect(own.map((field) => field.name)).toEqual([...Object.keys(postCollection.schema.shape), "body"]);
+    // Raw alone (docs/decisions/0159-posts-in-the-editor.md): the text is saved as typed, not rewritten.
+    expect(own.at(-1)?.modes).toEqual(["raw"]);
+    const title = new RegExp(fields.find(({ where }) => where === "posts.title")!.field.pattern![0]);
+    for (const value of ["Too short", "A title of a good length", "t".repeat(71)])
+      expect([value, title.test(value)]).toEqual([value, postCollection.schema.shape.title.safeParse(value).success]);
   });
 
   it("names each entry's file by its id, in YAML", () => {
-    for (const collection of config.collections.filter((entry) => "folder" in entry))
+    for (const collection of config.collections.filter(
+      (entry) => "folder" in entry && entry.name !== postCollection.name,
+    ))
       expect(collection).toMatchObject({ slug: "{{id}}", extension: "yml", format: "yml", create: true });
   });
 

@@ -5,13 +5,13 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { renderCmsConfig } from "../app/lib/cms-config";
-import { collections } from "../app/lib/content-collections";
+import { collections, postCollection } from "../app/lib/content-collections";
 import { site } from "../app/site";
 
 export const CMS_CONFIG_FILE = "public/admin/config.yml";
 
 /** The config as generated for the site's origin. */
-export const generatedCmsConfig = () => renderCmsConfig(collections, { origin: site.origin });
+export const generatedCmsConfig = () => renderCmsConfig(collections, { origin: site.origin, posts: postCollection });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--check")) {

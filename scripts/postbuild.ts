@@ -25,7 +25,7 @@ import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { readPagePolicies, renderNginxConfig } from "../server/nginx";
 import { ADMIN_PATH, adminContentSecurityPolicy } from "../server/csp";
 import { copyAdminBundle } from "./admin-bundle";
-import { collections } from "../app/lib/content-collections";
+import { collections, postCollection } from "../app/lib/content-collections";
 import { renderCmsConfig } from "../app/lib/cms-config";
 import { bundleClient } from "./client-bundle";
 import { BOOT_SOURCE } from "../app/lib/client-entry";
@@ -121,7 +121,10 @@ async function main() {
   // 5. The content editor, before the rules that carry its policy: its bundle, checked against the lockfile,
   // and its config for this build's origin (public/admin/config.yml is the same for the default origin).
   const adminFiles = copyAdminBundle(adminDir);
-  writeFileSync(join(adminDir, "config.yml"), renderCmsConfig(collections, { origin: site.origin }));
+  writeFileSync(
+    join(adminDir, "config.yml"),
+    renderCmsConfig(collections, { origin: site.origin, posts: postCollection }),
+  );
 
   // 3. Static host rules
   writeFileSync(join(root, "_redirects"), renderRedirectsFile());

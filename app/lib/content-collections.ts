@@ -22,6 +22,7 @@ import {
   solutionsPageSchema,
   technologySchema,
 } from "./content-schemas";
+import { frontMatterSchema } from "./blog/front-matter";
 
 export interface Collection {
   name: string;
@@ -182,3 +183,16 @@ export const collections: readonly Collection[] = [
     schema: companySchema,
   },
 ];
+
+/**
+ * The blog's posts: MDX files with front matter, read by the blog's own loader (app/lib/blog/sources.server.ts),
+ * not by the YAML loader above; the editor edits their front matter by this schema and their text as Markdown.
+ */
+export const postCollection = {
+  name: "posts",
+  label: "Blog posts",
+  description:
+    "The posts of /blog, one file each, named after the title when first saved: the address is /blog/{file name}.",
+  path: "app/content/blog",
+  schema: frontMatterSchema,
+} as const;

@@ -68,6 +68,19 @@ describe("content files", () => {
     expect(titles.at(-1)).toBe("A New Opening");
   });
 
+  it("take a menu link's cleared line under the label, as the editor saves it, as a plain link", () => {
+    const root = copyOfContent();
+    type Menus = { groups: { items: { label: string; description?: string }[] }[] }[];
+    edit(
+      root,
+      "app/content/navigation.yml",
+      (data) => ((data.megaMenus as Menus)[1]!.groups[0]!.items[0]!.description = ""),
+    );
+    expect(failure(root)).toBe("no error");
+    const [navigation] = readResolved<{ megaMenus: Menus }>("navigation", root);
+    expect(navigation?.megaMenus[1]?.groups[0]?.items[0]).not.toHaveProperty("description");
+  });
+
   it.each([
     [
       "a too-short meta description",

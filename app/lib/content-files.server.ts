@@ -158,6 +158,14 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     const { notice } = navigation.newsletterSignUp;
     return {
       ...navigation,
+      // A line the editor cleared is saved as "": the link shows without one.
+      megaMenus: navigation.megaMenus.map((menu) => ({
+        ...menu,
+        groups: menu.groups.map((group) => ({
+          ...group,
+          items: group.items.map(({ description, ...item }) => (description ? { ...item, description } : item)),
+        })),
+      })),
       newsletterSignUp: {
         ...navigation.newsletterSignUp,
         notice: {

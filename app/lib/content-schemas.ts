@@ -1233,16 +1233,21 @@ const navItemWithLine = (where: string) =>
     .meta({ title: "Link", description: `One link in ${where}, with a line under it.` });
 
 /** One link of a mega-menu's column, with or without a line under it. */
-const navItem = (where: string) =>
-  z
+const navItem = (where: string) => {
+  const lineMeta = {
+    title: "Line under the label",
+    description: `Optional: one short line under the link in ${where}. Leave it empty for a plain link.`,
+  };
+  return z
     .object({
       ...navLink(where),
-      description: line({
-        title: "Line under the label",
-        description: `Optional: one short line under the link in ${where}. Leave it empty for a plain link.`,
-      }).optional(),
+      // The editor saves a cleared field as "": a plain link (the loader drops it), not a blank line.
+      description: knownTokens(z.string().refine((value) => value === "" || value.trim() !== "", "must not be blank"))
+        .meta(lineMeta)
+        .optional(),
     })
     .meta({ title: "Link", description: `One link in ${where}.` });
+};
 
 const MEGA_MENU_IDS = ["services", "solutions", "technologies", "company"] as const;
 

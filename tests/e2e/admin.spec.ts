@@ -3,10 +3,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
-import { check, resolveConfig } from "prettier";
+import { check, getFileInfo, resolveConfig } from "prettier";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PATH, adminContentSecurityPolicy, GIT_HOST_API } from "../../server/csp";
+import { parsePost } from "../../app/lib/blog/posts.server";
 import { freePort } from "../../scripts/ports";
 import { builtPagePaths } from "./pages";
 import { copyProject } from "./site-process";
@@ -63,17 +64,21 @@ test.describe("the editor's policy", () => {
   });
 });
 
+const yamlObject = (text: string) => {
+  // An emptied file (truncated, not yet written) parses as null.
+  const value: unknown = parse(text);
+  return value !== null && typeof value === "object";
+};
+
 /** Reads a file until two reads 300 ms apart agree and it parses: the local backend writes in place, not by rename. */
-async function settledFile(file: string, before: string): Promise<string> {
+async function settledFile(file: string, before: string, parses = yamlObject): Promise<string> {
   const deadline = Date.now() + 30_000;
   let last = "";
   for (;;) {
     const text = readFileSync(file, "utf8");
     if (text !== before && text === last) {
       try {
-        // An emptied file (truncated, not yet written) parses as null.
-        const value: unknown = parse(text);
-        if (value !== null && typeof value === "object") return text;
+        if (parses(text)) return text;
       } catch {
         // half written
       }
@@ -118,6 +123,16 @@ const formatted = async (copy: string, file: string) =>
     filepath: file,
   });
 
+/**
+ * Whether a file passes `prettier --check .` as the checkout runs it: with its ignore file, which leaves the
+ * posts to the editor's format (docs/decisions/0159-posts-in-the-editor.md).
+ */
+async function passesFormatGate(copy: string, file: string) {
+  const inCheckout = join(process.cwd(), relative(copy, file));
+  const { ignored } = await getFileInfo(inCheckout, { ignorePath: join(process.cwd(), ".prettierignore") });
+  return ignored || (await formatted(copy, file));
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
@@ -144,7 +159,7 @@ async function waitForAnswer(url: string, timeoutMs: number, child: ChildProcess
 }
 
 test.describe("local editing (npm run cms) on a copy of the repository", () => {
-  test("a marketer edits a service and adds a job opening: only that field's lines change, a bad value is refused, the rebuilt pages show both", async ({
+  test("a marketer edits a service, adds a job opening and publishes a post: only that field's lines change, a bad value is refused, the rebuilt pages show all three", async ({
     page,
   }) => {
     test.setTimeout(600_000);
@@ -253,6 +268,53 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       await publishSaved(page);
       expect((parse(await settledFile(orderFile, order)) as { order: string[] }).order.at(-1)).toBe(job.id);
 
+      // A new post: front matter from the post schema's fields, the text typed in the editor's raw Markdown mode.
+      const post = {
+        title: "Three questions to ask before a cloud migration",
+        description:
+          "The three questions we ask before moving an application to the cloud: what it costs today, what must not stop, and who runs it after.",
+        date: "2026-11-20",
+        tags: ["cloud", "migration"],
+        slug: "three-questions-to-ask-before-a-cloud-migration",
+        lines: [
+          "Before any move, we ask three questions.",
+          "",
+          "## What does it cost today?",
+          "",
+          "- Hosting, licences and the hours spent keeping it running.",
+          "- The incidents of the last year, by severity.",
+        ],
+      };
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/posts/new`);
+      await page.reload();
+      await replaceText(page, page.getByLabel("Title", { exact: true }), post.title);
+      await replaceText(page, page.getByLabel("Summary", { exact: true }), post.description);
+      await replaceText(page, page.getByLabel("Publication date", { exact: true }), post.date);
+      await page.getByLabel("Author (team)", { exact: true }).click();
+      await page.getByText("engineering", { exact: true }).click();
+      for (const tag of post.tags) await addListItem(page, "Add tags", tag);
+      const text = page.locator('[data-slate-editor="true"]');
+      await text.click();
+      for (const [index, line] of post.lines.entries()) {
+        if (index > 0) await page.keyboard.press("Enter");
+        if (line) await page.keyboard.insertText(line);
+      }
+      await publishSaved(page);
+      const postFile = join(copy, "app", "content", "blog", `${post.slug}.mdx`);
+      await expect.poll(() => existsSync(postFile), { timeout: 30_000 }).toBe(true);
+      const saved = await settledFile(postFile, "", (source) => post.lines.every((line) => source.includes(line)));
+      // The site's own rules for a post, and the text exactly as typed.
+      expect(parsePost(relative(copy, postFile), saved)).toMatchObject({
+        title: post.title,
+        date: post.date,
+        author: "engineering",
+        tags: post.tags,
+        draft: false,
+        slug: post.slug,
+      });
+      expect(saved).toContain(`\n---\n${post.lines.join("\n")}`);
+      expect(await passesFormatGate(copy, postFile)).toBe(true);
+
       // The cheapest faithful rebuild: React Router's prerender of every page from the files, without the
       // static-host finishing (scripts/postbuild.ts), which does not read content.
       const began = Date.now();
@@ -267,6 +329,12 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       await page.goto(`file://${join(copy, "build", "client", "careers", "index.html")}`);
       await expect(page.getByText(job.title).first()).toBeVisible();
+      await page.goto(`file://${join(copy, "build", "client", "blog", "index.html")}`);
+      await expect(page.getByRole("link", { name: post.title })).toBeVisible();
+      await page.goto(`file://${join(copy, "build", "client", "blog", post.slug, "index.html")}`);
+      await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "What does it cost today?" })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "The incidents of the last year" })).toBeVisible();
     } finally {
       if (cms.pid) process.kill(-cms.pid, "SIGTERM");
       rmSync(copy, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
 import { authors as authorEntries } from "../../content/blog/authors";
+import { frontMatterSchema, type FrontMatter } from "./front-matter";
 import { fillTokensInText, fillTokensInContent } from "../tokens";
 import { listPath, postPath, tagPath } from "./paths";
 
@@ -20,30 +20,7 @@ export const authorNames: Record<string, string> = Object.fromEntries(
   Object.entries(authors).map(([id, author]) => [id, author.name]),
 );
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = z
-  .string()
-  .regex(DAY, "expected a date as YYYY-MM-DD")
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "not a real date");
-
-export const frontMatterSchema = z
-  .object({
-    title: z.string().trim().min(10).max(70),
-    description: z.string().trim().min(70).max(160),
-    date: isoDay,
-    updated: isoDay.optional(),
-    author: z.enum(AUTHOR_IDS),
-    tags: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "tags are lowercase words joined by hyphens")).min(1),
-    heroImage: z.string().url().optional(),
-    draft: z.boolean().default(false),
-  })
-  .strict()
-  .refine((post) => !post.updated || post.updated >= post.date, {
-    path: ["updated"],
-    message: "updated is earlier than date",
-  });
-
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+export { frontMatterSchema, type FrontMatter };
 
 export interface Post extends FrontMatter {
   slug: string;
@@ -81,6 +58,9 @@ export function parsePost(file: string, source: string): Post {
   } catch (error) {
     throw new Error(`${file}: front matter: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // The editor writes an optional field that was typed in and cleared as "" (`updated: ""`): that is no value.
+  if (data && typeof data === "object")
+    data = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ""));
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
