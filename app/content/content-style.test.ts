@@ -93,7 +93,7 @@ describe("content style: every content module", () => {
   it("has copy to check (the walker finds the catalogues and the shared modules)", () => {
     expect(copy.length).toBeGreaterThan(1000);
     const checked = new Set(copy.map((item) => item.catalogue));
-    for (const name of ["services", "company", "defaults", "navigation", "coming-soon-page"])
+    for (const name of ["services", "company", "solutions-page", "navigation", "coming-soon-page"])
       expect(checked).toContain(name);
     expect(checked).not.toContain("types");
   });

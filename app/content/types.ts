@@ -256,7 +256,7 @@ export type StackCategory = SolutionData["technologyStack"][number];
 export type SuccessMetric = SolutionData["successMetrics"][number];
 export type CaseStudy = SolutionData["caseStudies"][number];
 
-/** Section eyebrows no entry sets: the detail page shows `solutionSectionDefaults` (app/content/defaults.ts). */
+/** Section eyebrows no entry sets: the detail page shows `sectionDefaults` of app/content/pages/solutions.yml. */
 type SolutionEyebrows = Partial<
   Record<
     | "overviewEyebrow"
@@ -282,7 +282,13 @@ export type Technology = Omit<TechnologyData, "hero"> & {
 export type Job = JobData;
 
 /** The /services page's copy (`app/content/pages/services.yml`), its buttons' names resolved to their words. */
-export type ServicesPage = Omit<ServicesPageData, "hero" | "cta" | "detailAction"> & {
+/** The headings and intros every service page falls back to, tokens unresolved. */
+export type ServiceSectionDefaults = ServicesPageData["sectionDefaults"];
+/** The eyebrows, headings, intros and closing button's words every solution page falls back to. */
+export type SolutionSectionDefaults = Omit<SolutionsPageData["sectionDefaults"], "ctaText"> & { ctaText: string };
+
+/** /services' own copy; the file's `sectionDefaults` belong to the service pages (app/lib/catalogues.server.ts). */
+export type ServicesPage = Omit<ServicesPageData, "hero" | "cta" | "detailAction" | "sectionDefaults"> & {
   hero: Omit<ServicesPageData["hero"], "primary" | "secondary"> & { primary: string; secondary: string };
   cta: CallToActionCopy;
   detailAction: Link;
@@ -327,7 +333,10 @@ export interface TechnologiesCopy {
 }
 
 /** The /solutions page's copy (app/content/pages/solutions.yml), its path added and its buttons' words. */
-export type SolutionsPage = Omit<SolutionsPageData, "cta"> & { path: string; cta: CallToActionCopy };
+export type SolutionsPage = Omit<SolutionsPageData, "cta" | "sectionDefaults"> & {
+  path: string;
+  cta: CallToActionCopy;
+};
 
 /** A page's copy as the page shows it: its address, and its closing buttons with their words. */
 type ShownPage<T extends { cta: unknown }> = { path: string } & Omit<T, "cta"> & { cta: CallToActionCopy };

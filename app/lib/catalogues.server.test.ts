@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceSectionDefaults } from "~/content/defaults";
-import { withServiceDefaults } from "./catalogues.server";
+import { serviceSectionDefaults, withServiceDefaults } from "./catalogues.server";
 import { fillTokensInText } from "./tokens";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import type { Service } from "~/content/types";

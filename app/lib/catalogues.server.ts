@@ -2,13 +2,12 @@
  * The catalogues as pages read them (decision 0020, decision 0109, decision 0145): each catalogue's YAML
  * files read in the order of its order file (app/lib/content-files.server.ts), names of photos and buttons
  * resolved, its tokens resolved here and nowhere else, and the section defaults of
- * `content/defaults.ts` applied to the entry a detail page shows. Build time only: route loaders, build
+ * `content/pages/services.yml` and `content/pages/solutions.yml` applied to the entry a detail page shows. Build time only: route loaders, build
  * scripts and tests import it, so no page's JavaScript carries a catalogue.
  */
 import { replace } from "react-router";
 import { legal, pageTitle, site } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
-import { serviceSectionDefaults, solutionSectionDefaults } from "~/content/defaults";
 import { LEGAL_IDS } from "~/content/legal/ids";
 import { consentChoices } from "~/content/privacy-notices";
 import type {
@@ -16,8 +15,10 @@ import type {
   Job,
   LegalDocument,
   Service,
+  ServiceSectionDefaults,
   ServiceSummary,
   Solution,
+  SolutionSectionDefaults,
   SolutionSummary,
   Technology,
 } from "~/content/types";
@@ -26,6 +27,21 @@ import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
 import { seo } from "./seo";
 import { pageStructuredData, serviceLd, trail } from "./structured-data";
 import { fillTokensInContent } from "./tokens";
+
+/**
+ * The headings and intros every service page falls back to (`sectionDefaults` in content/pages/services.yml).
+ * They may hold tokens (`{replyTime}`), filled with the entry by `withServiceDefaults`.
+ */
+export const serviceSectionDefaults = (
+  readResolved<FileDefaults<ServiceSectionDefaults>>("services-page")[0] as FileDefaults<ServiceSectionDefaults>
+).sectionDefaults;
+
+/** The eyebrows, headings, intros and closing button every solution page falls back to (content/pages/solutions.yml). */
+export const solutionSectionDefaults = (
+  readResolved<FileDefaults<SolutionSectionDefaults>>("solutions-page")[0] as FileDefaults<SolutionSectionDefaults>
+).sectionDefaults;
+
+type FileDefaults<D> = { sectionDefaults: D };
 
 /** A legal document's entry files, in the order of `legal/ids.ts`. */
 async function loadCatalogue<T extends { id: string }>(

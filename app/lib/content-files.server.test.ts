@@ -164,6 +164,18 @@ describe("content files", () => {
       "app/content/pages/solutions.yml: approach.steps: must have exactly 4 steps",
     ],
     [
+      "a service page's fallback heading left blank, which would leave a section without a heading",
+      "app/content/pages/services.yml",
+      (data: Record<string, unknown>) => ((data.sectionDefaults as { faqsTitle: string }).faqsTitle = " "),
+      "app/content/pages/services.yml: sectionDefaults.faqsTitle: must not be blank",
+    ],
+    [
+      "a solution page's fallback button in words rather than by its name",
+      "app/content/pages/solutions.yml",
+      (data: Record<string, unknown>) => ((data.sectionDefaults as { ctaText: string }).ctaText = "Start Your Project"),
+      "app/content/pages/solutions.yml: sectionDefaults.ctaText: Invalid option",
+    ],
+    [
       "a fourth stage in the About page's story",
       "app/content/pages/about.yml",
       (data: Record<string, unknown>) =>

@@ -205,6 +205,7 @@ const resolvers: Record<string, (entry: never) => unknown> = {
     path: "/solutions",
     ...page,
     cta: resolveCallToAction(cta),
+    sectionDefaults: { ...page.sectionDefaults, ctaText: ctaLabel(page.sectionDefaults.ctaText) },
   }),
   // The addresses are the page table's (app/pages.ts), not the editor's: a page's canonical URL and structured data read them.
   "about-page": (page: AboutPageData) => ({

@@ -461,6 +461,54 @@ const callToAction = (where: string, title = "Call to action") =>
 /** A page's closing call to action, its last section. */
 const closingCta = (page: string) => callToAction(`at the end of ${page}`, "Closing call to action");
 
+/** A heading a detail page shows when its entry leaves that section's heading empty. */
+const fallbackTitle = (pages: string, section: string) =>
+  line({
+    title: `${section}: heading`,
+    description: `The ${section} heading shown on every ${pages} page whose entry leaves this section's heading empty (a safety net: every entry must have its own).`,
+  });
+/** An intro a detail page shows when its entry leaves that section's intro empty. */
+const fallbackIntro = (pages: string, section: string) =>
+  text({
+    title: `${section}: introduction`,
+    description: `The sentence or two under the ${section} heading, shown on every ${pages} page whose entry leaves its own empty (a safety net: every entry must have its own); tokens such as {replyTime} or {estimate} may be used.`,
+  });
+/** A section's eyebrow on every solution page: no entry sets its own. */
+const solutionEyebrow = (section: string) =>
+  line({
+    title: `${section}: eyebrow`,
+    description: `The short label above the ${section} heading on every solution page.`,
+  });
+
+/** The fallbacks of every service page (docs/requirements.md#service-detail), in the order the page shows them. */
+const serviceSectionDefaults = z
+  .object({
+    whyUsTitle: fallbackTitle("service", "Why us"),
+    whyUsDescription: fallbackIntro("service", "Why us"),
+    discussTitle: fallbackTitle("service", "Discuss your project"),
+    discussDescription: fallbackIntro("service", "Discuss your project"),
+    processTitle: fallbackTitle("service", "Process"),
+    processDescription: fallbackIntro("service", "Process"),
+    initiative: text({
+      title: "Our initiative",
+      description:
+        "The paragraph above the seven benefit bullets, shown on every service page whose entry leaves its own empty (a safety net: every entry must have its own).",
+    }),
+    initiativeTitle: fallbackTitle("service", "Initiative"),
+    initiativeDescription: fallbackIntro("service", "Initiative"),
+    faqsTitle: fallbackTitle("service", "FAQ"),
+    faqsDescription: fallbackIntro("service", "FAQ"),
+    hireTitle: fallbackTitle("service", "Hire our team"),
+    hireDescription: fallbackIntro("service", "Hire our team"),
+    ctaTitle: fallbackTitle("service", "Closing call to action"),
+    ctaDescription: fallbackIntro("service", "Closing call to action"),
+  })
+  .meta({
+    title: "Service pages: default headings",
+    description:
+      "The section headings and introductions every service page shows when its own entry leaves them empty.",
+  });
+
 /** The /services page's own copy (docs/requirements.md#services-page); `{count}` is the catalogue's size. */
 export const servicesPageSchema = z.object({
   metaDescription: line(
@@ -485,6 +533,7 @@ export const servicesPageSchema = z.object({
       "Under the Hire Us button of every service page: who the client contracts with on each route (the terms of service say the same).",
   }),
   detailAction: link("closing every service page"),
+  sectionDefaults: serviceSectionDefaults,
 });
 
 /** A path on the site, such as /solutions/healthcare. */
@@ -881,6 +930,44 @@ export const solutionsPageSchema = z.object({
     })
     .meta({ title: "Our approach", description: "The four-step timeline." }),
   cta: callToAction("at the end of /solutions"),
+  sectionDefaults: z
+    .object({
+      overviewEyebrow: solutionEyebrow("Overview"),
+      overviewTitle: fallbackTitle("solution", "Overview"),
+      overviewDescription: fallbackIntro("solution", "Overview"),
+      helpEyebrow: solutionEyebrow("How we help"),
+      helpTitle: fallbackTitle("solution", "How we help"),
+      helpDescription: fallbackIntro("solution", "How we help"),
+      solutionsEyebrow: solutionEyebrow("Key solutions"),
+      solutionsTitle: fallbackTitle("solution", "Key solutions"),
+      solutionsDescription: fallbackIntro("solution", "Key solutions"),
+      techEyebrow: solutionEyebrow("Technology stack"),
+      techTitle: fallbackTitle("solution", "Technology stack"),
+      techDescription: fallbackIntro("solution", "Technology stack"),
+      processEyebrow: solutionEyebrow("Implementation process"),
+      processTitle: fallbackTitle("solution", "Implementation process"),
+      processDescription: fallbackIntro("solution", "Implementation process"),
+      metricsEyebrow: solutionEyebrow("Success metrics"),
+      metricsTitle: fallbackTitle("solution", "Success metrics"),
+      metricsDescription: fallbackIntro("solution", "Success metrics"),
+      caseStudiesEyebrow: solutionEyebrow("Case studies"),
+      caseStudiesTitle: fallbackTitle("solution", "Case studies"),
+      caseStudiesDescription: fallbackIntro("solution", "Case studies"),
+      faqsEyebrow: solutionEyebrow("FAQ"),
+      faqsTitle: fallbackTitle("solution", "FAQ"),
+      faqsDescription: fallbackIntro("solution", "FAQ"),
+      ctaEyebrow: solutionEyebrow("Closing call to action"),
+      ctaTitle: fallbackTitle("solution", "Closing call to action"),
+      ctaDescription: fallbackIntro("solution", "Closing call to action"),
+      ctaText: ctaKey(
+        "closing every solution page whose entry names none (a safety net: every entry must name its own)",
+      ),
+    })
+    .meta({
+      title: "Solution pages: default headings",
+      description:
+        "The section eyebrows, headings and introductions every solution page shows when its own entry leaves them empty, and the closing button.",
+    }),
 });
 
 /** A page's meta description that may use the site's tokens: 70–160 characters once they are filled. */

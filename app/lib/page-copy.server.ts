@@ -22,6 +22,14 @@ import { services } from "./catalogues.server";
 import { readResolved } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
 
+/** A listing page's file also holds its detail pages' fallbacks (app/lib/catalogues.server.ts): not the listing's copy. */
+function listingCopy<T>(name: string): T {
+  const { sectionDefaults: _, ...page } = readResolved<T & { sectionDefaults: unknown }>(name)[0] as T & {
+    sectionDefaults: unknown;
+  };
+  return page as T;
+}
+
 const companyBlocks = readResolved<CompanyBlocks>("company")[0] as CompanyBlocks;
 const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
 const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
@@ -68,12 +76,12 @@ export const pageCopy = {
   /** The home page's own words (its closing invitation's {estimate}). */
   home: fillTokensInContent(readResolved<HomePage>("home-page")[0] as HomePage),
   /** /services, whose `{count}` is the size of the service catalogue. */
-  services: fillTokensInContent(readResolved<ServicesPage>("services-page")[0] as ServicesPage, {
+  services: fillTokensInContent(listingCopy<ServicesPage>("services-page"), {
     count: String(services.length),
   }),
   /** /search's own words (the dialog and panel read only words without tokens). */
   search: fillTokensInContent(searchCopy),
-  solutions: fillTokensInContent(readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage),
+  solutions: fillTokensInContent(listingCopy<SolutionsPage>("solutions-page")),
   technologies: fillTokensInContent(technologies.index),
   /** The groups of /technologies, in order, each with its heading. */
   technologyGroups: fillTokensInContent(technologies.groups),

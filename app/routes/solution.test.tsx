@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { solutionSectionDefaults } from "~/content/defaults";
-import { withSolutionDefaults } from "~/lib/catalogues.server";
+import { solutionSectionDefaults, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import type { Solution } from "~/content/types";
 import { renderWithRouter } from "~/test-utils";
