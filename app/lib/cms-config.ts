@@ -176,8 +176,16 @@ export function cmsField(name: string, schema: z.ZodType, path = name): CmsField
       }
       return { ...base, widget: "list", ...limits, field: cmsField(singular(name), def.element!, `${path}[]`) };
     }
-    case "object":
-      return { ...base, widget: "object", fields: objectFields(inner as z.ZodObject, path) };
+    case "object": {
+      const fields = objectFields(inner as z.ZodObject, path);
+      // Decap checks an optional object's fields even when the object is left empty, which blocked every
+      // save of a file holding one; the build's schema still requires them once the object is given.
+      return {
+        ...base,
+        widget: "object",
+        fields: required ? fields : fields.map((field) => ({ ...field, required: false as const })),
+      };
+    }
     default:
       throw new Error(`${path}: no editor widget for a zod ${def.type}`);
   }

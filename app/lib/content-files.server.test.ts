@@ -81,6 +81,16 @@ describe("content files", () => {
     expect(navigation?.megaMenus[1]?.groups[0]?.items[0]).not.toHaveProperty("description");
   });
 
+  it("show an entry the order file lists twice once, at its first place", () => {
+    const root = copyOfContent();
+    const [first, second] = readOrder("jobs", root);
+    edit(root, "app/content/order/jobs.yml", (data) => (data.order as string[]).push(first!));
+    expect(failure(root)).toBe("no error");
+    const ids = readResolved<{ id: string }>("jobs", root).map((job) => job.id);
+    expect(ids.slice(0, 2)).toEqual([first, second]);
+    expect(ids.filter((id) => id === first)).toHaveLength(1);
+  });
+
   it.each([
     [
       "a too-short meta description",

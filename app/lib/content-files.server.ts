@@ -74,15 +74,16 @@ const entryIds = (path: string, root: string) =>
 /**
  * A folder collection's ids in display order: its order file's, then any entry it does not list yet (by
  * id), so a new entry saved before it is placed still shows, with its page. A listed id without its file
- * (a typo) or listed twice stops the build: an entry is never silently left off the site.
+ * (a typo) stops the build: an entry is never silently left off the site. An id listed twice keeps its first place.
  */
 export function readOrder(name: string, root = process.cwd()): string[] {
   const { path, order } = collection(name);
   if (!order) throw new Error(`The collection "${name}" has no order file`);
-  const listed = readContentFile(order, orderSchema, root).order;
+  const ordered = readContentFile(order, orderSchema, root).order;
   const files = entryIds(path, root);
-  const duplicate = listed.find((id, index) => listed.indexOf(id) !== index);
-  if (duplicate) throw new ContentError(`${order}: order: lists ${duplicate} twice`);
+  // An entry chosen twice in the editor's order list shows once, at its first place, rather than
+  // stopping the site over a slip.
+  const listed = [...new Set(ordered)];
   const missing = listed.find((id) => !files.includes(id));
   if (missing)
     throw new ContentError(
