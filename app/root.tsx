@@ -37,6 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the stylesheet arrives, the browser's own canvas already follows the theme. */}
         <meta name="color-scheme" content="light dark" />
         <Meta />
+        {/* Nothing is painted before the header has been parsed whole: a header painted while its HTML is
+            still arriving grows item by item and moves what is already shown (a layout shift). */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <Links />
         {/* The theme comes first: it must be in place before anything is painted (app/lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: `${themeScript()};${searchShortcutScript()}` }} />
@@ -73,19 +76,22 @@ export function loader() {
 const analyticsClient = analyticsSetup()?.client;
 const analyticsData = analyticsClient ? JSON.stringify(analyticsClient).replace(/</g, "\\u003c") : undefined;
 
+/** The main landmark: the skip link's target, and the point up to which the first paint waits. */
+const MAIN_ID = "main";
+
 /** Skip link, header, main landmark, footer and cookie banner around every screen. */
 function SiteShell({ children }: { children: ReactNode }) {
   const navigation = useRouteLoaderData<typeof loader>("root")?.navigation ?? null;
   return (
     <NavigationContext value={navigation}>
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="sr-only z-[70] rounded-lg bg-primary-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="pt-[4.75rem] outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="pt-[4.75rem] outline-none">
         {children}
       </main>
       <Footer />

@@ -1,6 +1,8 @@
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, followLink, booted, settled, test } from "./fixtures";
-import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS } from "../../app/lib/constants";
+import { expect, followLink, booted, settled, test, visitOffline } from "./fixtures";
+import { startSlowHost } from "./slow-host";
+import { HEADER_SCROLL_THRESHOLD_PX, MENU_CLOSE_DELAY_MS, SEARCH_PATH } from "../../app/lib/constants";
 import { site } from "../../app/site";
 
 test.describe("header menus at 1280 px", () => {
@@ -377,4 +379,38 @@ test.describe("errors", () => {
     await expect(page).toHaveURL(/\/definitely\/not\/here$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   });
+});
+
+test.describe("pages arriving slowly", () => {
+  let host: Awaited<ReturnType<typeof startSlowHost>>;
+  test.beforeAll(async () => {
+    host = await startSlowHost(join(process.cwd(), "build", "client"));
+  });
+  test.afterAll(() => host.server.close());
+
+  for (const width of [375, 1280])
+    test(`at ${width} px, nothing painted moves while the rest of the HTML arrives, in the header or the page`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await visitOffline(context, host.origin);
+      await context.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[])
+            shifts.push(
+              `${entry.value.toFixed(5)}: ${entry.sources.map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80)).join(" | ")}`,
+            );
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      for (const path of ["/", "/contact", "/careers", `${SEARCH_PATH}?q=cloud`]) {
+        await page.goto(`${host.origin}${path}`);
+        await booted(page);
+        await page.waitForLoadState("networkidle");
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+      }
+      await context.close();
+    });
 });

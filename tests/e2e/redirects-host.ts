@@ -31,7 +31,7 @@ const redirector = createRequire(import.meta.url)("netlify-redirector") as {
 };
 
 /** The file a static host serves for a path: the file itself, `path.html` or `path/index.html`. */
-function fileFor(root: string, pathname: string): string | undefined {
+export function fileFor(root: string, pathname: string): string | undefined {
   const base = join(root, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ""));
   return [base, `${base}.html`, join(base, "index.html")].find((file) => existsSync(file) && statSync(file).isFile());
 }

@@ -306,6 +306,28 @@ test.describe("the /search page's island", () => {
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
   });
 
+  test("on a slow connection, the search button painted before the field's HTML arrives does not move when it lands", async ({
+    page,
+  }) => {
+    // The page's scripts are held back, so both loads show the server's own form; the second document
+    // ends just before the field, as a browser paints it while the rest is still on its way.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const path = `${SEARCH_PATH}?q=cloud`;
+    const html = await (await page.request.get(path)).text();
+    const button = page.locator("main").getByRole("button", { name: searchCopy.submit });
+    await page.goto(path);
+    const landed = await button.boundingBox();
+    await page.route(path, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: html.slice(0, html.indexOf("<input", html.indexOf('role="search"'))),
+      }),
+    );
+    await page.goto(path);
+    await expect(page.locator("main").getByRole("searchbox")).toHaveCount(0);
+    expect(await button.boundingBox()).toEqual(landed);
+  });
+
   test("without a query no React loads before the visitor types; what was typed meanwhile is searched", async ({
     page,
   }) => {

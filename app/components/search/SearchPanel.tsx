@@ -137,10 +137,13 @@ export function SearchPanel({
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-primary-950">
           {copy.label}
         </label>
-        <div className="relative">
+        {/* The button is placed from the top, not centred on the field: it is parsed first, and a centred one
+            would jump when the field's HTML lands (a layout shift on a slow connection). flow-root keeps the
+            field's top margin inside; the offset is that margin plus half of (2.75rem + 2px border − 2.5rem). */}
+        <div className="relative flow-root">
           <button
             type="submit"
-            className="absolute top-1/2 left-1 mt-0.75 inline-flex min-h-10 min-w-10 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:text-primary-700"
+            className="absolute top-[calc(0.5rem+1px)] left-1 inline-flex min-h-10 min-w-10 items-center justify-center rounded-md text-slate-600 hover:text-primary-700"
           >
             <Icon name="search" size={20} />
             <span className="sr-only">{copy.submit}</span>
