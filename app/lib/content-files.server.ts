@@ -129,13 +129,13 @@ const resolvers: Record<string, (entry: never) => unknown> = {
   "services-page": (page: ServicesPageData) => ({
     ...page,
     hero: { ...page.hero, primary: ctaLabel(page.hero.primary), secondary: ctaLabel(page.hero.secondary) },
-    cta: { ...page.cta, actions: page.cta.actions.map((action) => ({ ...action, label: ctaLabel(action.label) })) },
-    detailAction: { ...page.detailAction, label: ctaLabel(page.detailAction.label) },
+    cta: resolveCallToAction(page.cta),
+    detailAction: resolveLink(page.detailAction),
   }),
   "home-page": (page: HomePageData) => ({
     ...page,
     hero: { ...page.hero, primary: resolveLink(page.hero.primary), secondary: resolveLink(page.hero.secondary) },
-    contact: { ...page.contact, actions: page.contact.actions.map(resolveLink) },
+    contact: resolveCallToAction(page.contact),
   }),
   // The pages as a list in the order of their addresses, each with its path, as the route looks them up.
   "newsletter-page": (pages: NewsletterPageData) =>
@@ -152,7 +152,7 @@ const resolvers: Record<string, (entry: never) => unknown> = {
   "blog-page": (page: BlogPageData) => ({
     path: "/blog",
     ...page,
-    cta: { ...page.cta, actions: page.cta.actions.map(resolveLink) },
+    cta: resolveCallToAction(page.cta),
   }),
   // The notice's links lead to fixed pages: only their words are the file's.
   navigation: (navigation: NavigationData) => {
