@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect, test } from "./fixtures";
 import { builtPagePaths } from "./pages";
@@ -42,4 +43,25 @@ test.describe("every built page passes the Nu HTML Checker", () => {
     const found = (await check()).filter((finding) => !listed.has(finding.file));
     expect(found.map(formatFinding)).toEqual([]);
   });
+});
+
+test("the one reviewed error covers only the site's own render-blocking link, not any other", () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), "brightlane-vnu-"));
+  const page = (link: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${link}</head><body><main id="main"><p>x</p></main></body></html>`;
+  const files = {
+    ours: page('<link rel="expect" href="#main" blocking="render"/>'),
+    other: page('<link rel="expect" href="#elsewhere" blocking="render"/><p id="elsewhere"></p>'),
+  };
+  for (const [name, html] of Object.entries(files)) writeFileSync(join(dir, `${name}.html`), html);
+  const found = checkHtmlFiles(
+    dir,
+    Object.keys(files).map((name) => join(dir, `${name}.html`)),
+    (file) => readFileSync(file, "utf8"),
+  );
+  expect(found.filter((finding) => finding.file === "ours.html")).toEqual([]);
+  expect(found.filter((finding) => finding.file === "other.html").map((finding) => finding.message)).toContainEqual(
+    expect.stringContaining("“blocking” attribute"),
+  );
 });
