@@ -236,10 +236,11 @@ describe("two servers on one PostgreSQL database", () => {
     expect(b.log()).not.toMatch(/could not|failed/);
   }, 60_000);
 
-  // The last three run together: the first waits for server A's leases to end.
+  // The last three run together: the first waits for server A's leases to end. Each uses its own `expect`:
+  // the global one cannot tell concurrent tests apart (its expect.poll once failed "must be called inside a test").
   it.concurrent(
     "loses nothing acknowledged when one is killed mid-burst; the other answers and delivers what was left",
-    async ({ onTestFinished }) => {
+    async ({ onTestFinished, expect }) => {
       // The receiver answers after 300 ms, so server A is killed with deliveries sent and not yet recorded.
       const hook = await webhook(onTestFinished, 300);
       // A 2 s try timeout makes A's leases 11 s (three tries and 5 s), so the test waits that long, not 35 s.
@@ -329,7 +330,7 @@ describe("two servers on one PostgreSQL database", () => {
 
   it.concurrent(
     "holds the rate limit across both: the 6th post from one client is refused whichever server it reaches",
-    async ({ onTestFinished }) => {
+    async ({ onTestFinished, expect }) => {
       const { a, b } = await twoServers(onTestFinished, { RATE_LIMIT: "5", RATE_LIMIT_WINDOW_SECONDS: "600" });
       const first = [];
       for (let n = 0; n < 5; n += 1) first.push(await postContact(n % 2 === 0 ? a.base : b.base, n));
@@ -349,7 +350,7 @@ describe("two servers on one PostgreSQL database", () => {
 
   it.concurrent(
     "accepts on one server a newsletter confirmation link signed by the other",
-    async ({ onTestFinished }) => {
+    async ({ onTestFinished, expect }) => {
       const smtp = await smtpSink(onTestFinished);
       const { a, b, store } = await twoServers(onTestFinished, { SMTP_URL: smtp.url });
       // The server says its newsletter mode just after it says it listens.
