@@ -150,3 +150,24 @@ test.describe("axe with open menus", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+for (const width of [375, 1280])
+  test(`at ${width} px, the footer's text lies on the footer's dark background before the footer is rendered`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // The footer's content is skipped until it nears the view, with a stand-in height. A tool that judges
+    // contrast by hit-testing (Lighthouse's axe) lays the text out inside it: text past the stand-in's end
+    // would be judged on the page's white background.
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const outside = await page.evaluate(() => {
+      const footer = document.querySelector("footer")!.getBoundingClientRect();
+      return [...document.querySelectorAll("[data-footer-body] a")]
+        .filter((link) => link.getBoundingClientRect().bottom > footer.bottom)
+        .map((link) => link.textContent);
+    });
+    expect(outside).toEqual([]);
+    await context.close();
+  });
