@@ -28,6 +28,24 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 
 export { expect };
 
+/** Records every layout shift in the pages `target` opens, each as its score and the elements it moved. */
+export async function recordLayoutShifts(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[])
+        shifts.push(
+          `${entry.value.toFixed(5)}: ${entry.sources.map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 80)).join(" | ")}`,
+        );
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far in `page` (`recordLayoutShifts`). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
 /** Holds every request matching `pattern` until `release()` is called (code that arrives late). */
 export async function hold(page: Page, pattern: string) {
   let release = () => {};

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
-import { expect, booted, hold, test, watchForProblems } from "./fixtures";
+import { expect, booted, hold, layoutShifts, recordLayoutShifts, test, watchForProblems } from "./fixtures";
 import { searchCopy, searchSections } from "../../app/content/search";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "../../app/lib/constants";
 import { isSearchable } from "../../app/lib/search/sections";
@@ -286,19 +286,13 @@ test.describe("the /search page", () => {
 
 test.describe("the /search page's island", () => {
   test("with a query it loads React and the results at once, and nothing on the page moves", async ({ page }) => {
-    await page.addInitScript(() => {
-      const win = window as unknown as { shifted: number };
-      win.shifted = 0;
-      // Every layout shift on the page: the island and its results must move nothing.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) win.shifted += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     const scripts = watchScripts(page);
     const main = await searchPage(page, "cloud");
     await expect(results(main).nth(8)).toBeVisible();
     expect(scripts.withReact()).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    // Every layout shift on the page: the island and its results must move nothing.
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test("on a slow connection, the search button painted before the field's HTML arrives does not move when it lands", async ({
