@@ -4,11 +4,11 @@
 // then the smoke suite in Firefox ESR and WebKitGTK (tests/engines/, docs/decisions/0126-engine-smoke-suite.md).
 // The checks run beside the build and Vitest (the checks are mostly one thread each), and Playwright,
 // which needs every core to itself, after them (docs/decisions/0116-ci-time.md).
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH } from "./chromium";
 import { ensureDebianPackages } from "./debian";
-import { ensureEngines } from "./engines";
+import { ensureEngines, FIREFOX_PATH } from "./engines";
 import { ensureNginx } from "./nginx";
 import { freePort } from "./ports";
 import { ensurePostgres } from "./postgres";
@@ -104,6 +104,8 @@ if (!ensureJava()) process.exit(1);
 
 // Firefox ESR, WebKitGTK's WebDriver and Xvfb run the engine smoke suite.
 if (!ensureEngines()) process.exit(1);
+// The suite must pass on whichever Firefox ESR Debian gave this machine (140 and 153 alike): say which.
+console.log(execFileSync(FIREFOX_PATH, ["--version"], { encoding: "utf8" }).trim());
 
 // PostgreSQL: the store's tests start a throwaway cluster (scripts/postgres.ts).
 if (!ensurePostgres()) process.exit(1);

@@ -67,6 +67,8 @@ export async function launchFirefox(): Promise<EnginePage> {
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
+    // No viewport at launch: setting one also sends a command Firefox ESR 140 lacks (see `resize`).
+    defaultViewport: null,
     extraPrefsFirefox: {
       "network.proxy.type": 1,
       "network.proxy.http": "127.0.0.1",
@@ -91,7 +93,22 @@ export async function launchFirefox(): Promise<EnginePage> {
     },
     type: (selector, text) => page.type(selector, text),
     pressEscape: () => page.keyboard.press("Escape"),
-    resize: (width, height) => page.setViewport({ width, height }),
+    resize: async (width, height) => {
+      // puppeteer-core sends BiDi's browsingContext.setViewport and, beside it,
+      // emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know (153 does). Both are sent
+      // at once, so the viewport still changes: only that unknown command is forgiven, then the size awaited.
+      await page.setViewport({ width, height }).catch((error: unknown) => {
+        if (!String(error).includes("emulation.setScreenOrientationOverride")) throw error;
+      });
+      const deadline = Date.now() + 5000;
+      let size = "";
+      while (
+        (size = await page.evaluate<[], () => string>("[innerWidth, innerHeight].join('×')")) !== `${width}×${height}`
+      ) {
+        if (Date.now() > deadline) throw new Error(`Firefox: asked for a ${width}×${height} viewport, got ${size}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: () => browser.close(),
   };
 }
