@@ -71,6 +71,8 @@ export interface CollectorOptions {
    * to send the newsletter (app/lib/privacy.ts).
    */
   onStored?: (kind: "contact", record: Record<string, unknown>) => void | Promise<void>;
+  /** Called after a message is held as likely spam: the team's notice of it (server/held.ts). */
+  onHeld?: () => void;
   /** Off: sign-ups are single opt-in. */
   doubleOptIn?: DoubleOptIn;
   /**
@@ -115,6 +117,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     page = () => undefined,
     log = () => {},
     onStored = () => {},
+    onHeld = () => {},
     doubleOptIn,
     spam,
   } = options;
@@ -252,7 +255,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const verdict = await assess("contact", fields, req, values.message);
     const held = verdict?.held === true;
     const form = page("/contact");
-    // A held message is stored with its verdict and answered like any other; only the team's notification waits.
+    // A held message is stored with its verdict and answered like any other; the team gets a held notice instead.
     const write = () =>
       held
         ? store.held.add({ ...record, verdict: { score: verdict.score, reasons: verdict.reasons } })
@@ -262,9 +265,10 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
       form: (message) => (form ? fillContactPage(form, values, message) : undefined),
     });
     if (!saved) return;
-    if (held)
+    if (held) {
       log(`/api/contact: held ${record.id} as likely spam (score ${verdict.score}: ${verdict.reasons.join("; ")})`);
-    else await onStored("contact", record);
+      onHeld();
+    } else await onStored("contact", record);
     return accept(req, res, CONTACT_THANKS);
   };
 

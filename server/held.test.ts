@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createNotifier } from "./notify";
-import { SPAM_REVIEW, spamDigest } from "./held";
+import { defang, heldLinks, SPAM_REVIEW, startHeldNotices } from "./held";
 import type { HeldRecord } from "./store/store";
 import { smtpSink, openTestStore } from "./test-fixtures";
 
@@ -14,9 +14,7 @@ afterEach(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-/** A time shortly after midnight UTC today, and the date of the day before. */
-const midnight = new Date(new Date().toISOString().slice(0, 10)).getTime();
-const yesterday = new Date(midnight - 24 * HOUR).toISOString().slice(0, 10);
+const links = heldLinks({ origin: "https://brightlane.test", secret: "s".repeat(43) });
 
 const held = (id: string, receivedAt: number): HeldRecord => ({
   id,
@@ -24,14 +22,14 @@ const held = (id: string, receivedAt: number): HeldRecord => ({
   name: "Bot",
   email: `${id}@example.net`,
   subject: "general",
-  message: "Cheap backlinks at bit.ly/x",
+  message: `Cheap backlinks at https://bit.ly/x, write to seo@spam.example. ${"x".repeat(400)}`,
   privacy: true,
   verdict: { score: 8, reasons: ["no proof-of-work (no JavaScript, or a script)", "1 link", "URL shortener (bit.ly)"] },
 });
 
 /** A store and two servers' notifiers on it, emailing the team through a local SMTP sink. */
 async function setUp() {
-  const dataDir = mkdtempSync(join(tmpdir(), "spam-digest-"));
+  const dataDir = mkdtempSync(join(tmpdir(), "held-notice-"));
   const store = await openTestStore(dataDir);
   closers.push(async () => {
     await store.close();
@@ -46,39 +44,95 @@ async function setUp() {
   return { store, sink, notifiers };
 }
 
-describe("the daily note about held messages", () => {
-  it("is sent once, by one of several servers, with the day's count and how to review them", async () => {
+/** The plain text of every email the sink received, quoted-printable decoded. */
+const texts = (sink: { messages: { raw: string }[] }) =>
+  sink.messages.map(({ raw }) =>
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ""), "hex").toString("utf8")),
+  );
+
+describe("the held notice", () => {
+  it("20 held in a minute: one notice at once, one more within the hour, together listing all 20 once", async () => {
     const { store, sink, notifiers } = await setUp();
-    await store.held.add(held("a", midnight - 20 * HOUR));
-    await store.held.add(held("b", midnight - 2 * HOUR));
-    await store.held.add(held("c", midnight + 10 * 60 * 1000));
-    const now = () => midnight + 30 * 60 * 1000;
-    const results = await Promise.all(notifiers.map((notifier) => spamDigest({ store, queue: notifier.queue, now })));
-    expect(results.map((result) => result.sent).sort()).toEqual([false, true]);
-    // An hour later each server looks again: nothing more for that day.
-    for (const notifier of notifiers)
-      expect(await spamDigest({ store, queue: notifier.queue, now: () => now() + HOUR })).toMatchObject({
-        sent: false,
-      });
+    let clock = Date.parse("2026-11-28T09:00:00Z");
+    // Two servers on the store, each checking when it holds a message and on its own timer.
+    const servers = notifiers.map((notifier) =>
+      startHeldNotices({ store, queue: notifier.queue, links, log: () => {}, now: () => clock, checkMs: HOUR }),
+    );
+    closers.push(async () => servers.forEach((server) => server.stop()));
+    for (let index = 0; index < 20; index += 1) {
+      clock += 3_000;
+      await store.held.add(held(`m${index}`, clock));
+      await servers[index % 2]!.check();
+    }
     await Promise.all(notifiers.map((notifier) => notifier.idle()));
-    expect(sink.messages).toHaveLength(1);
-    const raw = sink.messages[0]!.raw.replace(/=\r?\n/g, "");
-    expect(sink.messages[0]!.to).toEqual(["team@brightlane.example"]);
-    expect(raw).toMatch(/Subject: 2 messages held as likely spam/);
-    expect(raw).toContain(`2 contact messages were held as likely spam on ${yesterday} (UTC)`);
-    expect(raw).toContain("3 are held in all");
-    expect(raw).toContain(SPAM_REVIEW);
-    // Nothing about any one message: the note names no sender.
-    expect(raw).not.toContain("@example.net");
+    expect(texts(sink)).toHaveLength(1);
+    // Each server's timer looks again: past the first notice's hour and within an hour of every message held
+    // since, one of them sends the rest.
+    clock += HOUR - 3_000;
+    await Promise.all(servers.map((server) => server.check()));
+    await Promise.all(notifiers.map((notifier) => notifier.idle()));
+    expect(texts(sink)).toHaveLength(2);
+    const listed = texts(sink).flatMap((text) => [...text.matchAll(/^\d+\. (m\d+)$/gm)].map((match) => match[1]));
+    expect(listed.sort()).toEqual(Array.from({ length: 20 }, (_, index) => `m${index}`).sort());
+    expect(texts(sink)[0]).toMatch(/Subject: 1 message held as likely spam/);
+    expect(texts(sink)[1]).toMatch(/Subject: 19 messages held as likely spam/);
+    // Nothing new: no notice, even with the hour over.
+    clock += 2 * HOUR;
+    await servers[0]!.check();
+    await notifiers[0]!.idle();
+    expect(texts(sink)).toHaveLength(2);
   });
 
-  it("is not sent when nothing was held the day before", async () => {
+  it("lists each message's summary with only its own links live, and a line for operators", async () => {
     const { store, sink, notifiers } = await setUp();
-    await store.held.add(held("today", midnight + 5 * 60 * 1000));
-    await store.held.add(held("older", midnight - 50 * HOUR));
-    const result = await spamDigest({ store, queue: notifiers[0]!.queue, now: () => midnight + HOUR });
-    expect(result).toEqual({ sent: false, held: 0 });
+    const record = held("a1", Date.now());
+    await store.held.add(record);
+    await store.held.add(record);
+    const notices = startHeldNotices({ store, queue: notifiers[0]!.queue, links, log: () => {} });
+    closers.push(async () => notices.stop());
+    await notices.check();
     await notifiers[0]!.idle();
-    expect(sink.messages).toEqual([]);
+    const [text = ""] = texts(sink);
+    expect(sink.messages[0]!.to).toEqual(["team@brightlane.example"]);
+    expect(text).toContain("From: Bot <a1[at]example[.]net>");
+    expect(text).toContain(
+      "Score: 8 (no proof-of-work (no JavaScript, or a script); 1 link; URL shortener (bit[.]ly))",
+    );
+    expect(text).toContain("Cheap backlinks at hxxps://bit[.]ly/x, write to seo[at]spam[.]example.");
+    expect(text).toContain(`${"x".repeat(300 - 64)}…`);
+    expect(text).not.toContain("x".repeat(300 - 63));
+    expect(text).toContain("1 held in all; operators can list them on the server with " + SPAM_REVIEW);
+    const live = [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+    expect(live).toHaveLength(2);
+    expect(text).toMatch(/^Let it through: https:\/\/brightlane\.test\/api\/held\?token=/m);
+    expect(text).toMatch(/^Delete: https:\/\/brightlane\.test\/api\/held\?token=/m);
+  });
+});
+
+describe("the held links", () => {
+  it("say which action on which message, until 14 days pass or the message's retention ends", () => {
+    const now = Date.now();
+    const token = (url: string) => new URL(url).searchParams.get("token") ?? "";
+    const fresh = token(links.link(held("f", now), "release", now));
+    expect(links.check(fresh, now)).toEqual({ ok: true, action: "release", id: "f" });
+    expect(links.check(fresh, now + 14 * 24 * HOUR + 1000)).toEqual({ ok: false, reason: "expired" });
+    // Held 25 days ago, kept 30: the link ends with the message, in 5 days.
+    const old = token(links.link(held("o", now - 25 * 24 * HOUR), "delete", now));
+    expect(links.check(old, now + 5 * 24 * HOUR - 60_000)).toMatchObject({ ok: true, action: "delete" });
+    expect(links.check(old, now + 5 * 24 * HOUR + 1000)).toEqual({ ok: false, reason: "expired" });
+    const [subject, expiry, mac] = fresh.split(".");
+    const other = Buffer.from("delete f").toString("base64url");
+    expect(links.check(`${other}.${expiry}.${mac}`, now)).toEqual({ ok: false, reason: "forged" });
+    expect(links.check(`${subject}.${Number(expiry) + 86_400}.${mac}`, now)).toEqual({ ok: false, reason: "forged" });
+    const elsewhere = heldLinks({ origin: "https://brightlane.test", secret: "t".repeat(43) });
+    expect(elsewhere.check(fresh, now)).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("defang what a sender typed", () => {
+    expect(defang("see http://example.com or mail name@example.org. Price 3.5 each.")).toBe(
+      "see hxxp://example[.]com or mail name[at]example[.]org. Price 3.5 each.",
+    );
   });
 });

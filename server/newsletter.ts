@@ -100,30 +100,30 @@ export function foldSubscribers(records: readonly Record<string, unknown>[]): Ma
 const PURPOSE = "newsletter-confirm";
 export const CONFIRMATION_TTL_MS = CONFIRMATION_HOURS * 60 * 60 * 1000;
 
-const mac = (secret: string, email: string, expires: number) =>
-  createHmac("sha256", secret).update(`${PURPOSE}\n${email}\n${expires}`).digest();
+const mac = (secret: string, email: string, expires: number, purpose = PURPOSE) =>
+  createHmac("sha256", secret).update(`${purpose}\n${email}\n${expires}`).digest();
 
 export function signToken(
   email: string,
   secret: string,
-  { now = Date.now(), ttlMs = CONFIRMATION_TTL_MS }: { now?: number; ttlMs?: number } = {},
+  { now = Date.now(), ttlMs = CONFIRMATION_TTL_MS, purpose }: { now?: number; ttlMs?: number; purpose?: string } = {},
 ): string {
   const address = normalizeEmail(email);
   const expires = Math.floor((now + ttlMs) / 1000);
-  return `${Buffer.from(address).toString("base64url")}.${expires}.${mac(secret, address, expires).toString("base64url")}`;
+  return `${Buffer.from(address).toString("base64url")}.${expires}.${mac(secret, address, expires, purpose).toString("base64url")}`;
 }
 
 export type TokenCheck = { ok: true; email: string } | { ok: false; reason: "malformed" | "forged" | "expired" };
 
-/** The address a token confirms, if it was signed with `secret` and has not expired. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenCheck {
+/** The address a token confirms, if it was signed with `secret` (for `purpose`) and has not expired. */
+export function verifyToken(token: string, secret: string, now = Date.now(), purpose?: string): TokenCheck {
   const [encoded = "", expiry = "", signature = "", ...rest] = token.split(".");
   if (rest.length > 0 || !/^[\w-]+$/.test(encoded) || !/^\d{1,12}$/.test(expiry) || !/^[\w-]+$/.test(signature)) {
     return { ok: false, reason: "malformed" };
   }
   const email = Buffer.from(encoded, "base64url").toString("utf8");
   const expires = Number(expiry);
-  const expected = mac(secret, email, expires);
+  const expected = mac(secret, email, expires, purpose);
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
   if (expires * 1000 <= now) return { ok: false, reason: "expired" };

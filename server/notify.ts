@@ -12,9 +12,9 @@ import type { Channel, OutboxItem, Store } from "./store/store";
 
 /**
  * What is sent on: contact messages (newsletter sign-ups are used only to send the newsletter), and the
- * daily note of messages held as likely spam (server/held.ts).
+ * notice of messages held as likely spam (server/held.ts).
  */
-export type SubmissionKind = "contact" | "spam-digest";
+export type SubmissionKind = "contact" | "held";
 export type Submission = Record<string, unknown>;
 export type { Channel };
 
@@ -132,8 +132,8 @@ const subjectLabel = (value: unknown) =>
 
 /** The email for one submission: a readable text body, replies going to the visitor. */
 export function emailFor(kind: SubmissionKind, submission: Submission) {
-  if (kind === "spam-digest") {
-    const count = Number(submission.held);
+  if (kind === "held") {
+    const count = Number(submission.count);
     return {
       subject: `${count} message${count === 1 ? "" : "s"} held as likely spam`,
       text: `${String(submission.text)}\n`,

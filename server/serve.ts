@@ -7,7 +7,7 @@
  * the privacy policy's periods is removed at start and daily (server/retention.ts), and the built policy is
  * compared with this configuration at start (server/policy-check.ts). The forms' spam check
  * (server/challenge.ts, server/spam.ts) signs its challenges with CHALLENGE_SECRET or a secret generated
- * once into the store, and a daily note tells the team about held messages (server/held.ts).
+ * once into the store, and a notice within the hour tells the team about held messages (server/held.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -17,7 +17,7 @@ import { createApp, createSiteServer, PRODUCTION_LIMITS } from "./app";
 import { site } from "../app/site";
 import { challengeKey } from "./challenge";
 import { createCollectorRoutes } from "./collector";
-import { SPAM_DIGEST_EVERY_MS, spamDigest } from "./held";
+import { HELD_PATH, HELD_SECRET, heldLinks, heldRoutes, startHeldNotices } from "./held";
 import { fillContactPage } from "./form-refill";
 import type { ServerConfig } from "./config";
 import { newsletterSecret } from "./newsletter";
@@ -88,17 +88,23 @@ export async function serve(config: ServerConfig) {
     log(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // The held notice's links, signed with the store's secret so every server on it accepts them.
+  const links = heldLinks({ origin: site.origin, secret: await store.secret(HELD_SECRET) });
+  const notices = startHeldNotices({ store, queue: notifier.queue, links, log });
+  const limits = { limit: config.RATE_LIMIT, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const held = heldRoutes({ store, links, queue: notifier.queue, ...limits, trustProxy: config.TRUST_PROXY, log });
   const collector = createCollectorRoutes({
     store,
     watch,
-    rateLimit: config.RATE_LIMIT,
-    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    rateLimit: limits.limit,
+    windowMs: limits.windowMs,
     trustProxy: config.TRUST_PROXY,
     page,
     log,
     // Answered once the notification is in the outbox: a server killed after answering leaves it to be sent.
     onStored: (kind, record) => notifier.queue(kind, record),
-    // The proof-of-work's key; likely-spam messages are held, not notified (decision 0122).
+    onHeld: () => void notices.check(),
+    // The proof-of-work's key; likely-spam messages are held, and listed in the team's held notice (decision 0122).
     spam: {
       key: spamKey,
       burst: config.SPAM_BURST ? { contact: config.SPAM_BURST, newsletter: config.SPAM_BURST } : {},
@@ -112,16 +118,6 @@ export async function serve(config: ServerConfig) {
         }
       : undefined,
   });
-
-  /** The daily note about held messages: looked for at start and every hour; one server on the store sends it. */
-  const digest = () =>
-    void spamDigest({ store, queue: notifier.queue }).then(
-      ({ sent, held }) => sent && log(`spam: the daily note about ${held} held message(s) queued`),
-      (error: unknown) =>
-        log(`spam: the daily note could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  const digestTimer = setInterval(digest, SPAM_DIGEST_EVERY_MS);
-  digestTimer.unref();
 
   /** /contact?subject=career selects that subject in the HTML too, for browsers without JavaScript. */
   function renderPage(pathname: string, query: URLSearchParams) {
@@ -151,9 +147,10 @@ export async function serve(config: ServerConfig) {
     createApp({
       root,
       log,
-      postHandlers: collector.post,
+      postHandlers: { ...collector.post, [HELD_PATH]: held.post },
       getHandlers: {
         ...collector.get,
+        [HELD_PATH]: held.get,
         ...cmsAuth,
         [HEALTH_PATH]: createHealthCheck({ store, watch, buildId: buildId() }),
       },
@@ -178,7 +175,7 @@ export async function serve(config: ServerConfig) {
   // Notifications a stopped or killed run left in the outbox go out now; the SMTP check says in one line
   // whether email will work, without delaying the start.
   void notifier.resume();
-  digest();
+  void notices.check();
   void notifier.verify().then((line) => line && log(line));
 
   /**
@@ -188,7 +185,7 @@ export async function serve(config: ServerConfig) {
    */
   function shutdown(signal: string) {
     log(`${signal}: no new requests; finishing those in flight, then exiting`);
-    clearInterval(digestTimer);
+    notices.stop();
     server.close(() => {
       // Tries in flight end (each within its timeout); what is still unsent waits in the outbox for the next start.
       void notifier

@@ -41,7 +41,7 @@ import {
 type Time = Date | string;
 interface Tables {
   contacts: { seq: Generated<string>; id: string; record: unknown };
-  held: { seq: Generated<string>; id: string; email: string | null; record: unknown };
+  held: { seq: Generated<string>; id: string; email: string | null; record: unknown; noticed_at: Time | null };
   newsletter_events: { seq: Generated<string>; id: string; email: string; record: unknown };
   outbox: {
     seq: Generated<string>;
@@ -421,6 +421,35 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
           const stored = await trx.selectFrom("contacts").select("record").where("id", "=", id).executeTakeFirst();
           await trx.deleteFrom("held").where("id", "=", id).execute();
           return json(stored?.record) as ContactRecord;
+        }),
+      remove: async (id) =>
+        Number((await db.deleteFrom("held").where("id", "=", id).executeTakeFirst()).numDeletedRows) > 0,
+      // The rows are locked and the mark inserted in one transaction: across servers, one lists each message.
+      notice: (at, everyMs) =>
+        transaction(async (trx) => {
+          const rows = await trx
+            .selectFrom("held")
+            .select(["id", "record"])
+            .where("noticed_at", "is", null)
+            .orderBy("seq")
+            .$if(isPg, (query) => query.forUpdate())
+            .execute();
+          if (rows.length === 0) return [];
+          const claimed = await trx
+            .insertInto("marks")
+            .values({ hash: markHash("held-notice"), until: new Date(at.getTime() + everyMs).toISOString() })
+            .onConflict((oc) =>
+              oc
+                .column("hash")
+                .doUpdateSet({ until: (eb) => eb.ref("excluded.until") })
+                .where("marks.until", "<=", at.toISOString()),
+            )
+            .returning("hash")
+            .execute();
+          if (claimed.length === 0) return [];
+          const ids = rows.map((row) => row.id);
+          await trx.updateTable("held").set({ noticed_at: at.toISOString() }).where("id", "in", ids).execute();
+          return rows.map((row) => json(row.record) as HeldRecord);
         }),
     },
 

@@ -262,6 +262,13 @@ export interface Store {
      * has that id.
      */
     release(id: string): Promise<ContactRecord | undefined>;
+    /** Removes one held message only (not everything stored for its address); resolves whether it was there. */
+    remove(id: string): Promise<boolean>;
+    /**
+     * The held messages no notice has listed yet, marked listed at `at`, when no notice was claimed in the
+     * `everyMs` before `at` (by any server on the store); otherwise none, and nothing changes.
+     */
+    notice(at: Date, everyMs: number): Promise<HeldRecord[]>;
   };
 
   /**
