@@ -385,6 +385,53 @@ describe("two servers on one PostgreSQL database", () => {
     60_000,
   );
 
+  it.concurrent(
+    "accepts on one server a held message's link signed by the other, and two simultaneous POSTs release it once",
+    async ({ onTestFinished, expect }) => {
+      const hook = await webhook(onTestFinished);
+      const { a, b, store } = await twoServers(onTestFinished, { NOTIFY_WEBHOOK_URL: hook.url });
+      // A bot's post (no proof of work, a shortened link): held, and listed in server A's notice.
+      const spam = new URLSearchParams({
+        name: "Ravi Shah",
+        email: "ravi@example.com",
+        subject: "general",
+        message: "Cheap backlinks at https://bit.ly/3seo-deal and https://tinyurl.com/coin-now",
+        privacy: "yes",
+      });
+      const posted = await fetch(`${a.base}/api/contact`, {
+        method: "POST",
+        body: spam,
+        headers: { Accept: "application/json" },
+      });
+      expect(posted.status).toBe(200);
+      await until("the held notice arrives", 20_000, () => hook.deliveries.some(({ body }) => body.kind === "held"));
+      const notice = hook.deliveries.find(({ body }) => body.kind === "held")?.body.submission as unknown as {
+        messages: { id: string; release: string }[];
+      };
+      const [item] = notice.messages;
+      expect(notice.messages).toHaveLength(1);
+      const token = new URL(item?.release ?? "").searchParams.get("token") ?? "";
+      // Server B shows the page of server A's link: the secret is the store's.
+      const shown = await fetch(`${b.base}/api/held?token=${token}`);
+      expect(shown.status).toBe(200);
+      expect(await shown.text()).toContain("Let this message through?");
+      const answers = await Promise.all(
+        [a, b].map((server) =>
+          fetch(`${server.base}/api/held`, { method: "POST", body: new URLSearchParams({ token }) }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
+      expect((await store.contacts.read()).records.map((record) => record.id)).toEqual([item?.id]);
+      expect((await store.held.read()).records).toEqual([]);
+      await until("the message's notification arrives", 20_000, () =>
+        hook.deliveries.some(({ body }) => body.kind === "contact"),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(hook.deliveries.filter(({ body }) => body.kind === "contact")).toHaveLength(1);
+    },
+    60_000,
+  );
+
   it("loses nothing acknowledged across a PostgreSQL restart mid-burst, answers a JSON 503 at once while it is down, and goes on after it without a restart", async ({
     onTestFinished,
   }) => {

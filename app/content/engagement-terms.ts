@@ -47,8 +47,8 @@ export const engagementTerms = {
   replyTime: {
     model: "all",
     topic: "reply time",
-    text: "within 24 hours on business days (a day more if our spam check holds the message for review)",
-    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time. The site's own spam check answers a message it holds like any other but notifies nobody; the team learns of held messages from the next day's note, so a genuine message it held waits up to one more business day, and every statement of the reply time says so.",
+    text: "within 24 hours on business days",
+    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time. A message the site's spam check holds reaches the team within the hour, in a notice whose link lets it through with one click (docs/forms.md), so the hold costs it no reply time.",
   },
   freeConsultation: {
     model: "all",
