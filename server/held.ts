@@ -1,7 +1,7 @@
 /**
- * Messages held as likely spam (docs/decisions/0122-spam-without-a-third-party.md, 0190-held-notice.md): stored with
- * their verdict and listed in a notice to the team within the hour, each with signed links that let it through or
- * delete it. Opening a link changes nothing; its page's one button posts the token back.
+ * Messages held as likely spam (docs/decisions/0122-spam-without-a-third-party.md, docs/decisions/0190-held-notice.md):
+ * stored with their verdict and listed in a notice to the team within the hour, each with signed links that let it
+ * through or delete it. Opening a link changes nothing; its page's one button posts the token back.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";

@@ -11,9 +11,10 @@ import type { HeldRecord } from "../../server/store/store";
 import { records, type SiteProcess, startSite } from "./site-process";
 
 /**
- * Issue 47, on the built server with a local SMTP sink: a held message reaches the team in a notice at once; its
- * Let it through link's GET changes nothing, the button's POST releases it and the contact notification arrives
- * once; the same token again, a tampered and an expired one are refused with nothing changed; Delete erases it.
+ * Held messages (docs/decisions/0190-held-notice.md), on the built server with a local SMTP sink: a held message
+ * reaches the team in a notice at once; its Let it through link's GET changes nothing, the button's POST releases it
+ * and the contact notification arrives once; the same token again, a tampered and an expired one are refused with
+ * nothing changed; Delete erases it.
  */
 let dir: string;
 let site: SiteProcess;
