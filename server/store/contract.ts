@@ -63,6 +63,7 @@ export const PERIODS: RetentionPeriods = {
   undeliveredNotifications: { days: 30 },
 };
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** An ISO time `offsetMs` after the start of `period` at `now` (negative: just past the period). */
 const around = (now: Date, period: RetentionPeriods[keyof RetentionPeriods], offsetMs: number) =>
   new Date(periodStart(now, period).getTime() + offsetMs).toISOString();
@@ -300,6 +301,30 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         const other = await again(store);
         expect((await other.contacts.read()).records).toEqual([released]);
         expect((await other.held.read()).records).toEqual([two]);
+      });
+
+      it("lists each held message in one notice, at most one notice an hour across handles, none without news", async () => {
+        const store = await fresh();
+        const other = await again(store);
+        const at = Date.parse("2026-11-28T09:00:00Z");
+        expect(await store.held.notice(new Date(at), HOUR)).toEqual([]);
+        const [one, two, three] = [heldRecord(1), heldRecord(2), heldRecord(3)];
+        await store.held.add(one);
+        // Nothing listed before claims no hour: the first message goes at once.
+        const first = await Promise.all([store, other].map((handle) => handle.held.notice(new Date(at + 1000), HOUR)));
+        expect(first.flat()).toEqual([one]);
+        await store.held.add(two);
+        await store.held.add(three);
+        expect(await other.held.notice(new Date(at + HOUR), HOUR)).toEqual([]);
+        const second = await Promise.all(
+          [store, other].map((handle) => handle.held.notice(new Date(at + HOUR + 2000), HOUR)),
+        );
+        expect(second.flat()).toEqual([two, three]);
+        expect(await store.held.notice(new Date(at + 5 * HOUR), HOUR)).toEqual([]);
+        // Deleting removes that held message only.
+        expect(await other.held.remove(two.id)).toBe(true);
+        expect(await store.held.remove(two.id)).toBe(false);
+        expect((await store.held.read()).records).toEqual([one, three]);
       });
     });
 
