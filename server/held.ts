@@ -28,19 +28,17 @@ export const HELD_SECRET = "held-links";
 const EXCERPT = 300;
 
 type Action = "release" | "delete";
-const ACTIONS: Record<Action, { link: string; title: string; button: string; done: string }> = {
-  release: {
-    link: "Let it through",
-    title: "Let this message through?",
-    button: "Let it through",
-    done: "The message was let through: it is stored and sent on like any other contact message.",
-  },
-  delete: {
-    link: "Delete",
-    title: "Delete this message?",
-    button: "Delete",
-    done: "The held message was deleted. Nothing else stored about its address was touched.",
-  },
+const ACTIONS: Record<Action, [label: string, title: string, done: string]> = {
+  release: [
+    "Let it through",
+    "Let this message through?",
+    "The message was let through: it is stored and sent on like any other contact message.",
+  ],
+  delete: [
+    "Delete",
+    "Delete this message?",
+    "The held message was deleted. Nothing else stored about its address was touched.",
+  ],
 };
 
 /** What a sender typed, made unclickable: mail apps link URLs and addresses even in plain text. */
@@ -104,8 +102,8 @@ export function noticeFor(records: HeldRecord[], waiting: number, at: number, li
       return [
         `\n${index + 1}. ${record.id}`,
         ...summary(record).map(([label, value]) => `${label}: ${value}`),
-        `${ACTIONS.release.link}: ${item.release}`,
-        `${ACTIONS.delete.link}: ${item.delete}`,
+        `${ACTIONS.release[0]}: ${item.release}`,
+        `${ACTIONS.delete[0]}: ${item.delete}`,
       ].join("\n");
     }),
     `\n${waiting} held in all; operators can list them on the server with ${SPAM_REVIEW}.`,
@@ -187,7 +185,6 @@ function page(res: ServerResponse, status: number, title: string, body: string, 
 }
 
 const REFUSED: Record<string, [number, string]> = {
-  malformed: [400, "This link is not valid: it may have been cut short or changed. Nothing was changed."],
   forged: [400, "This link is not valid: it may have been cut short or changed. Nothing was changed."],
   expired: [410, "This link has expired. Nothing was changed. An operator can still list held messages on the server."],
   gone: [
@@ -206,21 +203,19 @@ export function heldRoutes({
   queue,
   limit,
   windowMs,
-  trustProxy = false,
-  log = () => {},
-  now = Date.now,
+  trustProxy,
+  log,
 }: {
   store: Pick<Store, "held" | "rateLimit">;
   links: HeldLinks;
   queue: (kind: "contact", submission: ContactRecord) => Promise<void>;
   limit: number;
   windowMs: number;
-  trustProxy?: boolean;
-  log?: (line: string) => void;
-  now?: () => number;
+  trustProxy: boolean;
+  log: (line: string) => void;
 }) {
   const refuse = (res: ServerResponse, reason: string) => {
-    const [status, message] = REFUSED[reason] ?? REFUSED.malformed!;
+    const [status, message] = REFUSED[reason] ?? REFUSED.forged!;
     page(res, status, "This link cannot be used", `<p>${escapeHtml(message)}</p>`);
   };
   /** The checked token and its held message, or nothing once the request has been answered. */
@@ -230,7 +225,7 @@ export function heldRoutes({
       page(res, 429, "Too many requests", "<p>Please try again in a few minutes.</p>", { "Retry-After": String(wait) });
       return undefined;
     }
-    const checked = links.check(token, now());
+    const checked = links.check(token);
     if (!checked.ok) return void refuse(res, checked.reason);
     const record = (await store.held.read()).records.find((held) => held.id === checked.id);
     if (!record) return void refuse(res, "gone");
@@ -241,18 +236,18 @@ export function heldRoutes({
     const token = new URL(req.url ?? "", "http://localhost").searchParams.get("token") ?? "";
     const found = await resolve(req, res, token);
     if (!found) return;
-    const action = ACTIONS[found.action];
+    const [label, title] = ACTIONS[found.action];
     const rows = summary(found.record)
       .map(
-        ([label, value]) =>
-          `<dt style="font-weight:600">${label}</dt><dd style="margin:0 0 .5rem;white-space:pre-wrap">${escapeHtml(value)}</dd>`,
+        ([name, value]) =>
+          `<dt style="font-weight:600">${name}</dt><dd style="margin:0 0 .5rem;white-space:pre-wrap">${escapeHtml(value)}</dd>`,
       )
       .join("");
     page(
       res,
       200,
-      action.title,
-      `<p>Held as likely spam. Opening this page changed nothing.</p><dl>${rows}</dl><form method="post" action="${HELD_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#2c4b9e;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer">${action.button}</button></form>`,
+      title,
+      `<p>Held as likely spam. Opening this page changed nothing.</p><dl>${rows}</dl><form method="post" action="${HELD_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#2c4b9e;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer">${label}</button></form>`,
     );
   };
 
@@ -269,7 +264,7 @@ export function heldRoutes({
     log(
       `${HELD_PATH}: held message ${found.id} ${found.action === "release" ? "let through" : "deleted"} from the notice`,
     );
-    page(res, 200, "Done", `<p>${ACTIONS[found.action].done}</p>`);
+    page(res, 200, "Done", `<p>${ACTIONS[found.action][2]}</p>`);
   };
   return { get, post };
 }
