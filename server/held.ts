@@ -96,7 +96,7 @@ export function noticeFor(records: HeldRecord[], waiting: number, at: number, li
     delete: links.link(record, "delete", at),
   }));
   const text = [
-    `${count} contact message${count === 1 ? " was" : "s were"} held as likely spam since the last notice and not sent on. A person flagged by mistake may be among them: let them through with one click.`,
+    `${count} contact message${count === 1 ? " was" : "s were"} held as likely spam since the last notice and not sent on. A person flagged by mistake may be among them: each message has a link to let it through and one to delete it.`,
     ...records.map((record, index) => {
       const item = items[index]!;
       return [
