@@ -250,7 +250,7 @@ try {
       // The same page without scripts has its own longest task (parsing, style, layout): the target
       // for a page's longest task is 50 ms or 1.25× this, whichever is larger.
       floorLongestTaskMs: floorSummary.longestTaskMs,
-      // What the page's scripts add to blocking time: D15's budgets apply to this (decision 0205).
+      // What the page's scripts add to blocking time: the TBT budgets apply to this (decision 0205).
       floorTbtMs: floorSummary.tbtMs,
       scriptsTbtMs: Math.max(0, summary.tbtMs - floorSummary.tbtMs),
       fcpRatio: Number((summary.fcpMs / floorSummary.fcpMs).toFixed(2)),
