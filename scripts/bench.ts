@@ -18,7 +18,7 @@
 // --cpu-slowdown N (N× instead of the calibrated slowdown, to compare two builds at one slowdown).
 // --site <dir> serves (and takes the floors from) another build's client folder, such as a baseline's.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -199,13 +199,15 @@ const summarize = (samples: Audit[]): Audit =>
     (Object.keys(samples[0] ?? {}) as (keyof Audit)[]).map((key) => [key, median(samples.map((s) => s[key]))]),
   ) as unknown as Audit;
 
+// A folder of its own per run: two runs side by side (a baseline and a change) never share floors.
+const floorRoot = mkdtempSync(join(tmpdir(), "bench-floor-"));
 writeFloorSite(
   siteRoot ?? "build/client",
-  "bench-results/floor",
+  floorRoot,
   TEMPLATES.map((entry) => entry.path),
 );
 const site = await serve(siteRoot);
-const floor = await serve("bench-results/floor");
+const floor = await serve(floorRoot);
 const rows: (Audit & {
   template: string;
   url: string;
@@ -265,6 +267,7 @@ try {
   chrome?.kill();
   site.process.kill("SIGTERM");
   floor.process.kill("SIGTERM");
+  rmSync(floorRoot, { recursive: true, force: true });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
