@@ -2,7 +2,8 @@
 // site's interactions takes from the input to the next paint, read from the Event Timing API (what INP
 // is built from) in Debian's Chromium, under CDP CPU throttling at the bench's calibrated slowdown.
 // Every run is a fresh browser context and a page loaded at that slowdown; the median of the runs is
-// reported. Also two answers a visitor waits for: the search field usable after the first open, and
+// reported. The list follows docs/behaviours.md's controls; the map (a remote frame), print (the
+// browser's dialog) and the newsletter form (the contact form's code) are left out. Also two answers a visitor waits for: the search field usable after the first open, and
 // the contact form's success shown after its submit.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
@@ -44,12 +45,24 @@ declare global {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** This machine's Lighthouse benchmark index, computed the way Lighthouse does, in an unthrottled page. */
-export async function benchmarkIndex(): Promise<number> {
+/** Lighthouse's CPU slowdown for a mid-range phone on a machine of this benchmark index (at least 1). */
+export const calibratedSlowdown = (benchmarkIndex: number): number =>
+  Math.max(1, Number(((4 * benchmarkIndex) / 1750).toFixed(2)));
+
+/**
+ * The run's slowdown: Lighthouse's benchmark function (`computeBenchmarkIndex`) run in an unthrottled
+ * page, a few times; the highest index counts, since other work on the machine only ever lowers it
+ * (a busy moment must not pick an easier slowdown). Lighthouse's own audit index varies far more.
+ */
+export async function calibrate(samples = 3): Promise<{ slowdown: number; index: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    const indexes: number[] = [];
+    for (let run = 0; run < samples; run += 1)
+      indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    const index = Math.round(Math.max(...indexes));
+    return { slowdown: calibratedSlowdown(index), index };
   } finally {
     await browser.close();
   }
@@ -95,8 +108,11 @@ async function timed(page: Page, input: () => Promise<void>): Promise<number> {
   return Math.max(0, ...events.map((event) => event.duration));
 }
 
-/** Milliseconds from the interaction's input to the moment `done` holds in the page (polled every frame). */
-async function answerTime(page: Page, done: string): Promise<number> {
+/**
+ * Milliseconds from the interaction's input to the moment `done` holds in the page (polled every frame).
+ * A function, not a string: the page's policy forbids evaluating strings.
+ */
+async function answerTime(page: Page, done: () => boolean): Promise<number> {
   await page.waitForFunction(done, undefined, { timeout: 30_000 });
   return Math.round(await page.evaluate(() => performance.now() - window.__inputAt));
 }
@@ -117,7 +133,12 @@ const SCENARIOS: Scenario[] = [
       const open = await timed(page, () => trigger.click());
       if ((await trigger.getAttribute("aria-expanded")) !== "true") throw new Error("the Services menu did not open");
       const escape = await timed(page, () => page.keyboard.press("Escape"));
-      return { "mega-menu click": open, Escape: escape };
+      // A fresh context has no stored choice: the consent notice shows, and its choice hides it.
+      const banner = page.locator("[data-cookie-banner]");
+      await banner.waitFor();
+      const consent = await timed(page, () => banner.locator('[data-consent="accepted"]').first().click());
+      if (await banner.isVisible()) throw new Error("the consent notice stayed after a choice");
+      return { "mega-menu click": open, Escape: escape, "consent choice": consent };
     },
   },
   {
@@ -148,7 +169,12 @@ const SCENARIOS: Scenario[] = [
     async run(page) {
       const latency = await timed(page, () => page.locator("#mobile-menu-button").click());
       if (!(await page.locator("#mobile-menu[open]").count())) throw new Error("the mobile menu did not open");
-      return { "mobile menu": latency };
+      await settle(page);
+      const section = page.locator("#mobile-menu details").first();
+      const expand = await timed(page, () => section.locator("summary").click());
+      if (!(await section.evaluate((el) => el.hasAttribute("open"))))
+        throw new Error("the mobile menu's section did not open");
+      return { "mobile menu": latency, "mobile menu section": expand };
     },
   },
   {
@@ -158,7 +184,9 @@ const SCENARIOS: Scenario[] = [
       const latency = await timed(page, () => page.locator("#search-button").click());
       const usable = await answerTime(
         page,
-        `document.activeElement?.matches("dialog[open] input[type=search]") && document.activeElement.checkVisibility()`,
+        () =>
+          !!document.activeElement?.matches("dialog[open] input[type=search]") &&
+          document.activeElement.checkVisibility(),
       );
       return { "search first open": latency, "search usable": usable };
     },
@@ -172,7 +200,28 @@ const SCENARIOS: Scenario[] = [
       await settle(page);
       const latency = await timed(page, () => filter.click());
       if ((await filter.getAttribute("aria-pressed")) !== "true") throw new Error("the careers filter did not apply");
-      return { "careers filter": latency };
+      const job = page.locator('[data-feature="job-board"] details[name="jobs"]').first();
+      await job.scrollIntoViewIfNeeded();
+      await settle(page);
+      const expand = await timed(page, () => job.locator("summary").click());
+      const save = job.locator("[data-save]");
+      await save.scrollIntoViewIfNeeded();
+      await settle(page);
+      const saved = await timed(page, () => save.click());
+      if ((await save.getAttribute("aria-pressed")) !== "true") throw new Error("the job was not saved");
+      return { "careers filter": latency, "job details": expand, "save job": saved };
+    },
+  },
+  {
+    url: "/services/mlops",
+    viewport: DESKTOP,
+    async run(page) {
+      const question = page.locator('details[name^="faq"]').first();
+      await question.scrollIntoViewIfNeeded();
+      await settle(page);
+      const latency = await timed(page, () => question.locator("summary").click());
+      if (!(await question.evaluate((el) => el.hasAttribute("open")))) throw new Error("the FAQ answer did not open");
+      return { "FAQ answer": latency };
     },
   },
   {
@@ -188,7 +237,7 @@ const SCENARIOS: Scenario[] = [
       await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
       await settle(page);
       const latency = await timed(page, () => form.locator('button[type="submit"]').click());
-      const success = await answerTime(page, `!!document.querySelector('#quote [data-form-status="success"]')`);
+      const success = await answerTime(page, () => !!document.querySelector('#quote [data-form-status="success"]'));
       return { "contact submit": latency, "contact success": success };
     },
   },
@@ -197,11 +246,16 @@ const SCENARIOS: Scenario[] = [
 const ORDER: { interaction: string; answer?: [string, string] }[] = [
   { interaction: "mega-menu click" },
   { interaction: "Escape" },
+  { interaction: "consent choice" },
   { interaction: '"View All Services"' },
   { interaction: "theme switch" },
   { interaction: "mobile menu" },
+  { interaction: "mobile menu section" },
   { interaction: "search first open", answer: ["search usable", "search field usable after the first open"] },
   { interaction: "careers filter" },
+  { interaction: "job details" },
+  { interaction: "save job" },
+  { interaction: "FAQ answer" },
   { interaction: "contact submit", answer: ["contact success", "contact form's success shown"] },
 ];
 

@@ -176,6 +176,22 @@ describe("mobile menu", () => {
     expect(document.activeElement).toBe(closeButton());
   });
 
+  it("holds every header menu's links once opened, overview first, labels without descriptions", () => {
+    expect(dialog().querySelectorAll("details a")).toHaveLength(0);
+    button().click();
+    dialog().close();
+    button().click();
+    const sections = [...dialog().querySelectorAll("details")];
+    for (const [index, menu] of [...siteNavigation.megaMenus, siteNavigation.contactMenu].entries()) {
+      const items = "groups" in menu ? [menu.overview, ...menu.groups.flatMap((group) => group.items)] : menu.items;
+      const links = [...(sections[index]?.querySelectorAll("li > a") ?? [])];
+      // Opened twice, filled once.
+      expect(links.map((a) => [a.getAttribute("href"), a.textContent])).toEqual(
+        items.flatMap((item) => (item ? [[item.href, item.label]] : [])),
+      );
+    }
+  });
+
   it("closes from its close button and hands focus back to the menu button", () => {
     button().click();
     closeButton().click();

@@ -66,6 +66,28 @@ function startMenus(header: HTMLElement) {
 }
 
 /**
+ * The mobile menu's sections come with empty lists (each page carries the menus' links once, in the
+ * header's panels): on first open each gets its panel's links, the overview first, as plain links.
+ */
+function fillSections(dialog: HTMLElement) {
+  for (const list of dialog.querySelectorAll<HTMLElement>("ul[data-menu-source]")) {
+    const panel = document.getElementById(`menu-${list.dataset.menuSource}`);
+    if (list.childElementCount || !panel) continue;
+    const links = [...panel.querySelectorAll("a[data-overview]"), ...panel.querySelectorAll("li > a")];
+    list.replaceChildren(
+      ...links.map((source) => {
+        const item = document.createElement("li");
+        const link = item.appendChild(document.createElement("a"));
+        link.href = source.getAttribute("href") ?? "";
+        // The link's label is its first text; a description follows in a span (MenuLink).
+        link.textContent = source.firstChild?.textContent ?? "";
+        return item;
+      }),
+    );
+  }
+}
+
+/**
  * The mobile menu, a native modal <dialog> (app/components/layout/MobileMenu.tsx): Escape closes it
  * natively; its close button, a click on its backdrop and its search entry (whose own code opens the
  * search dialog) close it here; focus then returns to the menu button.
@@ -75,6 +97,7 @@ function startMobileMenu() {
   const dialog = document.getElementById("mobile-menu");
   if (!button || !(dialog instanceof HTMLDialogElement)) return;
   button.addEventListener("click", () => {
+    fillSections(dialog);
     dialog.showModal();
     button.setAttribute("aria-expanded", "true");
     dialog.querySelector<HTMLElement>("[data-menu-close]")?.focus();

@@ -56,12 +56,16 @@ export function HeaderMenu({
   );
 }
 
-/** A link in a header menu panel: label, and the item's one-line description when it has one. */
+/**
+ * A link in a header menu panel: its label, then the item's one-line description when it has one.
+ * Styled once in app.css (`[data-menu-panel] li > a`), not per link: every page carries about 70 of them.
+ * The label is the link's first text: the mobile menu copies it from there (app/client/header.ts).
+ */
 export function MenuLink({ item }: { item: NavItem }) {
   return (
-    <a href={item.href} className="group block rounded-lg px-3 py-2 transition-colors hover:bg-primary-50">
-      <span className="block text-sm font-medium text-primary-900 group-hover:text-primary-600">{item.label}</span>
-      {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}
+    <a href={item.href}>
+      {item.label}
+      {item.description ? <span>{item.description}</span> : null}
     </a>
   );
 }
@@ -96,7 +100,11 @@ function ReadyToStart({ overview }: { overview?: NavItem }) {
       <div>
         <p className="font-semibold text-primary-950">Ready to get started?</p>
         {overview ? (
-          <a href={overview.href} className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline">
+          <a
+            href={overview.href}
+            data-overview
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
             {overview.label}
             {overview.description ? <span className="text-slate-600"> · {overview.description}</span> : null}
           </a>

@@ -1,5 +1,4 @@
 import { useSiteNavigation } from "./navigation-context";
-import type { NavItem } from "~/content/types";
 import { searchCopy } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";
 import { ButtonLink } from "~/components/ui/Button";
@@ -14,22 +13,13 @@ import { CTA } from "~/content/cta";
  * app/client/header.ts opens it as a modal with `showModal()` from the menu button (the page behind is
  * then inert, Escape closes it natively), closes it from its close button, a click on the backdrop or
  * its search entry, and hands focus back to the menu button. Its links are styled once in app.css
- * (`#mobile-menu li > a`), not per link, to keep every page's HTML small.
+ * (`#mobile-menu li > a`), not per link, and its sections' lists are empty in the HTML: that code fills
+ * them from the header's panels (`data-menu-source`) when it first opens, so each page carries the menus'
+ * links once (docs/decisions/0206-menu-links-once.md). Without JavaScript the dialog never opens.
  */
 export function MobileMenu() {
   const { contactMenu, megaMenus, primaryLinks, quoteLink, facts } = useSiteNavigation();
-  const link = (item: NavItem) => (
-    <li key={item.href + item.label}>
-      <a href={item.href}>{item.label}</a>
-    </li>
-  );
-  const sections = [
-    ...megaMenus.map((menu) => ({
-      label: menu.label,
-      items: [...(menu.overview ? [menu.overview] : []), ...menu.groups.flatMap((group) => group.items)],
-    })),
-    contactMenu,
-  ];
+  const sections = [...megaMenus, { ...contactMenu, id: "contact" }];
 
   return (
     <dialog
@@ -61,14 +51,20 @@ export function MobileMenu() {
             <Icon name="search" size={18} />
             {searchCopy.label}
           </a>
-          <ul>{primaryLinks.map(link)}</ul>
+          <ul>
+            {primaryLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
           {sections.map((section) => (
             <details key={section.label} className="group border-t border-slate-100 first-of-type:border-t-0">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-primary-950 hover:bg-primary-50 [&::-webkit-details-marker]:hidden">
                 {section.label}
                 <Icon name="chevron-down" size={18} className="transition-transform group-open:rotate-180" />
               </summary>
-              <ul className="pb-2 pl-2">{section.items.map(link)}</ul>
+              <ul className="pb-2 pl-2" data-menu-source={section.id} />
             </details>
           ))}
           <div className="mt-2 border-t border-slate-100 px-3 pt-4">
