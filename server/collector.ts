@@ -13,6 +13,7 @@ import {
   HONEYPOT,
   validateContact,
   validateNewsletter,
+  withLineFeeds,
 } from "../app/lib/forms";
 import { CONFIRMATION_PATHS } from "../app/content/confirmations";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/server-constants";
@@ -238,7 +239,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const fields = await readForm("/api/contact", { back: "/contact", done: CONTACT_THANKS, refill }, req, res);
     if (!fields) return;
     const values = Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, (fields[field] ?? "").trim()]),
+      CONTACT_FIELDS.map((field) => [field, withLineFeeds(fields[field] ?? "").trim()]),
     ) as ContactValues;
     const error = validateContact(values);
     if (error) {
