@@ -188,6 +188,29 @@ describe("contact collector", () => {
     expect(stored().map((record) => record.message)).toEqual(["Line one\n\tLine two\nthree"]);
   });
 
+  it("stores a message posted twice with one submission id once, answers success twice, and queues its notification once", async () => {
+    const queued: string[] = [];
+    const { base, stored } = await start({ onStored: (_kind, record) => void queued.push(String(record.id)) });
+    const submission = "0123456789abcdef0123456789abcdef";
+    for (let n = 0; n < 2; n++) {
+      const answer = await post(base, "/api/contact", form({ ...valid, submission }));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ ok: true });
+    }
+    const browser = await post(base, "/api/contact", new URLSearchParams({ ...valid, submission }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(browser.headers.get("location")).toBe("/contact/thanks");
+    expect(stored()).toHaveLength(1);
+    // The repeat queues the same notification again (the outbox keeps one per message), never another message's.
+    expect(new Set(queued)).toEqual(new Set([stored()[0].id]));
+    // Without an id (no JavaScript, a static host), or with one that is not an id, each post is a message.
+    await post(base, "/api/contact", form(valid));
+    await post(base, "/api/contact", form({ ...valid, submission: "not-an-id" }));
+    await post(base, "/api/contact", form({ ...valid, submission: "not-an-id" }));
+    expect(stored()).toHaveLength(4);
+  });
+
   it("drops a honeypot hit silently: a success answer, nothing stored", async () => {
     const { base, stored } = await start();
     const response = await post(base, "/api/contact", form({ ...valid, _gotcha: "https://spam.example" }));

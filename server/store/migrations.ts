@@ -6,6 +6,7 @@
  * starting together migrate once. Migrations only go forward: to undo one, add the next.
  */
 import { type Kysely, sql } from "kysely";
+import { SUBMISSIONS_MIGRATION } from "./migration-submissions";
 
 interface Types {
   /** A JSON record: jsonb, or text holding JSON. */
@@ -76,6 +77,7 @@ export const MIGRATIONS: { version: string; statements: (t: Types) => string[] }
     // The JSONL directory a store was filled from once (server/store/open.ts), so it is never imported twice.
     statements: (t) => [`CREATE TABLE imports (source text PRIMARY KEY, imported_at ${t.time} NOT NULL)`],
   },
+  SUBMISSIONS_MIGRATION,
 ];
 
 /** The advisory lock PostgreSQL migrations run under ("brightln"), as the earlier migrator took it. */
