@@ -7,6 +7,7 @@ import { checkContent, ContentError } from "../app/lib/content-files.server";
 import { prerenderPaths } from "../app/pages";
 import { redirects } from "../server/rules";
 import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
+import { holdBuildLock } from "./build-lock";
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
@@ -29,6 +30,7 @@ try {
   process.exit(1);
 }
 
+await holdBuildLock("build");
 rmSync("build", { recursive: true, force: true });
 // Hashed before building, so an edit made while the build runs makes the next start rebuild.
 const id = buildInputsHash();

@@ -54,6 +54,29 @@ describe("npm run inbox", () => {
     expect(run.status).toBe(1);
   }, 30_000);
 
+  it("--csv writes no raw control byte and no live formula, whatever was stored", async () => {
+    const run = await inbox(
+      (store) =>
+        store.contacts.add({
+          id: "1",
+          receivedAt: "2026-11-25T09:00:00.000Z",
+          name: "\tAsha",
+          company: "\r=HYPERLINK(1)",
+          phone: "+44 1",
+          message: "Hello\u0000 there\r\nsecond line\twith a tab\u001b",
+        }),
+      "--csv",
+    );
+    expect(run.status).toBe(0);
+    // Only a message's own line breaks and tabs, inside quoted cells.
+    expect(run.stdout).not.toMatch(/(?![\n\t])\p{Cc}/u);
+    const row = run.stdout.split("\n").slice(1).join("\n");
+    expect(row).toContain(`"'\tAsha"`);
+    expect(row).toContain(`"'\n=HYPERLINK(1)"`);
+    expect(row).toContain(`"'+44 1"`);
+    expect(row).toContain(`"Hello\\x00 there\nsecond line\twith a tab\\x1b"`);
+  }, 30_000);
+
   it("exits 0 when every stored row reads, for the newsletter too", async () => {
     const run = await inbox(
       (store) =>

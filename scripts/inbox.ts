@@ -10,6 +10,7 @@
 // running server delivers; with no server running, this command tries to deliver it itself, so run it with the
 // server's environment (SMTP_URL, NOTIFY_WEBHOOK_URL). `--help` prints this.
 // The collector's own fold: the rules that decide who is subscribed exist once.
+import { CONTROL, withLineFeeds } from "../app/lib/forms";
 import { foldSubscribers } from "../server/newsletter";
 import { readServerConfig } from "../server/config";
 import { existsSync } from "node:fs";
@@ -109,9 +110,13 @@ if (args.includes("--csv")) {
   });
   const columns = [...new Set(rows.flatMap((record) => Object.keys(record)))];
   const cell = (value: unknown) => {
-    const text = value === undefined || value === null ? "" : String(value);
-    // Quote every cell; neutralise spreadsheet formulas a visitor could have typed.
-    return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+    // No raw control byte (a NUL stored before the collector refused them is written \x00); a message keeps its lines.
+    const text = withLineFeeds(value === undefined || value === null ? "" : String(value)).replace(
+      new RegExp(CONTROL, "gu"),
+      (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
+    );
+    // Quote every cell; neutralise spreadsheet formulas a visitor could have typed (a tab or CR first too).
+    return `"${(/^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
   };
   process.stdout.write(
     `${[columns.map(cell).join(","), ...rows.map((r) => columns.map((c) => cell(r[c])).join(","))].join("\n")}\n`,

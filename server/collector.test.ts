@@ -118,6 +118,12 @@ describe("contact collector", () => {
     ["an unknown subject", { subject: "lottery" }, 400, "subject"],
     ["an over-long message", { message: "x".repeat(5001) }, 400, "message"],
     ["an over-long company", { company: "x".repeat(201) }, 400, "company"],
+    ["a NUL in the name", { name: "Asha\u0000 Rao" }, 400, "name"],
+    ["a line break in the company", { company: "Example\r\nRetail" }, 400, "company"],
+    ["an escape character in the phone", { phone: "+91\u001b[2J" }, 400, "phone"],
+    ["a NUL in the address", { email: "asha\u0000@example.com" }, 400, "email"],
+    ["a NUL in the message", { message: "Hello\u0000 world" }, 400, "message"],
+    ["a C1 control in the message", { message: "Hello\u0085 world" }, 400, "message"],
   ])("rejects %s with HTTP 400 naming the field, and stores nothing", async (_case, change, status, field) => {
     const { base, stored } = await start();
     const response = await post(base, "/api/contact", form({ ...valid, ...change }));
@@ -164,6 +170,45 @@ describe("contact collector", () => {
     expect(html).toMatch(/name="privacy"[^>]*checked=""/);
     expect(html).toMatch(/data-form-status="error"[^>]*><p[^>]*>Email Address is not a valid email address\./);
     expect(stored()).toEqual([]);
+  });
+
+  it("refills the form without the control character it refused, and stores a message's CRLF as LF, tabs kept", async () => {
+    const { base, stored } = await start();
+    const refused = await post(base, "/api/contact", new URLSearchParams({ ...valid, name: "Asha\u0000 Rao" }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('value="Asha Rao"');
+    expect(html).toMatch(/Full Name contains a control character/);
+    expect(html).not.toContain("\u0000");
+    const accepted = await post(base, "/api/contact", form({ ...valid, message: "Line one\r\n\tLine two\rthree" }));
+    expect(accepted.status).toBe(200);
+    expect(stored().map((record) => record.message)).toEqual(["Line one\n\tLine two\nthree"]);
+  });
+
+  it("stores a message posted twice with one submission id once, answers success twice, and queues its notification once", async () => {
+    const queued: string[] = [];
+    const { base, stored } = await start({ onStored: (_kind, record) => void queued.push(String(record.id)) });
+    const submission = "0123456789abcdef0123456789abcdef";
+    for (let n = 0; n < 2; n++) {
+      const answer = await post(base, "/api/contact", form({ ...valid, submission }));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ ok: true });
+    }
+    const browser = await post(base, "/api/contact", new URLSearchParams({ ...valid, submission }), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(browser.headers.get("location")).toBe("/contact/thanks");
+    expect(stored()).toHaveLength(1);
+    // The repeat queues the same notification again (the outbox keeps one per message), never another message's.
+    expect(new Set(queued)).toEqual(new Set([stored()[0].id]));
+    // Without an id (no JavaScript, a static host), or with one that is not an id, each post is a message.
+    await post(base, "/api/contact", form(valid));
+    await post(base, "/api/contact", form({ ...valid, submission: "not-an-id" }));
+    await post(base, "/api/contact", form({ ...valid, submission: "not-an-id" }));
+    expect(stored()).toHaveLength(4);
   });
 
   it("drops a honeypot hit silently: a success answer, nothing stored", async () => {
@@ -231,9 +276,12 @@ describe("newsletter collector", () => {
       expect((await post(base, "/api/newsletter", form({ email }))).status).toBe(200);
     }
     expect(stored("newsletter").map((record) => record.email)).toEqual(["dev@example.com"]);
-    const bad = await post(base, "/api/newsletter", form({ email: "nope" }));
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { field: string }).field).toBe("email");
+    for (const email of ["nope", "dev\u0000@example.com", "dev@exa\u0007mple.com"]) {
+      const bad = await post(base, "/api/newsletter", form({ email }));
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { field: string }).field).toBe("email");
+    }
+    expect(stored("newsletter")).toHaveLength(1);
   });
 
   it("without email configured, stores a sign-up as single opt-in, lower-cased, and says thanks", async () => {

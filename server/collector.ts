@@ -13,8 +13,10 @@ import {
   HONEYPOT,
   validateContact,
   validateNewsletter,
+  withLineFeeds,
 } from "../app/lib/forms";
 import { CONFIRMATION_PATHS } from "../app/content/confirmations";
+import { SUBMISSION_FIELD, SUBMISSION_ID } from "../app/lib/submission";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/server-constants";
 import { formUnavailable } from "../app/content/form-messages";
 import { confirmationEmail } from "../app/lib/newsletter-email";
@@ -30,7 +32,7 @@ import { clientAddress } from "./rate-limit";
 import { type BurstLimits, judge, type SpamForm, type SpamJudgement } from "./spam";
 import { sendJson } from "./respond";
 import { type StoreWatch, watchStore } from "./store-watch";
-import { confirmationEmailMark, type Store, StoreUnavailable } from "./store/store";
+import { confirmationEmailMark, type ContactRecord, type Store, StoreUnavailable } from "./store/store";
 import { newsletterEvent } from "./subscribers";
 
 export interface DoubleOptIn {
@@ -241,7 +243,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const fields = await readForm("/api/contact", { back: "/contact", done: CONTACT_THANKS, refill }, req, res);
     if (!fields) return;
     const values = Object.fromEntries(
-      CONTACT_FIELDS.map((field) => [field, (fields[field] ?? "").trim()]),
+      CONTACT_FIELDS.map((field) => [field, withLineFeeds(fields[field] ?? "").trim()]),
     ) as ContactValues;
     const error = validateContact(values);
     if (error) {
@@ -255,16 +257,26 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     const verdict = await assess("contact", fields, req, values.message);
     const held = verdict?.held === true;
     const form = page("/contact");
+    // One message per submission id: a resend is answered like the first post, and stores nothing.
+    const submission = SUBMISSION_ID.test(fields[SUBMISSION_FIELD] ?? "") ? fields[SUBMISSION_FIELD] : undefined;
+    let earlier: ContactRecord | undefined;
     // A held message is stored with its verdict and answered like any other; the team gets a held notice instead.
-    const write = () =>
-      held
-        ? store.held.add({ ...record, verdict: { score: verdict.score, reasons: verdict.reasons } })
-        : store.contacts.add(record);
+    const write = async () => {
+      earlier = held
+        ? await store.held.add({ ...record, verdict: { score: verdict.score, reasons: verdict.reasons } }, submission)
+        : await store.contacts.add(record, submission);
+    };
     const saved = await stored(write, req, res, {
       back: "/contact",
       form: (message) => (form ? fillContactPage(form, values, message) : undefined),
     });
     if (!saved) return;
+    if (earlier) {
+      log(`/api/contact: submission ${submission} already stored (${earlier.id}): answered again, nothing stored`);
+      // Queued again in case the first post's server stopped before queuing it (the outbox keeps one per id).
+      if (!("verdict" in earlier)) await onStored("contact", earlier);
+      return accept(req, res, CONTACT_THANKS);
+    }
     if (held) {
       log(`/api/contact: held ${record.id} as likely spam (score ${verdict.score}: ${verdict.reasons.join("; ")})`);
       onHeld();

@@ -5,10 +5,13 @@
  */
 import { unsubscribeRefused } from "../app/content/form-messages";
 import { contactFormStatus } from "../app/content/form-messages";
-import { type ContactValues, type FieldError, isContactSubject } from "../app/lib/forms";
+import { CONTROL, type ContactValues, type FieldError, isContactSubject } from "../app/lib/forms";
 
+/** Escaped for HTML, without control characters (the form refused them: the refill leaves them out). */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  text
+    .replace(new RegExp(CONTROL, "gu"), "")
+    .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * A prerendered page answered at another URL (an endpoint's, e.g. the form again with its error, or

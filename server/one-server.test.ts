@@ -5,7 +5,8 @@
  * keeps serving; a SIGKILLed server's lock is taken over by the next; `npm run inbox` works beside the server.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -40,8 +41,8 @@ afterEach(async () => {
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 /** Starts a server on `dataDir`; resolves once it listens, or once it exits (with its status and log). */
-async function startServer(dataDir: string) {
-  const port = await freePort();
+async function startServer(dataDir: string, port?: number) {
+  port ??= await freePort();
   const child = spawn(process.execPath, tsxArgs("server/main.ts"), {
     env: {
       ...process.env,
@@ -115,6 +116,44 @@ describe("one server per SQLite file", () => {
     expect((await fetch(first.base)).status).toBe(200);
   }, 90_000);
 
+  it("refuses a port in use in one line, before it touches the store", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const dataDir = join(parent, "busy-port");
+      const refused = await startServer(dataDir, port);
+      expect(refused.status).toBe(1);
+      expect(refused.log().trim().split("\n")).toEqual([
+        expect.stringMatching(new RegExp(`^\\S+ Port ${port} is in use: .*Stop it, or set PORT to a free port\\.$`)),
+      ]);
+      expect(existsSync(join(dataDir, SQLITE_FILE))).toBe(false);
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
+
+  it("lets one of two servers started at once on one file serve, and refuses the other in one line", async () => {
+    const dataDir = join(parent, "together");
+    for (let round = 0; round < 3; round++) {
+      const pair = await Promise.all([startServer(dataDir), startServer(dataDir)]);
+      expect(pair.map((server) => server.status).sort()).toEqual([1, "listening"]);
+      const loser = pair.find((server) => server.status === 1);
+      const lines = loser?.log().trim().split("\n") ?? [];
+      expect(lines.filter((line) => !/applied migrations|Privacy policy/.test(line))).toEqual([
+        expect.stringMatching(
+          /Cannot start: .* is in use by another server \(pid \d+, in .*\): one server per SQLite file/,
+        ),
+      ]);
+      // Killed and gone (not left a zombie that still counts as alive) before the next pair starts.
+      for (const server of pair.filter((each) => each.status === "listening")) {
+        const gone = new Promise((resolve) => server.child.once("exit", resolve));
+        server.child.kill("SIGKILL");
+        await gone;
+      }
+    }
+  }, 120_000);
+
   it("takes over the lock of a server that was killed, and releases it on a clean stop", async () => {
     const dataDir = join(parent, "stale");
     const first = await startServer(dataDir);
@@ -125,6 +164,18 @@ describe("one server per SQLite file", () => {
 
     const next = await startServer(dataDir);
     expect(next.status).toBe("listening");
+    expect(
+      next
+        .log()
+        .split("\n")
+        .filter((line) => /took over/.test(line)),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `Store: took over .*store\\.sqlite\\.server\\.pid from pid ${first.child.pid}, a server no longer running`,
+        ),
+      ),
+    ]);
     expect((await fetch(next.base)).status).toBe(200);
 
     const stopped = new Promise<number | null>((resolve) => next.child.once("exit", resolve));

@@ -10,6 +10,7 @@
  * once into the store, and a notice within the hour tells the team about held messages (server/held.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isContactSubject } from "../app/lib/forms";
@@ -63,6 +64,12 @@ export async function serve(config: ServerConfig) {
     }
   }
 
+  // The port first: a server that cannot listen never migrates or sweeps the store.
+  const refusal = await portRefusal(port, host);
+  if (refusal) {
+    log(refusal);
+    process.exit(1);
+  }
   let store: Store;
   try {
     store = await openStore(config, { log, server: true });
@@ -161,6 +168,11 @@ export async function serve(config: ServerConfig) {
 
   // `npm start` does not rebuild this build in place while this server runs from it (server/build-hold.ts).
   const releaseBuild = holdBuild(join(here, ".."));
+  // Taken in the moment since the check above: the same one line, never a stack trace.
+  server.once("error", (error) => {
+    log(describePortError(error, port));
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (serving ${root}, build ${buildId()})`);
     log(`Store: ${store.kind === "sqlite" ? "SQLite at" : "PostgreSQL at"} ${store.location}`);
@@ -203,4 +215,23 @@ export async function serve(config: ServerConfig) {
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** One line for a port that cannot be listened on, saying what to do. */
+function describePortError(error: unknown, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE")
+    return `Port ${port} is in use: another program (perhaps a server already running) listens on it. Stop it, or set PORT to a free port.`;
+  if (code === "EACCES")
+    return `Port ${port} needs privileges this user lacks: set PORT above 1023, or run behind a proxy.`;
+  return `Port ${port} cannot be listened on (${code ?? String(error)}): check PORT and HOST.`;
+}
+
+/** The refusal when `port` on `host` cannot be listened on now, or nothing (it was free: listened on and closed). */
+function portRefusal(port: number, host: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(describePortError(error, port)));
+    probe.listen(port, host, () => probe.close(() => resolve(undefined)));
+  });
 }

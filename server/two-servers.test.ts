@@ -144,9 +144,10 @@ async function webhook(cleanup: Cleanup, delayMs = 0) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, deliveries };
 }
 
-/** A valid contact submission, told apart by `n`. */
-const contact = (n: number) =>
+/** A valid contact submission, told apart by `n`, with a submission id when given one. */
+const contact = (n: number, submission?: string) =>
   new URLSearchParams({
+    ...(submission ? { submission } : {}),
     name: `Visitor ${n}`,
     email: `visitor${n}@example.com`,
     subject: "general",
@@ -155,11 +156,11 @@ const contact = (n: number) =>
   });
 
 /** Posts the contact form as the page's script does; the status, or 0 when no answer came (a dead server). */
-async function postContact(base: string, n: number): Promise<number> {
+async function postContact(base: string, n: number, submission?: string): Promise<number> {
   try {
     const response = await fetch(`${base}/api/contact`, {
       method: "POST",
-      body: contact(n),
+      body: contact(n, submission),
       headers: { Accept: "application/json" },
     });
     await response.arrayBuffer();
@@ -198,7 +199,7 @@ const countBy = <T>(items: T[]) => {
 };
 
 describe("two servers on one PostgreSQL database", () => {
-  it("stores a burst split between them exactly once and delivers each notification exactly once", async ({
+  it("stores a burst split between them exactly once, a submission id posted to both once, and delivers each notification exactly once", async ({
     onTestFinished,
   }) => {
     const hook = await webhook(onTestFinished);
@@ -215,20 +216,27 @@ describe("two servers on one PostgreSQL database", () => {
       if (status === 200) acknowledged.push(n);
     });
     expect(countBy(statuses)).toEqual(new Map([[200, 200]]));
+    // 20 more, each posted to both servers at once with one submission id (a resend that crossed servers).
+    const twice = Array.from({ length: 20 }, (_, i) => 200 + i);
+    const answers = await Promise.all(
+      twice.flatMap((n) => [a.base, b.base].map((base) => postContact(base, n, n.toString(16).padStart(32, "0")))),
+    );
+    expect(countBy(answers)).toEqual(new Map([[200, 40]]));
+    acknowledged.push(...twice);
 
     const { records, problems } = await store.contacts.read();
     expect(problems).toEqual([]);
-    expect(records).toHaveLength(200);
-    expect(new Set(records.map((record) => record.id)).size).toBe(200);
+    expect(records).toHaveLength(220);
+    expect(new Set(records.map((record) => record.id)).size).toBe(220);
     expect(records.map(numberOf).sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
 
     // Every notification delivered, the outbox empty: nothing can be sent again after this.
     await until("every notification is delivered", 30_000, async () => {
       const { waiting } = await store.outbox.status();
-      return waiting === 0 && hook.deliveries.length >= 200;
+      return waiting === 0 && hook.deliveries.length >= 220;
     });
     const keys = hook.deliveries.map((delivery) => delivery.key);
-    expect(hook.deliveries).toHaveLength(200);
+    expect(hook.deliveries).toHaveLength(220);
     expect(new Set(keys)).toEqual(new Set(records.map((record) => `${record.id}.webhook`)));
     for (const { key, body } of hook.deliveries) expect(key).toBe(`${body.submission.id}.webhook`);
     // Neither server had a failure to report.

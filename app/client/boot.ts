@@ -5,6 +5,7 @@
  * React: tests/e2e/budgets.spec.ts asserts its bytes.
  */
 import { armReveal } from "~/lib/reveal";
+import { stampSubmission } from "~/lib/submission";
 import { startFeatures } from "./features";
 import "./consent";
 import "./footer-year";
@@ -16,3 +17,4 @@ armReveal();
 startHeader();
 keepServiceToggleInView();
 startFeatures();
+for (const form of document.querySelectorAll<HTMLFormElement>('form[action^="/api/"]')) stampSubmission(form);

@@ -52,7 +52,14 @@ export interface FieldError {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+/**
+ * Control characters (NUL and the like) a visitor never types: refused in every field, except a message's
+ * newlines and tabs. They would cut the message in `sqlite3`'s output and reach a spreadsheet raw.
+ */
+export const CONTROL = /(?![\n\t])\p{Cc}/u;
+/** A message as browsers send it (CRLF line ends), with LF line ends, as it is stored. */
+export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, "\n");
 
 function lengthError(field: ContactField, value: string): FieldError | undefined {
   const limit = field === "message" ? LIMITS.message : LIMITS.field;
@@ -63,6 +70,12 @@ function lengthError(field: ContactField, value: string): FieldError | undefined
 
 /** The browser's rules (docs/requirements.md#form-rules) plus the collector's length bounds (docs/requirements.md#contact-form). Returns the first problem, naming the field, or nothing. */
 export function validateContact(values: ContactValues): FieldError | undefined {
+  for (const field of CONTACT_FIELDS)
+    if (CONTROL.test(values[field]) || (field !== "message" && /[\n\t]/.test(values[field])))
+      return {
+        field,
+        message: `${LABELS[field]} contains a control character (such as a NUL byte or a line break) that cannot be sent: remove it.`,
+      };
   if (!values.name.trim()) return { field: "name", message: "Full Name is required." };
   if (!values.email.trim()) return { field: "email", message: "Email Address is required." };
   if (!EMAIL.test(values.email.trim()))

@@ -130,6 +130,33 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
       expect((await store.newsletter.read()).records).toHaveLength(1);
     });
 
+    it("keeps one message per submission id, held or not, and answers a repeat with the message stored for it", async () => {
+      const store = await fresh();
+      const first = contact(1);
+      expect(await store.contacts.add(first, "a".repeat(32))).toBeUndefined();
+      // A resend is a new record (a new id, a later time) with the same submission id.
+      expect(await store.contacts.add(contact(2), "a".repeat(32))).toEqual(first);
+      expect(await store.held.add({ ...contact(3), verdict: { score: 5, reasons: ["r"] } }, "a".repeat(32))).toEqual(
+        first,
+      );
+      const held: HeldRecord = { ...contact(4), verdict: { score: 5, reasons: ["no proof"] } };
+      expect(await store.held.add(held, "b".repeat(32))).toBeUndefined();
+      expect(await store.contacts.add(contact(5), "b".repeat(32))).toEqual(held);
+      // Without an id, every post is a message of its own, as before.
+      const plain = [contact(6), contact(7)];
+      for (const record of plain) expect(await store.contacts.add(record)).toBeUndefined();
+      expect((await store.contacts.read()).records).toEqual([first, ...plain]);
+      expect((await store.held.read()).records).toEqual([held]);
+      // Released, a held message keeps its id: a repeat still finds it.
+      await store.held.release(held.id);
+      expect(await store.contacts.add(contact(8), "b".repeat(32))).toMatchObject({ id: held.id });
+      // Erased, its id no longer holds anything: the next post with it is stored.
+      await store.personal.erase(first.email as string);
+      const after = contact(9);
+      expect(await store.contacts.add(after, "a".repeat(32))).toBeUndefined();
+      expect((await store.contacts.read()).records.map((record) => record.id)).toContain(after.id);
+    });
+
     it("keeps everything when opened again: messages, events, subscribers, the outbox, secrets", async () => {
       const store = await fresh();
       const record = contact(7);
@@ -630,6 +657,22 @@ export function describeStoreContract(name: string, makers: StoreMakers) {
         const stored = (await one.contacts.read()).records.map((record) => record.id);
         expect(stored).toHaveLength(records.length);
         expect(new Set(stored)).toEqual(new Set(records.map((record) => record.id)));
+      });
+
+      it("stores one message for a submission id posted to both handles at once", async () => {
+        const one = await fresh();
+        const two = await again(one);
+        const ids = Array.from({ length: 20 }, (_, n) => n.toString(16).padStart(32, "0"));
+        const answers = await Promise.all(
+          ids.flatMap((id, n) => [one.contacts.add(contact(2 * n), id), two.contacts.add(contact(2 * n + 1), id)]),
+        );
+        // For each id, one add stored its message and the other answered with that message.
+        expect(answers.filter((answer) => answer === undefined)).toHaveLength(ids.length);
+        const stored = (await one.contacts.read()).records;
+        expect(stored).toHaveLength(ids.length);
+        expect(new Set(answers.filter(Boolean).map((answer) => answer?.id))).toEqual(
+          new Set(stored.map((record) => record.id)),
+        );
       });
 
       it("never hands one outbox item to two handles claiming at once", async () => {

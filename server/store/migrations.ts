@@ -7,6 +7,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import { heldNotice } from "./migration-held-notice";
+import { SUBMISSIONS_MIGRATION } from "./migration-submissions";
 
 export interface Types {
   /** A JSON record: jsonb, or text holding JSON. */
@@ -78,6 +79,7 @@ export const MIGRATIONS: { version: string; statements: (t: Types) => string[] }
     statements: (t) => [`CREATE TABLE imports (source text PRIMARY KEY, imported_at ${t.time} NOT NULL)`],
   },
   heldNotice,
+  SUBMISSIONS_MIGRATION,
 ];
 
 /** The advisory lock PostgreSQL migrations run under ("brightln"), as the earlier migrator took it. */

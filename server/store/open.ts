@@ -66,7 +66,7 @@ export async function openStore(
   if (server) {
     let release: () => void;
     try {
-      release = holdSqliteFile(store.location);
+      release = holdSqliteFile(store.location, log);
     } catch (error) {
       await store.close();
       throw error;

@@ -68,6 +68,7 @@ interface Tables {
   };
   marks: { hash: string; until: Time };
   imports: { source: string; imported_at: Time };
+  submissions: { id: string; record_id: string };
 }
 export type Db = Kysely<Tables>;
 
@@ -385,6 +386,55 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   };
+  const heldAdd = async (q: Db, record: HeldRecord) => {
+    const email = typeof record.email === "string" ? normalizeEmail(record.email) : null;
+    await q
+      .insertInto("held")
+      .values({ id: record.id, email, record: JSON.stringify(record) })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  };
+  /** Submission ids whose message is gone (swept, erased): nothing left to keep one of. */
+  const forgetSubmissions = (q: Db) =>
+    q
+      .deleteFrom("submissions")
+      .where("record_id", "not in", q.selectFrom("contacts").select("id"))
+      .where("record_id", "not in", q.selectFrom("held").select("id"))
+      .execute();
+  /**
+   * Stores a message unless its submission id already has one (see Store.contacts.add), in one transaction:
+   * servers given one id at once store it once (PostgreSQL's insert waits for the other's commit, then skips).
+   */
+  const addMessage = (held: boolean, record: ContactRecord, submission?: string) =>
+    transaction(async (trx) => {
+      if (submission) {
+        const taken = await trx
+          .insertInto("submissions")
+          .values({ id: submission, record_id: record.id })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .returning("id")
+          .execute();
+        if (taken.length === 0) {
+          const earlier = await trx
+            .selectFrom("submissions")
+            .innerJoin("contacts", "contacts.id", "submissions.record_id")
+            .select("contacts.record")
+            .where("submissions.id", "=", submission)
+            .union(
+              trx
+                .selectFrom("submissions")
+                .innerJoin("held", "held.id", "submissions.record_id")
+                .select("held.record")
+                .where("submissions.id", "=", submission),
+            )
+            .executeTakeFirst();
+          if (earlier) return json(earlier.record) as ContactRecord;
+          await trx.updateTable("submissions").set({ record_id: record.id }).where("id", "=", submission).execute();
+        }
+      }
+      await (held ? heldAdd(trx, record as HeldRecord) : contactsAdd(trx, record));
+      return undefined;
+    });
 
   const store: Store & { db: Db } = {
     kind: engine,
@@ -392,19 +442,12 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
     db,
 
     contacts: {
-      add: (record) => contactsAdd(db, record),
+      add: (record, submission) => addMessage(false, record, submission),
       read: () => readRecords<ContactRecord>("contacts", isRecord),
     },
 
     held: {
-      async add(record) {
-        const email = typeof record.email === "string" ? normalizeEmail(record.email) : null;
-        await db
-          .insertInto("held")
-          .values({ id: record.id, email, record: JSON.stringify(record) })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute();
-      },
+      add: (record, submission) => addMessage(true, record, submission),
       read: () => readRecords<HeldRecord>("held", isRecord),
       // One transaction: the contact record and the removal are committed together.
       release: (id) =>
@@ -580,6 +623,7 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
             (await trx.deleteFrom("newsletter_events").where("email", "=", address).executeTakeFirst()).numDeletedRows,
           );
           const outbox = await deleteIds(trx, "outbox", outboxIds);
+          await forgetSubmissions(trx);
           // The rate limiter keeps hashed keys: the ones that named the address are found by hashing them again.
           const hitKeys = addressRateLimitKeys(address).map((key) =>
             createHash("sha256").update(key).digest("base64url"),
@@ -680,6 +724,7 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
           )
           .executeTakeFirst();
         const marks = await trx.deleteFrom("marks").where("until", "<=", at.toISOString()).executeTakeFirst();
+        await forgetSubmissions(trx);
         return {
           contacts,
           held,

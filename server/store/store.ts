@@ -195,7 +195,11 @@ export interface Store {
   readonly location: string;
 
   contacts: {
-    add(record: ContactRecord): Promise<void>;
+    /**
+     * Stores a message. With `submission` (the form's submission id), stores it only when no message (held or
+     * not) was stored for that id, and otherwise resolves that earlier message, storing nothing.
+     */
+    add(record: ContactRecord, submission?: string): Promise<ContactRecord | undefined>;
     /** Every stored message, oldest first. */
     read(): Promise<ReadResult<ContactRecord>>;
   };
@@ -251,8 +255,8 @@ export interface Store {
   };
 
   held: {
-    /** Stores a held message durably (idempotent on id, like contacts.add). */
-    add(record: HeldRecord): Promise<void>;
+    /** Stores a held message durably (idempotent on id, and one per submission id, like contacts.add). */
+    add(record: HeldRecord, submission?: string): Promise<ContactRecord | undefined>;
     /** Every held message, oldest first. */
     read(): Promise<ReadResult<HeldRecord>>;
     /**

@@ -5,6 +5,7 @@
  */
 import { track } from "~/lib/analytics/track";
 import { isContactSubject } from "~/lib/forms";
+import { stampSubmission } from "~/lib/submission";
 import { submitInPlace } from "~/lib/submit-form";
 import { init as startProof } from "../challenge";
 
@@ -54,6 +55,7 @@ export function init(form: HTMLElement): void {
     if (result.ok) {
       if (__ANALYTICS__) report(form);
       form.reset();
+      stampSubmission(form);
       show("success", "", result.confirm ? "confirm" : "success");
     } else show("error", result.message);
     button.textContent = label;
