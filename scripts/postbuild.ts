@@ -22,7 +22,7 @@ import { site } from "../app/site";
 import { buildFlags } from "../app/lib/config.server";
 import { policyFacts, PRIVACY_FACTS_FILE, privacyConfig } from "../app/lib/privacy";
 import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
-import { readPagePolicies, renderNginxConfig } from "../server/nginx";
+import { readPagePolicies, renderNginxConfig } from "./nginx";
 import { ADMIN_PATH, adminContentSecurityPolicy } from "../server/csp";
 import { copyAdminBundle } from "./admin-bundle";
 import { collections, postCollection } from "../app/lib/content-collections";
