@@ -222,7 +222,7 @@ export interface Store {
     /** A failed try: counted, and due again at `retryAt`. */
     failed(id: string, error: string, retryAt: Date): Promise<void>;
     status(): Promise<OutboxStatus>;
-    /** Every item not yet sent, oldest first, whether due or not (copying a store: scripts/store-copy.ts). */
+    /** Every item not yet sent, oldest first, whether due or not (copying a store: scripts/store-transfer.ts). */
     pending(): Promise<OutboxItem[]>;
   };
 
