@@ -6,7 +6,7 @@ import { buildConfig, provideSiteEnv, toolingConfig } from "./app/lib/config.ser
 
 /**
  * End-to-end tests against the built site served by the production server (`npm start`).
- * scripts/test.ts picks a free port and passes it as E2E_PORT; Debian's Chromium drives the tests.
+ * tests/runner/run.ts picks a free port and passes it as E2E_PORT; Debian's Chromium drives the tests.
  */
 const tooling = toolingConfig();
 // Specs that import app/site.ts compare with the build's values (docs/decisions/0107-configuration-and-collector.md).

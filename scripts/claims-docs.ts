@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { engagementModels, engagementTerms } from "../app/content/engagement-terms";
 import { parse } from "yaml";
 import { readOrder } from "../app/lib/content-files.server";
-import { collectCopy } from "../app/lib/style-rules";
+import { collectCopy } from "./copy-items";
 
 const root = join(import.meta.dirname, "..");
 const contentDir = join(root, "app/content");

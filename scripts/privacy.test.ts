@@ -2,7 +2,7 @@
 /**
  * `npm run privacy` end to end (docs/decisions/0120-requests-about-a-persons-data.md): on SQLite beside a running
  * server (`node --import tsx server/main.ts`) with no PORT or token, while other visitors keep posting and
- * `npm run store:copy` writes into the same file, so two processes write one file at once and none of their writes
+ * `npm run store:transfer` writes into the same file, so two processes write one file at once and none of their writes
  * is lost or doubled; and on PostgreSQL. After an erase no file under DATA_DIR (read as bytes) and no row of any
  * table holds the address.
  */
@@ -104,7 +104,7 @@ describe("npm run privacy", () => {
     const others = Array.from({ length: 12 }, (_, n) => `reader${n}@example.com`);
     const [erased, copy, ...posted] = await Promise.all([
       privacy(commandEnv, "--erase", ADA),
-      runScript("scripts/store-copy.ts", {}, "--from", `jsonl:${old}`, "--to", dataDir, "--merge"),
+      runScript("scripts/store-transfer.ts", {}, "--from", `jsonl:${old}`, "--to", dataDir, "--merge"),
       ...others.map((email, n) => contact(`Reader ${n}`, email)),
     ]);
     expect(copy.status).toBe(0);

@@ -5,7 +5,6 @@
  */
 import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
-import { decodeEntities } from "../server/csp";
 import { createIndex, type SearchDocument } from "../app/lib/search/engine";
 import { isSearchable, searchSectionOf } from "../app/lib/search/sections";
 import { pageName } from "../app/lib/seo";
@@ -51,19 +50,22 @@ function textOf(node: Node, out: string[] = [], headings?: string[]): string[] {
 }
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
-const meta = (html: string, pattern: RegExp) => decodeEntities(pattern.exec(html)?.[1] ?? "");
-
 /** One page as the index holds it. */
 export function extractDocument(path: string, html: string): SearchDocument {
-  const main = find(parse(html), (element) => element.tagName === "main");
+  const page = parse(html);
+  const meta = (key: string, value: string) => {
+    const found = find(page, (element) => element.tagName === "meta" && attribute(element, key) === value);
+    return (found && attribute(found, "content")) ?? "";
+  };
+  const main = find(page, (element) => element.tagName === "main");
   if (!main) throw new Error(`${path}: no <main> to index`);
   const headings: string[] = [];
   const text = clean(textOf(main, [], headings).join(""));
   return {
     url: path,
-    title: pageName(meta(html, /<meta property="og:title" content="([^"]*)"/)),
+    title: pageName(meta("property", "og:title")),
     section: searchSectionOf(path),
-    description: meta(html, /<meta name="description" content="([^"]*)"/),
+    description: meta("name", "description"),
     headings: headings.join(" · "),
     text,
   };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CHALLENGE_MAX_NUMBER, challengeKey, issueChallenge, verifyChallenge } from "./challenge";
-import { memoryMarks, solve } from "./spam-fixtures";
+import { memoryMarks, solve } from "../tests/support/spam-fixtures";
 
 const KEY = "a-key-for-the-tests-only-000000000";
 /** A clock the test moves. */

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { storedText } from "../scripts/stored-text";
+import { storedText } from "../tests/support/stored-text";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openTestStore } from "./test-fixtures";
+import { openTestStore } from "../tests/support/server-fixtures";
 import { NEWSLETTER_PATHS } from "../app/content/server-constants";
 import { createApp } from "./app";
 import { type CollectorOptions, createCollectorRoutes } from "./collector";

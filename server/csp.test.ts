@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, pageSources, pinInlineScripts, policyForHtml } from "./csp";
+import { contentSecurityPolicy, pageSources, pinInlineScripts, policyForHtml } from "./csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -8,7 +8,7 @@ describe("a page's Content-Security-Policy", () => {
   const html = `<!DOCTYPE html><html><head><title>x</title><noscript><style>[data-js-only]{display:none}</style></noscript></head><body><span style="left:25.00%;top:6.70%">o</span><a style="color:&quot;red&quot;">a</a><script>window.a=1</script><script type="application/ld+json">{"@type":"WebSite"}</script><script type="module">import "/assets/x.js";</script><script src="/assets/y.js"></script></body></html>`;
 
   it("hashes inline scripts (JSON-LD too), style elements and style attributes, not external scripts", () => {
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(pageSources(html).scripts).toEqual([
       sha("window.a=1"),
       sha('{"@type":"WebSite"}'),
       sha('import "/assets/x.js";'),

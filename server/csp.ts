@@ -9,6 +9,7 @@ import { MAP_PROVIDER } from "../app/content/server-constants";
 import { privacyConfig } from "../app/lib/privacy";
 import { analyticsSetup } from "../app/lib/analytics/config";
 import { ADMIN_PATH } from "../app/lib/constants";
+import { attribute, type Element, elements, splice, textOf } from "./html";
 
 export interface PageSources {
   scripts: string[];
@@ -17,30 +18,22 @@ export interface PageSources {
 }
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-/** HTML text or attribute value as the browser reads it (the entities React and the build write). */
-export const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const unique = (values: Iterable<string>) => [...new Set(values)];
 
 /** The hashes of everything inline in a page that a policy must allow. */
-export function pageSources(html: string): PageSources {
-  const bodies = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((match) => match[1] ?? "").filter((body) => body.length > 0);
-  return {
-    scripts: unique(bodies(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi).map(hash)),
-    styles: unique(bodies(/<style[^>]*>([\s\S]*?)<\/style>/gi).map(hash)),
-    styleAttributes: unique(bodies(/\sstyle="([^"]*)"/gi).map((value) => hash(decodeEntities(value)))),
-  };
-}
+export const pageSources = (html: string) => sourcesOf(elements(html));
 
-/** sha256 CSP sources for every inline <script> in a page. */
-export function inlineScriptHashes(html: string): string[] {
-  return pageSources(html).scripts;
+function sourcesOf(all: Element[]): PageSources {
+  const bodies = (tag: string) =>
+    all
+      .filter((element) => element.tagName === tag && attribute(element, "src") === undefined)
+      .map(textOf)
+      .filter((body) => body.length > 0);
+  return {
+    scripts: unique(bodies("script").map(hash)),
+    styles: unique(bodies("style").map(hash)),
+    styleAttributes: unique(all.flatMap((element) => attribute(element, "style") || []).map(hash)),
+  };
 }
 
 /**
@@ -95,12 +88,15 @@ export const policyForHtml = (html: string) => contentSecurityPolicy(pageSources
  * declared within the first 1024 bytes, and a policy with many hashes is longer than that.
  */
 export function pinInlineScripts(html: string): string {
-  const policy = contentSecurityPolicy(pageSources(html), { forMeta: true });
+  const all = elements(html);
+  const policy = contentSecurityPolicy(sourcesOf(all), { forMeta: true });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const charset = /<meta charSet="utf-8"\/>/i;
-  return charset.test(html)
-    ? html.replace(charset, (tag) => `${tag}${meta}`)
-    : html.replace(/<head>/i, `<head>${meta}`);
+  const charset = all.find(
+    (element) => element.tagName === "meta" && attribute(element, "charset")?.toLowerCase() === "utf-8",
+  );
+  const head = all.find((element) => element.tagName === "head");
+  const after = charset?.sourceCodeLocation ?? head?.sourceCodeLocation?.startTag;
+  return after ? splice(html, [{ start: after.endOffset, end: after.endOffset, text: meta }]) : html;
 }
 
 export { ADMIN_PATH };

@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../app/lib/forms";
 import { MAX_BODY_BYTES } from "./form-body";
-import { type CollectorSite, startCollectorSite } from "./test-fixtures";
+import { type CollectorSite, startCollectorSite } from "../tests/support/server-fixtures";
 
 const TWO_MB = 2 * 1024 * 1024;
 /** What the server still reads of a refused body: small here, so that a test of the bounds is quick. */

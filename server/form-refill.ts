@@ -1,11 +1,24 @@
 /**
  * The no-JavaScript refill: a prerendered page answered again with what the visitor typed and the
  * error, for a form posted by a browser without JavaScript (the contact form, the unsubscribe form).
- * Values are written escaped; the page's own scripts are left out (see withoutScripts).
+ * Values are written escaped, spliced in where the parser found each field (server/html.ts); the page's own
+ * scripts are left out (see withoutScripts).
  */
 import { unsubscribeRefused } from "../app/content/form-messages";
 import { contactFormStatus } from "../app/content/form-messages";
 import { CONTROL, type ContactValues, type FieldError, isContactSubject } from "../app/lib/forms";
+import {
+  addAttributes,
+  attribute,
+  type Edit,
+  type Element,
+  elements,
+  removeAttribute,
+  removeElement,
+  setAttribute,
+  setContent,
+  splice,
+} from "./html";
 
 /** Escaped for HTML, without control characters (the form refused them: the refill leaves them out). */
 export const escapeHtml = (text: string) =>
@@ -20,25 +33,37 @@ export const escapeHtml = (text: string) =>
  * page works without JavaScript, so it is served as it was rendered, scripts aside.
  */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
-}
-
-/** Gives the first <input> with this attribute (e.g. `name="email"`) the value, escaped. */
-function fillInput(html: string, attribute: string, value: string): string {
-  return html.replace(new RegExp(`<input([^>]*\\s${attribute}[^>]*?)\\s*/?>`), (_tag, attrs: string) => {
-    return `<input${attrs.replace(/\svalue="[^"]*"/, "")} value="${escapeHtml(value)}"/>`;
-  });
-}
-
-/** Writes an error into the form's empty status region (`data-form-status=""`). */
-function fillFormStatus(html: string, message: string): string {
-  return html.replace(
-    /<div([^>]*\sdata-form-status="")([^>]*)><\/div>/,
-    (_tag, _status, rest: string) =>
-      `<div data-form-status="error"${rest}><p class="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">${escapeHtml(message)}</p></div>`,
+  const scripts = elements(html).filter(
+    (element) =>
+      element.tagName === "script" || (element.tagName === "link" && attribute(element, "rel") === "modulepreload"),
   );
+  return splice(html, scripts.map(removeElement));
+}
+
+/** The first element of a page with this tag and attribute value (`input`, `name`, `email`). */
+function first(all: Element[], tagName: string, name: string, value: string): Element | undefined {
+  return all.find((element) => element.tagName === tagName && attribute(element, name) === value);
+}
+
+/** Gives an <input> the value, escaped, in place of any it had. */
+function fillInput(html: string, input: Element | undefined, value: string): Edit[] {
+  if (!input) return [];
+  const had = attribute(input, "value") === undefined ? [] : [removeAttribute(html, input, "value")];
+  return [...had, addAttributes(input, ` value="${escapeHtml(value)}"`)];
+}
+
+/** Writes an error into the form's empty status region (`data-form-status=""`); `id` names the region. */
+function fillFormStatus(all: Element[], message: string, id?: string): Edit[] {
+  const status = first(all, "div", "data-form-status", "");
+  if (!status) return [];
+  return [
+    ...(id ? [addAttributes(status, ` id="${id}"`, { first: true })] : []),
+    setAttribute(status, "data-form-status", "error"),
+    setContent(
+      status,
+      `<p class="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">${escapeHtml(message)}</p>`,
+    ),
+  ];
 }
 
 /** The id the error in a refilled contact form gets, so the field in error can point to it. */
@@ -57,51 +82,40 @@ export function fillContactPage(
   error?: string | (Pick<FieldError, "message"> & Partial<Pick<FieldError, "field">>),
   kept: string = contactFormStatus.kept,
 ): string {
-  let out = html;
+  const all = elements(html);
+  const named = (name: string) =>
+    all.find((element) => /^(input|select|textarea)$/.test(element.tagName) && attribute(element, "name") === name);
+  const edits: Edit[] = [];
   for (const name of ["name", "email", "phone", "company"] as const) {
     const value = values[name];
-    if (value) out = fillInput(out, `name="${name}"`, value);
+    if (value) edits.push(...fillInput(html, first(all, "input", "name", name), value));
   }
-  if (values.message) {
-    out = out.replace(
-      /(<textarea[^>]*\sname="message"[^>]*>)[\s\S]*?(<\/textarea>)/,
-      (_m, open: string, close: string) => `${open}${escapeHtml(values.message ?? "")}${close}`,
-    );
-  }
-  if (values.subject && isContactSubject(values.subject)) {
-    out = out.replace(
-      /(<select[^>]*\sname="subject"[^>]*>)([\s\S]*?)(<\/select>)/,
-      (_m, open, options: string, close) => {
-        const cleared = options.replace(/\sselected=""/g, "");
-        return `${open}${cleared.replace(`value="${values.subject}"`, `value="${values.subject}" selected=""`)}${close}`;
-      },
-    );
-  }
-  if (values.privacy) {
-    out = out.replace(
-      /<input([^>]*\sname="privacy"[^>]*?)\s*\/?>/,
-      (_tag, attrs: string) => `<input${attrs} checked=""/>`,
-    );
-  }
-  if (error) {
-    const { message, field } = typeof error === "string" ? { message: error, field: undefined } : error;
-    out = fillFormStatus(out, kept ? `${message} ${kept}` : message).replace(
-      /<div data-form-status="error"/,
-      `<div id="${CONTACT_ERROR_ID}" data-form-status="error"`,
-    );
-    if (field) {
-      out = out.replace(
-        new RegExp(`<(input|select|textarea)([^>]*\\sname="${field}")`),
-        (_tag, element: string, attrs: string) =>
-          `<${element}${attrs} aria-invalid="true" aria-describedby="${CONTACT_ERROR_ID}"`,
-      );
+  const message = first(all, "textarea", "name", "message");
+  if (values.message && message) edits.push(setContent(message, escapeHtml(values.message)));
+  const subject = first(all, "select", "name", "subject");
+  if (values.subject && isContactSubject(values.subject) && subject) {
+    for (const option of all.filter((element) => element.tagName === "option" && element.parentNode === subject)) {
+      if (attribute(option, "selected") !== undefined) edits.push(removeAttribute(html, option, "selected"));
+      if (attribute(option, "value") === values.subject) edits.push(addAttributes(option, ' selected=""'));
     }
   }
-  return out;
+  const privacy = first(all, "input", "name", "privacy");
+  if (values.privacy && privacy) edits.push(addAttributes(privacy, ' checked=""'));
+  if (error) {
+    const { message, field } = typeof error === "string" ? { message: error, field: undefined } : error;
+    edits.push(...fillFormStatus(all, kept ? `${message} ${kept}` : message, CONTACT_ERROR_ID));
+    const invalid = field ? named(field) : undefined;
+    if (invalid) edits.push(addAttributes(invalid, ` aria-invalid="true" aria-describedby="${CONTACT_ERROR_ID}"`));
+  }
+  return splice(html, edits);
 }
 
 /** The prerendered unsubscribe page with the address typed and the error (browsers without JavaScript). */
 export function fillUnsubscribePage(html: string, email: string, error: string): string {
-  const filled = email ? fillInput(html, 'id="unsubscribe-email"', email) : html;
-  return fillFormStatus(filled, `${error} ${unsubscribeRefused}`);
+  const all = elements(html);
+  const input = email ? first(all, "input", "id", "unsubscribe-email") : undefined;
+  return splice(html, [
+    ...(input ? fillInput(html, input, email) : []),
+    ...fillFormStatus(all, `${error} ${unsubscribeRefused}`),
+  ]);
 }

@@ -33,7 +33,7 @@ import { createHealthCheck } from "./health";
 import { watchStore } from "./store-watch";
 import { type Db, openSqlStore, SQLITE_FILE } from "./store/sql";
 import type { Store } from "./store/store";
-import { CONTACT_FORM_HTML } from "./test-fixtures";
+import { CONTACT_FORM_HTML } from "../tests/support/server-fixtures";
 
 const FORM_PAGE = CONTACT_FORM_HTML;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createNotifier } from "./notify";
 import { defang, heldLinks, SPAM_REVIEW, startHeldNotices } from "./held";
 import type { HeldRecord } from "./store/store";
-import { smtpSink, openTestStore } from "./test-fixtures";
+import { smtpSink, openTestStore } from "../tests/support/server-fixtures";
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CollectorSite, startCollectorSite } from "./test-fixtures";
+import { type CollectorSite, startCollectorSite } from "../tests/support/server-fixtures";
 
 const SECRET = `TOP-SECRET-${Math.random().toString(36).slice(2)}`;
 const LIMITS = {

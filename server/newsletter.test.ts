@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openTestStore } from "./test-fixtures";
+import { openTestStore } from "../tests/support/server-fixtures";
 import {
   CONFIRMATION_TTL_MS,
   foldSubscribers,

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { openTestStore } from "./test-fixtures";
+import { openTestStore } from "../tests/support/server-fixtures";
 import type { Store } from "./store/store";
 import { createNotifier, describeFailure } from "./notify";
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { storedText } from "../scripts/stored-text";
+import { storedText } from "../tests/support/stored-text";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -12,7 +12,7 @@ import { createCollector, createCollectorRoutes } from "./collector";
 import { foldSubscribers, newsletterSecret } from "./newsletter";
 import { createNotifier, type Notifier } from "./notify";
 import { tsxArgs } from "../scripts/tsx";
-import { smtpSink, openTestStore } from "./test-fixtures";
+import { smtpSink, openTestStore } from "../tests/support/server-fixtures";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {

@@ -14,7 +14,7 @@ import { freePort } from "../scripts/ports";
 import { runScript, tsxArgs } from "../scripts/tsx";
 import { serverLockFile } from "./store/server-lock";
 import { SQLITE_FILE } from "./store/sql";
-import { CONTACT_FORM_HTML } from "./test-fixtures";
+import { CONTACT_FORM_HTML } from "../tests/support/server-fixtures";
 
 const parent = mkdtempSync(join(tmpdir(), "one-server-"));
 const siteRoot = join(parent, "site");

@@ -1,4 +1,4 @@
-import { openTestStore } from "./test-fixtures";
+import { openTestStore } from "../tests/support/server-fixtures";
 import type { IncomingMessage } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

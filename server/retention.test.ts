@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openTestStore } from "./test-fixtures";
+import { openTestStore } from "../tests/support/server-fixtures";
 import { RETENTION_PERIODS, type Scheduler, startRetention, SWEEP_EVERY_MS } from "./retention";
 import type { Store, SweptCounts } from "./store/store";
 

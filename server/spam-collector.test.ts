@@ -15,10 +15,10 @@ import { createApp } from "./app";
 import type { issueChallenge } from "./challenge";
 import { CHALLENGES_PER_POST, type CollectorOptions, createCollectorRoutes } from "./collector";
 import { SPAM_RULES } from "./spam";
-import { GENUINE, SPAM } from "./spam-corpus";
-import { solve } from "./spam-fixtures";
+import { GENUINE, SPAM } from "../tests/support/spam-corpus";
+import { solve } from "../tests/support/spam-fixtures";
 import type { Store } from "./store/store";
-import { CONTACT_FORM_HTML, openTestStore } from "./test-fixtures";
+import { CONTACT_FORM_HTML, openTestStore } from "../tests/support/server-fixtures";
 
 const running: { server: Server; dataDir: string; store: Store }[] = [];
 afterEach(async () => {

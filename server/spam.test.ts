@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChallengeCheck } from "./challenge";
 import { findLinks, judge, score, SPAM_RULES, type SpamSignals } from "./spam";
-import { GENUINE, SPAM } from "./spam-corpus";
-import { memoryMarks } from "./spam-fixtures";
+import { GENUINE, SPAM } from "../tests/support/spam-corpus";
+import { memoryMarks } from "../tests/support/spam-fixtures";
 
 const PERSON: ChallengeCheck = { verdict: "ok", seconds: 95 };
 const NO_JS: ChallengeCheck = { verdict: "missing" };
@@ -65,7 +65,7 @@ describe("the spam score", () => {
   });
 });
 
-describe("the corpus (server/spam-corpus.ts)", () => {
+describe("the corpus (tests/support/spam-corpus.ts)", () => {
   it.each(SPAM)("holds $shape sent by a script without the proof-of-work", async ({ message, links }) => {
     const [verdict] = await judgeAll([{ message, challenge: NO_JS }]);
     expect(findLinks(message)).toHaveLength(links);

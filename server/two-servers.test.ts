@@ -23,7 +23,7 @@ import { startPostgres, type TestPostgres } from "../scripts/postgres";
 import { freePort } from "../scripts/ports";
 import { tsxArgs } from "../scripts/tsx";
 import { openSqlStore } from "./store/sql";
-import { CONTACT_FORM_HTML, smtpSink } from "./test-fixtures";
+import { CONTACT_FORM_HTML, smtpSink } from "../tests/support/server-fixtures";
 
 const FORM_PAGE = `<!doctype html><html><body>${CONTACT_FORM_HTML}</body></html>`;
 

@@ -15,7 +15,7 @@ import {
   factProblems,
   numeralProblems,
   sentenceCaseProblems,
-} from "~/lib/style-rules";
+} from "../../tests/support/style-rules";
 
 const root = join(import.meta.dirname, "..");
 const VISIBLE_PROPS = new Set([

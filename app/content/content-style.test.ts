@@ -6,9 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   claimProblems,
-  collectCopy,
   contractionProblems,
-  type CopyItem,
   factProblems,
   leftoverProblems,
   numeralProblems,
@@ -21,7 +19,8 @@ import {
   sharedAcrossEntries,
   slashProblems,
   spellingProblems,
-} from "~/lib/style-rules";
+} from "../../tests/support/style-rules";
+import { collectCopy, type CopyItem } from "../../scripts/copy-items";
 import { collections } from "~/lib/content-collections";
 import { contentFileModules } from "~/lib/content-files.server";
 

@@ -4,7 +4,7 @@
  * route writes a button's words itself. tests/e2e/house-style.spec.ts checks the built pages.
  */
 import { describe, expect, it } from "vitest";
-import { collectCopy } from "~/lib/style-rules";
+import { collectCopy } from "../../scripts/copy-items";
 import { CTA } from "./cta";
 import { contentFileModules } from "~/lib/content-files.server";
 

@@ -2,7 +2,7 @@
  * The register of engagement terms: every commercial promise the site makes, once, per engagement model
  * (docs/decisions/0117-engagement-terms.md). Copy states a term only as its token (`{shortlistTime}`,
  * `{trial}`, `{slaTargets}`, …), which `app/lib/tokens.ts` fills from here; the promise lint
- * (`app/lib/promise-lint.ts`) fails on a promise-shaped phrase written in a page's own words, and
+ * (`tests/support/promise-lint.ts`) fails on a promise-shaped phrase written in a page's own words, and
  * `docs/claims.md` (`npm run docs:claims`) lists each term with every page that states it.
  *
  * A term's `text` fits the sentences that use it: read it in place of its token.

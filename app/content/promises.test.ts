@@ -2,16 +2,22 @@
  * The promise lint over every content module and every post (docs/decisions/0117-engagement-terms.md):
  * a promise-shaped phrase comes from the register (app/content/engagement-terms.ts) through its token,
  * from a catalogue's structured data (a step's duration, a tier's rate), or from an allowance with its
- * reason (app/lib/promise-allowances.ts). The copy is linted before its tokens are filled, so the
+ * reason (tests/support/promise-allowances.ts). The copy is linted before its tokens are filled, so the
  * register's words are told apart from the same words written by hand.
  */
 import { describe, expect, it } from "vitest";
 import { engagementTerms } from "~/content/engagement-terms";
 import { hoursText } from "~/lib/business-hours";
 import { site } from "~/site";
-import { PROMISE_ALLOWANCES } from "~/lib/promise-allowances";
-import { allows, promisePhrases, promiseProblems, withoutRegister, withoutTokens } from "~/lib/promise-lint";
-import { collectCopy } from "~/lib/style-rules";
+import { PROMISE_ALLOWANCES } from "../../tests/support/promise-allowances";
+import {
+  allows,
+  promisePhrases,
+  promiseProblems,
+  withoutRegister,
+  withoutTokens,
+} from "../../tests/support/promise-lint";
+import { collectCopy } from "../../scripts/copy-items";
 import { FILLED_VALUES, fillTokensInText } from "~/lib/tokens";
 import { contentFileModules } from "~/lib/content-files.server";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getService, services } from "~/lib/catalogues.server";
 import { megaMenus } from "~/lib/navigation.server";
 import { ICON_KEYS, type Service } from "./types";
-import { duplicateProblems, strings } from "~/lib/copy-checks";
+import { duplicateProblems, strings } from "../../tests/support/copy-checks";
 import { readOrder } from "~/lib/content-files.server";
 
 const SERVICE_IDS = readOrder("services");

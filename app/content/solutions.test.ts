@@ -1,12 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { duplicateProblems, unfinishedTextProblems } from "~/lib/copy-checks";
+import { duplicateProblems, unfinishedTextProblems } from "../../tests/support/copy-checks";
 import { fillTokensInContent } from "~/lib/tokens";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
 import { footerLists, megaMenus } from "~/lib/navigation.server";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "./solutions/ids";
-import { isParagraph, sharedAcrossEntries, collectCopy } from "~/lib/style-rules";
+import { collectCopy } from "../../scripts/copy-items";
+import { isParagraph, sharedAcrossEntries } from "../../tests/support/style-rules";
 import { ICON_KEYS, type Solution } from "./types";
 import { readOrder, readResolved } from "~/lib/content-files.server";
 

@@ -1,10 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { duplicateProblems, unfinishedTextProblems } from "~/lib/copy-checks";
+import { duplicateProblems, unfinishedTextProblems } from "../../tests/support/copy-checks";
 import { fillTokensInContent } from "~/lib/tokens";
 import { megaMenus } from "~/lib/navigation.server";
-import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
+import { collectCopy } from "../../scripts/copy-items";
+import { isParagraph, sharedAcrossEntries } from "../../tests/support/style-rules";
 import { engagementTerms } from "./engagement-terms";
 import { BENEFIT_ICONS, type Technology } from "./types";
 import { readOrder, readResolved } from "~/lib/content-files.server";

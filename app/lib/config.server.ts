@@ -163,7 +163,7 @@ export const TOOLING_VARIABLES = {
       .pipe(z.array(z.unknown()))
       .optional(),
     "",
-    "Playwright's reporters as JSON (`scripts/test.ts` sets it); unset: the list reporter",
+    "Playwright's reporters as JSON (`tests/runner/run.ts` sets it); unset: the list reporter",
   ),
 } satisfies Record<string, Variable>;
 

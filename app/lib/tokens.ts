@@ -51,14 +51,6 @@ export function fillTokensInContent<T>(value: T, extra: Record<string, string> =
   return value;
 }
 
-/** The register's tokens, `{key}` to its words (the promise lint and docs/claims.md read them). */
-export const TERM_TOKENS: ReadonlyMap<string, string> = new Map(
-  Object.entries(engagementTerms).flatMap(([key, term]) => [
-    [`{${key}}`, term.text],
-    [`{${capitalize(key)}}`, capitalize(term.text)],
-  ]),
-);
-
 /** The markers a content text may hold, `{brand}` and the rest (the schemas' known-tokens rule). */
 export const TOKEN_NAMES: readonly string[] = Object.keys(TOKENS);
 

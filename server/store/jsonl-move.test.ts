@@ -5,7 +5,7 @@
  * with every kind of record, as a server would have. `npm start`'s store (openStore) then imports it once,
  * saying so in one line, losing nothing (contact and held messages, newsletter events, unsent notifications with
  * their failures, erasures, secrets) and leaving the files as they were; a torn last line is set aside. Where the
- * SQLite file already holds other data, it refuses, printing the store:copy command, which then does the move.
+ * SQLite file already holds other data, it refuses, printing the store:transfer command, which then does the move.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -158,15 +158,15 @@ describe("moving a DATA_DIR of JSONL files from the previous release", () => {
     expect(again.filter((line) => line.startsWith("Store: imported"))).toEqual([]);
   }, 60_000);
 
-  it("refuses to start when the SQLite file already holds other data, printing the store:copy command that moves it", async () => {
+  it("refuses to start when the SQLite file already holds other data, printing the store:transfer command that moves it", async () => {
     const { dir } = await previousDataDir();
     const sqlite = await openSqlStore(join(dir, SQLITE_FILE));
     await sqlite.contacts.add({ id: "new", receivedAt: "2026-11-26T09:00:00.000Z", name: "Since" });
     await sqlite.close();
     const refused = (await openStore({ DATA_DIR: dir, DATABASE_URL: "" }).catch((error: unknown) => error)) as Error;
-    const command = /npm run store:copy -- (.*)$/.exec(refused.message)?.[1];
+    const command = /npm run store:transfer -- (.*)$/.exec(refused.message)?.[1];
     expect(command).toBe(`--from jsonl:${dir} --to ${join(dir, SQLITE_FILE)} --merge`);
-    const copy = await runScript("scripts/store-copy.ts", {}, ...(command ?? "").split(" "));
+    const copy = await runScript("scripts/store-transfer.ts", {}, ...(command ?? "").split(" "));
     expect(copy.status).toBe(0);
     const store = await openStore({ DATA_DIR: dir, DATABASE_URL: "" });
     expect((await store.contacts.read()).records.map((record) => record.id).sort()).toEqual(

@@ -1,6 +1,6 @@
 /**
  * Reads the JSONL files of the store before SQLite (docs/decisions/0141-moving-from-the-jsonl-files.md), so that
- * `npm start` imports them once and `npm run store:copy -- --from jsonl:<dir>` copies them: contact.jsonl,
+ * `npm start` imports them once and `npm run store:transfer -- --from jsonl:<dir>` copies them: contact.jsonl,
  * held.jsonl, newsletter.jsonl, outbox.jsonl (an event per line: queued, failed, sent), erasures.jsonl and the
  * secrets as files of their own. marks.jsonl is not read: single-use marks end within days. Nothing is written
  * to the files; a torn last line (a crash mid-write, never acknowledged) is copied aside to `<file>.torn-<time>`.
@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type NewsletterEvent, toEvent } from "../newsletter";
-import type { CopySource } from "./copy";
+import type { TransferSource } from "./transfer";
 import type { ContactRecord, Erasure, HeldRecord, OutboxItem, ReadProblem, ReadResult } from "./store";
 
 /** The files the JSONL store wrote: a DATA_DIR holding any of them holds that store's data. */
@@ -24,7 +24,10 @@ export const JSONL_FILES = [
 export const hasJsonlFiles = (dir: string) => JSONL_FILES.some((name) => existsSync(join(dir, name)));
 
 /** The JSONL store in `dir`, for reading only. */
-export function readJsonlStore(dir: string, { log = (_line: string) => {}, now = () => Date.now() } = {}): CopySource {
+export function readJsonlStore(
+  dir: string,
+  { log = (_line: string) => {}, now = () => Date.now() } = {},
+): TransferSource {
   const directory = resolve(dir);
   const read = new Map<string, ReadResult<Record<string, unknown>>>();
   /** A file's lines, read once (a torn line is copied aside once). */

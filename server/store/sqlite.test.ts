@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The store contract (server/store/contract.ts) on SQLite: `fresh` is a new file in a temporary DATA_DIR,
+// The store contract (tests/store/contract.ts) on SQLite: `fresh` is a new file in a temporary DATA_DIR,
 // `again` a second handle on the same file, open alongside the first. Then what only SQLite has to keep: one file,
 // its mode, WAL with every commit flushed. Two processes on one file: scripts/privacy.test.ts.
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { describeStoreContract } from "./contract";
+import { describeStoreContract } from "../../tests/store/contract";
 import { openSqlStore, SQLITE_FILE } from "./sql";
 import { type Store, StoreUnavailable } from "./store";
 

@@ -4,7 +4,7 @@
  * and the server's secrets. One implementation over Kysely (server/store/sql.ts): SQLite, one file under
  * DATA_DIR (the zero-setup default, one server per file, commands beside it), or PostgreSQL behind
  * DATABASE_URL (any number of servers on one database). `openStore` (server/store/open.ts) picks one from
- * the configuration. The contract both keep is tested once, in server/store/contract.ts, and run against each.
+ * the configuration. The contract both keep is tested once, in tests/store/contract.ts, and run against each.
  *
  * Rules it keeps:
  * - A write resolves only when it is committed and on disk. A write that fails leaves nothing
@@ -226,7 +226,7 @@ export interface Store {
     /** A failed try: counted, and due again at `retryAt`. */
     failed(id: string, error: string, retryAt: Date): Promise<void>;
     status(): Promise<OutboxStatus>;
-    /** Every item not yet sent, oldest first, whether due or not (copying a store: scripts/store-copy.ts). */
+    /** Every item not yet sent, oldest first, whether due or not (copying a store: scripts/store-transfer.ts). */
     pending(): Promise<OutboxItem[]>;
   };
 

@@ -1,4 +1,4 @@
-import { storedRecords } from "../../scripts/stored-text";
+import { storedRecords } from "../support/stored-text";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -6,7 +6,7 @@ import { htmlFileFor } from "../../scripts/page-weight";
 import { CTA } from "../../app/content/cta";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { jobs, legalDocuments, services, solutions, technologies } from "../../app/lib/catalogues.server";
-import { sentenceCaseProblems } from "../../app/lib/style-rules";
+import { sentenceCaseProblems } from "../support/style-rules";
 import { fillTokensInContent } from "../../app/lib/tokens";
 import { pages } from "../../app/pages";
 

@@ -1,4 +1,4 @@
-import { storedRecords } from "../../scripts/stored-text";
+import { storedRecords } from "../support/stored-text";
 import type { Page } from "@playwright/test";
 import { booted, expect, test } from "./fixtures";
 import { dataDir } from "../../playwright.config";

@@ -4,9 +4,9 @@ import { pathToFileURL } from "node:url";
 import { expect, test } from "./fixtures";
 import { builtPagePaths, decodeEntities } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
-import { PROMISE_ALLOWANCES } from "../../app/lib/promise-allowances";
-import { allows, promisePhrases, withoutRegister } from "../../app/lib/promise-lint";
-import { collectCopy } from "../../app/lib/style-rules";
+import { PROMISE_ALLOWANCES } from "../support/promise-allowances";
+import { allows, promisePhrases, withoutRegister } from "../support/promise-lint";
+import { collectCopy } from "../../scripts/copy-items";
 import { contentFileModules } from "../../app/lib/content-files.server";
 import { FILLED_VALUES, fillTokensInText } from "../../app/lib/tokens";
 

@@ -10,7 +10,7 @@ import { NEWSLETTER_PATHS } from "../../app/content/server-constants";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { pngSize } from "../../scripts/share-images";
-import { decodeEntities } from "../../server/csp";
+import { decodeEntities } from "./pages";
 
 /**
  * What search engines and link previews read, checked on the built files (no browser): metadata,

@@ -1,4 +1,4 @@
-import { storedRecords } from "../../scripts/stored-text";
+import { storedRecords } from "../support/stored-text";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { createServer, type Server } from "node:http";

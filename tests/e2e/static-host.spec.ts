@@ -5,8 +5,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import type { Browser } from "@playwright/test";
 import { expect, booted, test, visitOffline, watchForProblems } from "./fixtures";
-import { expectedPages } from "./pages";
-import { decodeEntities } from "../../server/csp";
+import { decodeEntities, expectedPages } from "./pages";
 import { readOrder } from "../../app/lib/content-files.server";
 
 const SERVICE_IDS = readOrder("services");

@@ -5,11 +5,11 @@ import { expect, test } from "./fixtures";
 import { builtPagePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { walk } from "../../scripts/files";
-import { checkHtmlFiles, formatFinding, type VnuFinding } from "../../scripts/vnu";
+import { checkHtmlFiles, formatFinding, type VnuFinding } from "../runner/vnu";
 
 // The W3C Nu HTML Checker on every page as built, beside html-validate (html-validate.spec.ts): one
 // run of the checker over every built .html file, then one test per page, like html-validate's. What it
-// reports and what is reviewed as harmless is in scripts/vnu.ts.
+// reports and what is reviewed as harmless is in tests/runner/vnu.ts.
 const root = join(process.cwd(), "build", "client");
 
 // One worker runs this file's tests in order, so the checker (a Java program, some seconds) runs once.

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
-import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../../scripts/engines";
+import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from "../runner/engines";
 import { freePort } from "../../scripts/ports";
 
 /**

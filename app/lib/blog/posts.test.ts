@@ -16,7 +16,7 @@ import {
 } from "./posts.server";
 import { renderPost } from "./render.server";
 import { BLOG_DIR, blogSummaries, loadPosts } from "./sources.server";
-import { copyProblems } from "~/lib/style-rules";
+import { copyProblems } from "../../../tests/support/style-rules";
 
 const post = (fields: Record<string, string>, body = "## One\n\nText.\n") =>
   `---\n${Object.entries(fields)

@@ -3,7 +3,7 @@
  * `rateLimit` and `secret`, and a solver for a challenge as a browser would solve it.
  */
 import { solveChallenge } from "altcha-lib/v1";
-import type { issueChallenge } from "./challenge";
+import type { issueChallenge } from "../../server/challenge";
 
 /** `store.once`, `store.rateLimit.hit` and `store.secret` in memory, on the injected clock. */
 export function memoryMarks(now: () => number = Date.now) {

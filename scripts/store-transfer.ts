@@ -1,10 +1,10 @@
-// `npm run store:copy -- --from <store> --to <store> [--merge]`: copies one store into another
-// (server/store/copy.ts says what is copied). A store is a postgres:// URL, an SQLite file or the DATA_DIR holding
-// store.sqlite, or, to copy from only, `jsonl:<dir>`: the JSONL files of the store before SQLite
+// `npm run store:transfer -- --from <store> --to <store> [--merge]`: transfers one store into another
+// (server/store/transfer.ts says what is transferred). A store is a postgres:// URL, an SQLite file or the DATA_DIR holding
+// store.sqlite, or, to transfer from only, `jsonl:<dir>`: the JSONL files of the store before SQLite
 // (docs/decisions/0141-moving-from-the-jsonl-files.md). It is the backup and the restore of both engines and
 // the move between them; it runs beside a server using either store.
 import { parseArgs } from "node:util";
-import { CopyRefused, copyStore } from "../server/store/copy";
+import { TransferRefused, transferStore } from "../server/store/transfer";
 import { describeTarget, markImported, openStoreAt } from "../server/store/open";
 import { StoreUnavailable } from "../server/store/store";
 
@@ -14,7 +14,7 @@ async function main() {
   });
   if (!values.from || !values.to) {
     console.error(
-      "Usage: npm run store:copy -- --from <file|DATA_DIR|jsonl:<dir>|postgres://…> --to <file|DATA_DIR|postgres://…> [--merge]",
+      "Usage: npm run store:transfer -- --from <file|DATA_DIR|jsonl:<dir>|postgres://…> --to <file|DATA_DIR|postgres://…> [--merge]",
     );
     process.exit(2);
   }
@@ -26,23 +26,23 @@ async function main() {
   try {
     const to = await openStoreAt(values.to);
     try {
-      const counts = await copyStore(from, to, { merge: values.merge });
+      const counts = await transferStore(from, to, { merge: values.merge });
       // npm start on that DATA_DIR then knows its JSONL files are in.
       if (from.location.startsWith("jsonl:")) await markImported(to, from.location);
-      console.log(`Copied ${from.location} into ${to.location}:`);
+      console.log(`Transferred ${from.location} into ${to.location}:`);
       for (const kind of ["contacts", "held", "newsletter", "outbox"] as const) {
-        console.log(`  ${kind}: ${counts[kind].copied} copied, ${counts[kind].present} already there`);
+        console.log(`  ${kind}: ${counts[kind].transferred} transferred, ${counts[kind].present} already there`);
       }
-      console.log(`  erasures: ${counts.erasures.copied} copied, ${counts.erasures.present} already there`);
+      console.log(`  erasures: ${counts.erasures.transferred} transferred, ${counts.erasures.present} already there`);
       if (counts.held.released > 0)
         console.log(`  held: ${counts.held.released} released in the source since, released here too`);
       if (counts.outbox.settled > 0)
         console.log(`  outbox: ${counts.outbox.settled} sent by the source since, marked sent`);
       console.log(
-        `  secrets: ${counts.secrets.copied} copied${counts.secrets.present ? `, ${counts.secrets.present} kept the target's` : ""}${counts.secrets.missing ? `, ${counts.secrets.missing} not in the source` : ""}`,
+        `  secrets: ${counts.secrets.transferred} transferred${counts.secrets.present ? `, ${counts.secrets.present} kept the target's` : ""}${counts.secrets.missing ? `, ${counts.secrets.missing} not in the source` : ""}`,
       );
       if (counts.problems.length > 0) {
-        console.error(`${counts.problems.length} records in the source could not be read and were not copied:`);
+        console.error(`${counts.problems.length} records in the source could not be read and were not transferred:`);
         for (const problem of counts.problems) console.error(`  ${problem.where}: ${problem.reason}`);
         process.exitCode = 1;
       }
@@ -56,7 +56,7 @@ async function main() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    console.error(error instanceof CopyRefused || error instanceof StoreUnavailable ? error.message : error);
+    console.error(error instanceof TransferRefused || error instanceof StoreUnavailable ? error.message : error);
     process.exit(1);
   });
 }

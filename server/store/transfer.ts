@@ -1,17 +1,17 @@
 /**
- * Copies one store into another (scripts/store-copy.ts, and server/store/open.ts's one-time import of the JSONL
+ * Transfers one store into another (scripts/store-transfer.ts, and server/store/open.ts's one-time import of the JSONL
  * files): every contact message, every message held as likely spam and every newsletter event in order, every
  * notification not yet sent, every suppression record (erasure) and the secrets. Single-use marks and sent
- * notifications are not copied: marks end within days, and a sent notification is only kept until its period ends.
- * Ids are kept, so running it again copies only what is new. A target that holds anything the source does not
+ * notifications are not transferred: marks end within days, and a sent notification is only kept until its period ends.
+ * Ids are kept, so running it again transfers only what is new. A target that holds anything the source does not
  * (another site's data, or a different secret) is refused unless `merge`.
  */
 import { CHALLENGE_SECRET_NAME } from "../challenge";
 import { SECRET_FILE } from "../newsletter";
 import type { ReadProblem, Store } from "./store";
 
-/** What a copy reads from its source: a store, or the JSONL files (server/store/jsonl-read.ts). */
-export interface CopySource {
+/** What a transfer reads from its source: a store, or the JSONL files (server/store/jsonl-read.ts). */
+export interface TransferSource {
   location: string;
   contacts: Pick<Store["contacts"], "read">;
   held: Pick<Store["held"], "read">;
@@ -22,29 +22,29 @@ export interface CopySource {
   close(): Promise<void>;
 }
 
-/** The secrets a store keeps, copied by name. */
+/** The secrets a store keeps, transferred by name. */
 export const SECRET_NAMES: readonly string[] = [SECRET_FILE, CHALLENGE_SECRET_NAME];
 
-export interface CopyCounts {
-  contacts: { copied: number; present: number };
-  /** `released`: held in an earlier copy, released in the source since, so released in the target too. */
-  held: { copied: number; present: number; released: number };
-  newsletter: { copied: number; present: number };
-  /** `settled`: items an earlier copy brought that the source has sent since, marked sent in the target. */
-  outbox: { copied: number; present: number; settled: number };
-  secrets: { copied: number; present: number; missing: number };
-  erasures: { copied: number; present: number };
-  /** What the source could not read (not copied). */
+export interface TransferCounts {
+  contacts: { transferred: number; present: number };
+  /** `released`: held in an earlier transfer, released in the source since, so released in the target too. */
+  held: { transferred: number; present: number; released: number };
+  newsletter: { transferred: number; present: number };
+  /** `settled`: items an earlier transfer brought that the source has sent since, marked sent in the target. */
+  outbox: { transferred: number; present: number; settled: number };
+  secrets: { transferred: number; present: number; missing: number };
+  erasures: { transferred: number; present: number };
+  /** What the source could not read (not transferred). */
   problems: ReadProblem[];
 }
 
-export class CopyRefused extends Error {}
+export class TransferRefused extends Error {}
 
 /**
- * Copies `from` into `to`; refuses (CopyRefused, nothing written) when `to` holds other data or another
- * secret, unless `merge`. Copying again into the same target (a refreshed backup) adds what is new.
+ * Transfers `from` into `to`; refuses (TransferRefused, nothing written) when `to` holds other data or another
+ * secret, unless `merge`. Transferring again into the same target (a refreshed backup) adds what is new.
  */
-export async function copyStore(from: CopySource, to: Store, { merge = false } = {}): Promise<CopyCounts> {
+export async function transferStore(from: TransferSource, to: Store, { merge = false } = {}): Promise<TransferCounts> {
   const [contacts, held, newsletter, outbox] = await Promise.all([
     from.contacts.read(),
     from.held.read(),
@@ -72,33 +72,33 @@ export async function copyStore(from: CopySource, to: Store, { merge = false } =
       newsletter: new Set(newsletter.records.map((record) => record.id)),
     };
     // The outbox is left out: an item the target still holds but the source no longer does was sent
-    // since an earlier copy (a refreshed backup), and is settled below.
+    // since an earlier transfer (a refreshed backup), and is settled below.
     const foreign = (["contacts", "held", "newsletter"] as const)
       .map((kind) => [kind, [...present[kind]].filter((id) => !ours[kind].has(id)).length] as const)
       .filter(([, count]) => count > 0);
     if (foreign.length > 0) {
-      throw new CopyRefused(
-        `the target ${to.location} already holds data the source does not (${foreign.map(([kind, count]) => `${count} ${kind}`).join(", ")}): copy into an empty store, or add --merge to add the source's records to it.`,
+      throw new TransferRefused(
+        `the target ${to.location} already holds data the source does not (${foreign.map(([kind, count]) => `${count} ${kind}`).join(", ")}): transfer into an empty store, or add --merge to add the source's records to it.`,
       );
     }
     // A different secret is refused before anything is written.
     for (const name of SECRET_NAMES) {
       const [source, target] = await Promise.all([from.storedSecret(name), to.storedSecret(name)]);
       if (source !== undefined && target !== undefined && source !== target) {
-        throw new CopyRefused(
+        throw new TransferRefused(
           `the target ${to.location} has a different ${name}: links signed with the source's would stop working. Copy into an empty store, or add --merge to keep the target's.`,
         );
       }
     }
   }
 
-  const counts: CopyCounts = {
-    contacts: { copied: 0, present: 0 },
-    held: { copied: 0, present: 0, released: 0 },
-    newsletter: { copied: 0, present: 0 },
-    outbox: { copied: 0, present: 0, settled: 0 },
-    secrets: { copied: 0, present: 0, missing: 0 },
-    erasures: { copied: 0, present: 0 },
+  const counts: TransferCounts = {
+    contacts: { transferred: 0, present: 0 },
+    held: { transferred: 0, present: 0, released: 0 },
+    newsletter: { transferred: 0, present: 0 },
+    outbox: { transferred: 0, present: 0, settled: 0 },
+    secrets: { transferred: 0, present: 0, missing: 0 },
+    erasures: { transferred: 0, present: 0 },
     problems: [...contacts.problems, ...held.problems, ...newsletter.problems],
   };
   // One at a time, oldest first: the target keeps the source's order.
@@ -106,15 +106,15 @@ export async function copyStore(from: CopySource, to: Store, { merge = false } =
     if (present.contacts.has(record.id)) counts.contacts.present += 1;
     else {
       await to.contacts.add(record);
-      counts.contacts.copied += 1;
+      counts.contacts.transferred += 1;
     }
   }
-  // Held messages are leads too (a genuine one may be released later): copied like the others.
+  // Held messages are leads too (a genuine one may be released later): transferred like the others.
   for (const record of held.records) {
     if (present.held.has(record.id)) counts.held.present += 1;
     else if (!present.contacts.has(record.id)) {
       await to.held.add(record);
-      counts.held.copied += 1;
+      counts.held.transferred += 1;
     }
   }
   for (const id of present.held) {
@@ -126,10 +126,10 @@ export async function copyStore(from: CopySource, to: Store, { merge = false } =
     if (present.newsletter.has(event.id)) counts.newsletter.present += 1;
     else {
       await to.newsletter.add(event);
-      counts.newsletter.copied += 1;
+      counts.newsletter.transferred += 1;
     }
   }
-  // Sent by the source since an earlier copy into this target: settled, so a restore does not send it again.
+  // Sent by the source since an earlier transfer into this target: settled, so a restore does not send it again.
   if (!merge) {
     const pendingInSource = new Set(outbox.map((item) => item.id));
     for (const id of present.outbox) {
@@ -143,7 +143,7 @@ export async function copyStore(from: CopySource, to: Store, { merge = false } =
     if (present.outbox.has(item.id)) counts.outbox.present += 1;
     else {
       await to.outbox.queue({ id: item.id, channel: item.channel, payload: item.payload });
-      counts.outbox.copied += 1;
+      counts.outbox.transferred += 1;
     }
   }
   // Suppression records have no id: one with the same hash and time is the same record.
@@ -153,7 +153,7 @@ export async function copyStore(from: CopySource, to: Store, { merge = false } =
     if (theirErasures.has(erasureKey(erasure))) counts.erasures.present += 1;
     else {
       await to.erasures.add(erasure);
-      counts.erasures.copied += 1;
+      counts.erasures.transferred += 1;
     }
   }
   for (const name of SECRET_NAMES) {
@@ -165,10 +165,10 @@ export async function copyStore(from: CopySource, to: Store, { merge = false } =
       continue;
     }
     const kept = await to.secret(name, value);
-    if (kept === value) counts.secrets.copied += 1;
+    if (kept === value) counts.secrets.transferred += 1;
     else if (merge) counts.secrets.present += 1;
     else {
-      throw new CopyRefused(
+      throw new TransferRefused(
         `the target ${to.location} has a different ${name}: links signed with the source's would stop working. Copy into an empty store, or add --merge to keep the target's.`,
       );
     }

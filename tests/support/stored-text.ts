@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { SQLITE_FILE } from "../server/store/sql";
+import { SQLITE_FILE } from "../../server/store/sql";
 
 const QUERIES = {
   contact: "SELECT record FROM contacts ORDER BY seq",

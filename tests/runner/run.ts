@@ -6,13 +6,13 @@
 // which needs every core to itself, after them (docs/decisions/0116-ci-time.md).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH } from "./chromium";
-import { ensureDebianPackages } from "./debian";
+import { CHROMIUM_PATH } from "../../scripts/chromium";
+import { ensureDebianPackages } from "../../scripts/debian";
 import { ensureEngines, FIREFOX_PATH } from "./engines";
-import { ensureNginx } from "./nginx";
-import { freePort } from "./ports";
-import { ensurePostgres } from "./postgres";
-import { tsxArgs } from "./tsx";
+import { ensureNginx } from "../../scripts/nginx";
+import { freePort } from "../../scripts/ports";
+import { ensurePostgres } from "../../scripts/postgres";
+import { tsxArgs } from "../../scripts/tsx";
 import { ensureJava } from "./vnu";
 
 const chromium = CHROMIUM_PATH;

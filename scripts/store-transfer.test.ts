@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Backup and restore on both engines, and the move from SQLite to PostgreSQL and back: every record back, in
-// order, with the same secret and erasures, whichever way it is copied (scripts/store-copy.ts).
+// order, with the same secret and erasures, whichever way it is transferred (scripts/store-transfer.ts).
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterEvent } from "../server/newsletter";
 import type { ContactRecord, Store } from "../server/store/store";
 import { startPostgres, type TestPostgres } from "./postgres";
-import { copyStore, CopyRefused } from "../server/store/copy";
+import { transferStore, TransferRefused } from "../server/store/transfer";
 import { openStoreAt } from "../server/store/open";
 import { tsxArgs } from "./tsx";
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 function newDir() {
-  const dir = mkdtempSync(join(tmpdir(), "store-copy-"));
+  const dir = mkdtempSync(join(tmpdir(), "store-transfer-"));
   dirs.push(dir);
   return dir;
 }
@@ -106,7 +106,7 @@ async function contents(store: Store) {
   };
 }
 
-describe("copying a store (npm run store:copy)", () => {
+describe("transferring a store (npm run store:transfer)", () => {
   it("moves an SQLite DATA_DIR into PostgreSQL and back into a fresh one: every record, same order, same secret", async () => {
     const source = await at(newDir());
     await fill(source);
@@ -114,43 +114,43 @@ describe("copying a store (npm run store:copy)", () => {
     expect(expected.outbox.map((item) => item.id)).toEqual(["n1.email", "n1.webhook"]);
 
     const database = await at(await cluster.createDatabase());
-    const counts = await copyStore(source, database);
+    const counts = await transferStore(source, database);
     expect(counts).toMatchObject({
-      contacts: { copied: 12, present: 0 },
-      held: { copied: 2, present: 0, released: 0 },
-      newsletter: { copied: 3, present: 0 },
-      outbox: { copied: 2, present: 0 },
-      secrets: { copied: 1 },
-      erasures: { copied: 1, present: 0 },
+      contacts: { transferred: 12, present: 0 },
+      held: { transferred: 2, present: 0, released: 0 },
+      newsletter: { transferred: 3, present: 0 },
+      outbox: { transferred: 2, present: 0 },
+      secrets: { transferred: 1 },
+      erasures: { transferred: 1, present: 0 },
       problems: [],
     });
     expect(await contents(database)).toEqual(expected);
 
     const restored = await at(newDir());
-    await copyStore(database, restored);
+    await transferStore(database, restored);
     expect(await contents(restored)).toEqual(expected);
     // A restored notification is due at once, not lost with its old retry time.
     expect((await restored.outbox.claim(10, 60_000)).map((item) => item.id)).toEqual(["n1.email", "n1.webhook"]);
   });
 
-  it("copies again safely: only what is new, nothing twice", async () => {
+  it("transfers again safely: only what is new, nothing twice", async () => {
     const url = await cluster.createDatabase();
     const source = await at(url);
     await fill(source);
     const target = await at(await cluster.createDatabase());
-    await copyStore(source, target);
+    await transferStore(source, target);
     await source.contacts.add({ id: "late", receivedAt: "2026-11-25T10:00:00.000Z", name: "Late" });
-    // The source sends a notification that the first copy brought: the next copy settles it in the target,
+    // The source sends a notification that the first transfer brought: the next transfer settles it in the target,
     // so a restore from the target would not send it again.
     await source.outbox.sent("n1.email");
     // A held message found genuine in the source since: released in the target too, not held twice over.
     await source.held.release("held-1");
-    const again = await copyStore(source, target);
-    expect(again.contacts).toEqual({ copied: 2, present: 12 });
-    expect(again.held).toEqual({ copied: 0, present: 1, released: 1 });
+    const again = await transferStore(source, target);
+    expect(again.contacts).toEqual({ transferred: 2, present: 12 });
+    expect(again.held).toEqual({ transferred: 0, present: 1, released: 1 });
     expect((await target.held.read()).records.map((record) => record.id)).toEqual(["held-2"]);
-    expect(again.newsletter).toEqual({ copied: 0, present: 3 });
-    expect(again.outbox).toEqual({ copied: 0, present: 1, settled: 1 });
+    expect(again.newsletter).toEqual({ transferred: 0, present: 3 });
+    expect(again.outbox).toEqual({ transferred: 0, present: 1, settled: 1 });
     expect((await target.outbox.pending()).map((item) => item.id)).toEqual(["n1.webhook"]);
     expect((await target.contacts.read()).records.map((record) => record.id)).toEqual(
       (await source.contacts.read()).records.map((record) => record.id),
@@ -162,30 +162,30 @@ describe("copying a store (npm run store:copy)", () => {
     await fill(source);
     const other = await at(await cluster.createDatabase());
     await other.contacts.add({ id: "theirs", receivedAt: "2026-11-01T00:00:00.000Z", name: "Someone else" });
-    await expect(copyStore(source, other)).rejects.toThrow(/already holds data the source does not \(1 contacts\)/);
+    await expect(transferStore(source, other)).rejects.toThrow(/already holds data the source does not \(1 contacts\)/);
     expect((await other.contacts.read()).records).toHaveLength(1);
-    await copyStore(source, other, { merge: true });
+    await transferStore(source, other, { merge: true });
     expect((await other.contacts.read()).records).toHaveLength(13);
 
     const keyed = await at(await cluster.createDatabase());
     await keyed.secret("newsletter-secret", "a-different-secret-0123456789abcdef0123");
-    await expect(copyStore(source, keyed)).rejects.toBeInstanceOf(CopyRefused);
+    await expect(transferStore(source, keyed)).rejects.toBeInstanceOf(TransferRefused);
     // Refused before anything was written.
     expect((await keyed.contacts.read()).records).toEqual([]);
     expect(await keyed.outbox.pending()).toEqual([]);
   });
 
-  it("runs as a command, printing what it copied", async () => {
+  it("runs as a command, printing what it transferred", async () => {
     const url = await cluster.createDatabase();
     const source = await at(url);
     await fill(source);
     const target = newDir();
-    const output = execFileSync(process.execPath, tsxArgs("scripts/store-copy.ts", "--from", url, "--to", target), {
+    const output = execFileSync(process.execPath, tsxArgs("scripts/store-transfer.ts", "--from", url, "--to", target), {
       encoding: "utf8",
     });
-    expect(output).toContain("contacts: 12 copied, 0 already there");
-    expect(output).toContain("outbox: 2 copied");
-    expect(output).toContain("secrets: 1 copied");
+    expect(output).toContain("contacts: 12 transferred, 0 already there");
+    expect(output).toContain("outbox: 2 transferred");
+    expect(output).toContain("secrets: 1 transferred");
     expect(await contents(await at(target))).toEqual(await contents(source));
   }, 60_000);
 });

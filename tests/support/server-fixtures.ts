@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { createApp, createSiteServer, type ServerLimits } from "./app";
-import { createCollector, type CollectorOptions } from "./collector";
-import { openSqlStore, SQLITE_FILE } from "./store/sql";
-import type { Store } from "./store/store";
+import { createApp, createSiteServer, type ServerLimits } from "../../server/app";
+import { createCollector, type CollectorOptions } from "../../server/collector";
+import { openSqlStore, SQLITE_FILE } from "../../server/store/sql";
+import type { Store } from "../../server/store/store";
 
 /**
  * The prerendered contact form, reduced to what the no-JavaScript answers fill in: the collector's

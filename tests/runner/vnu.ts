@@ -10,8 +10,8 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureDebianPackages } from "./debian";
-import { toolingConfig } from "../app/lib/config.server";
+import { ensureDebianPackages } from "../../scripts/debian";
+import { toolingConfig } from "../../app/lib/config.server";
 
 export const JAVA_PATH = toolingConfig().JAVA_PATH;
 /** Debian's Java runtime (the checker needs Java 11 or later; Debian 12 gives 17). */

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import type { NewsletterEvent } from "../newsletter";
+import type { NewsletterEvent } from "../../server/newsletter";
 import {
   addressHash,
   confirmationEmailMark,
@@ -16,7 +16,7 @@ import {
   type RetentionPeriods,
   type Store,
   STUCK_AFTER_ATTEMPTS,
-} from "./store";
+} from "../../server/store/store";
 
 export interface StoreMakers {
   fresh(): Promise<Store>;

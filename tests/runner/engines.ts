@@ -1,7 +1,7 @@
 // The engines besides Chromium that the smoke suite drives (tests/engines/, docs/decisions/0126-engine-smoke-suite.md):
 // Debian's Firefox ESR, and WebKitGTK's WebDriver under a virtual X display.
 import { existsSync } from "node:fs";
-import { ensureDebianPackages } from "./debian";
+import { ensureDebianPackages } from "../../scripts/debian";
 
 // Debian's own paths: the suite tests these builds, not whichever other copy a machine may have.
 export const FIREFOX_PATH = "/usr/bin/firefox-esr";
