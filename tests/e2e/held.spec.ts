@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Browser } from "@playwright/test";
 import { heldLinks, HELD_SECRET } from "../../server/held";
-import { smtpSink } from "../../server/test-fixtures";
+import { smtpSink } from "../support/server-fixtures";
 import { SQLITE_FILE } from "../../server/store/sql";
 import type { HeldRecord } from "../../server/store/store";
 import { records, type SiteProcess, startSite } from "./site-process";
