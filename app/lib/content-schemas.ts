@@ -386,10 +386,10 @@ export const jobSchema = z.object({
   }),
   department: z.enum(DEPARTMENTS).meta({ title: "Department", description: "engineering, design or sales." }),
   // The specification makes every opening permanent work from home, on contract: one choice each.
-  location: z
-    .enum(["Permanently remote (work from home)"])
-    .default("Permanently remote (work from home)")
-    .meta({ title: "Location", description: "Where the work is done: every opening is permanently remote." }),
+  location: z.enum(["Permanent Work from Home"]).default("Permanent Work from Home").meta({
+    title: "Location",
+    description: "Where the work is done: every opening is permanent work from home, in the specification's words.",
+  }),
   type: z
     .enum(["Contractual"])
     .default("Contractual")
