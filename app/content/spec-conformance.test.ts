@@ -1,6 +1,6 @@
 /**
  * Conformance to the lists the requirements name (docs/requirements.md): the catalogues, menus and jobs
- * the spec names, in its order, and its quoted words on the rendered pages (D12). Every other test checks
+ * the spec names, in its order, and its quoted words on the rendered pages. Every other test checks
  * invariants that hold for any catalogue; this file is the one place a company adopting the site edits when its
  * catalogues differ from the specification's (docs/how-to.md#add-a-service).
  */
@@ -96,13 +96,7 @@ describe("the specification's catalogues and menus", () => {
   });
 });
 
-/**
- * The specification's quoted values (site-spec.md §2–§5, decision D12), listed once, by the page that shows
- * them. `exact`: labels, buttons and values, word for word and case for case. `words`: headings, section,
- * stat and item names, whose case the house style may set but whose words stay. Every page shows the
- * header's, the footer's and the cookie banner's.
- */
-/** Lists the specification gives in order (§2.6, §2.8), checked in that order on the content too. */
+/** Lists the requirements give in order (docs/requirements.md#solutions-page, #technology-page), checked in that order on the content too. */
 const TECHNOLOGY_BADGES = ["Expert Team", "Quality Assured", "Scalable Solutions", "Fast Delivery"];
 const TECHNOLOGY_POINTS = ["Free Consultation", "Custom Quote", "Quick Start"];
 const SOLUTIONS_WHY = ["industry expertise", "technical excellence", "proven results"];
@@ -114,6 +108,12 @@ const SOLUTIONS_APPROACH = [
 ];
 const EFFECTIVE = "Effective December 2024";
 
+/**
+ * The specification's quoted values (docs/requirements.md, docs/decisions/0180-the-specifications-quoted-values.md),
+ * listed once, by the page that shows them. `exact`: labels, buttons and values, word for word and case for
+ * case. `words`: headings, section, stat and item names, whose case the house style may set but whose words
+ * stay. Every page shows the header's, the footer's and the cookie banner's.
+ */
 const SPEC_WORDS: Record<string, { exact?: string[]; words?: string[] }> = {
   "*": {
     exact: ["Home", "About", "Get a Quote", "Ready to get started?", "Hire Us", "Contact Us", "Request a Quote"],
@@ -201,7 +201,7 @@ const SPEC_WORDS: Record<string, { exact?: string[]; words?: string[] }> = {
   },
 };
 
-describe("the specification's quoted values, on the pages that show them (D12)", () => {
+describe("the specification's quoted values, on the pages that show them", () => {
   for (const [path, { exact = [], words = [] }] of Object.entries(SPEC_WORDS).filter(([path]) => path !== "*")) {
     it(path, async () => {
       const text = textOf(await renderPage(path));
