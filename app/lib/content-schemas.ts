@@ -527,11 +527,6 @@ export const servicesPageSchema = z.object({
     .meta({ title: "Hero", description: "The top of /services: eyebrow, heading, introduction and two buttons." }),
   grid: sectionCopy("services list", ["count"]),
   cta: closingCta("/services"),
-  hireNote: text({
-    title: "Hire Us note",
-    description:
-      "Under the Hire Us button of every service page: who the client contracts with on each route (the terms of service say the same).",
-  }),
   detailAction: link("closing every service page"),
   sectionDefaults: serviceSectionDefaults,
 });
