@@ -1,7 +1,7 @@
 /**
  * One voice (docs/content-style.md): every content module under app/content/, now and as catalogues are
  * added, checked against the house style. A catalogue is a folder of one-entry files
- * (app/content/<catalogue>/<id>.ts); other modules are shared blocks.
+ * (app/content/<catalogue>/<id>.yml); other modules are shared blocks.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -24,34 +24,19 @@ import { collectCopy, type CopyItem } from "../../scripts/copy-items";
 import { collections } from "~/lib/content-collections";
 import { contentFileModules } from "~/lib/content-files.server";
 
-/** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */
-const tsModules = import.meta.glob<Record<string, unknown>>(
-  [
-    "./**/*.ts",
-    "!./**/*.test.ts",
-    "!./style-rules.ts",
-    "!./services.ts",
-    "!./solutions.ts",
-    "!./technologies.ts",
-    "!./jobs.ts",
-    "!./legal.ts",
-    // Blog posts are MDX files, checked by app/lib/blog/posts.test.ts; blog/authors.ts is copy.
-  ],
-  { eager: true },
-);
+/** The TypeScript content modules; blog posts are MDX files, checked by app/lib/blog/posts.test.ts. */
+const tsModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 /** The YAML content files, read as the build reads them (names resolved, tokens left in). */
 const modules: Record<string, Record<string, unknown>> = { ...tsModules, ...contentFileModules() };
-/** Catalogue folders: app/content/<catalogue>/<id>.ts, assembled in order by app/content/<catalogue>.ts. */
+/** Catalogue folders: app/content/<catalogue>/<id>.yml, placed in order by app/content/order/<catalogue>.yml. */
 const catalogues = new Set(
   Object.keys(modules)
     .map((file) => file.split("/"))
     .filter((parts) => parts.length > 2 && parts[1] !== "blog" && parts[1] !== "pages")
     .map((parts) => parts[1] ?? ""),
 );
-/** Modules that hold types, URLs, id lists or assembly code rather than copy. */
-const NOT_COPY = (file: string) =>
-  /\/(?:types|tokens|hero-images|ids)\.ts$|^\.\/order\//.test(file) ||
-  catalogues.has(file.replace(/^\.\/|\.(?:ts|yml)$/g, ""));
+/** Modules that hold types, URLs or id lists rather than copy. */
+const NOT_COPY = (file: string) => /\/(?:types|hero-images|ids)\.ts$|^\.\/order\//.test(file);
 
 /** The page files by their module-like path (`./pages/home.yml`), each named as its collection (`home-page`). */
 const pageFiles = new Map(

@@ -11,7 +11,7 @@ import type { LegalId } from "./legal/ids";
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
   "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "bc6c5fe26f8ca41c" },
-  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "a55922da4d31dc39" },
-  "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "67492221416ace7f" },
+  "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "d87c64701cc8e79c" },
+  "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "4e849d557ac8ce31" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },
 };

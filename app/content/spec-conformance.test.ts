@@ -1,10 +1,11 @@
 /**
- * Conformance to the lists the requirements name (docs/requirements.md): the
- * catalogues, menus and jobs the spec names, in its order. Every other test checks invariants that
- * hold for any catalogue; this file is the one place a company adopting the site edits when its
+ * Conformance to the lists the requirements name (docs/requirements.md): the catalogues, menus and jobs
+ * the spec names, in its order, and its quoted words on the rendered pages. Every other test checks
+ * invariants that hold for any catalogue; this file is the one place a company adopting the site edits when its
  * catalogues differ from the specification's (docs/how-to.md#add-a-service).
  */
 import { describe, expect, it } from "vitest";
+import { renderPage, textOf } from "../../tests/render-page";
 import { jobs } from "~/lib/catalogues.server";
 import { megaMenus } from "~/lib/navigation.server";
 import { SERVICE_ALIASES } from "./services/ids";
@@ -91,38 +92,139 @@ describe("the specification's catalogues and menus", () => {
       jobs.filter((job) => titles.includes(job.title)).map((job) => [job.title, job.department, job.experience]),
       orderFile("jobs"),
     ).toEqual(JOBS);
-    for (const job of jobs) expect(job.location).toBe("Permanently remote (work from home)");
+    for (const job of jobs) expect([job.location, job.type]).toEqual(["Permanent Work from Home", "Contractual"]);
   });
 });
 
-describe("the specification's names on the pages the marketing team edits, never renamed", () => {
+/** Lists the requirements give in order (docs/requirements.md#solutions-page, #technology-page), checked in that order on the content too. */
+const TECHNOLOGY_BADGES = ["Expert Team", "Quality Assured", "Scalable Solutions", "Fast Delivery"];
+const TECHNOLOGY_POINTS = ["Free Consultation", "Custom Quote", "Quick Start"];
+const SOLUTIONS_WHY = ["industry expertise", "technical excellence", "proven results"];
+const SOLUTIONS_APPROACH = [
+  "industry analysis",
+  "solution design",
+  "development and implementation",
+  "ongoing support",
+];
+const EFFECTIVE = "Effective December 2024";
+
+/**
+ * The specification's quoted values (docs/requirements.md, docs/decisions/0180-the-specifications-quoted-values.md),
+ * listed once, by the page that shows them. `exact`: labels, buttons and values, word for word and case for
+ * case. `words`: headings, section, stat and item names, whose case the house style may set but whose words
+ * stay. Every page shows the header's, the footer's and the cookie banner's.
+ */
+const SPEC_WORDS: Record<string, { exact?: string[]; words?: string[] }> = {
+  "*": {
+    exact: ["Home", "About", "Get a Quote", "Ready to get started?", "Hire Us", "Contact Us", "Request a Quote"],
+    words: ["Schedule a Demo", "Services", "Solutions", "Technologies", "Company", "Accept All", "Decline Optional"],
+  },
+  "/": {
+    exact: ["Get a Quote", "Our Services", "Learn More", "View All Services", "Start Your Project"],
+    words: [
+      "Innovative Software Solutions for the Digital Age",
+      ...[
+        "Expert Development Team",
+        "Modern Technology Stack",
+        "Quality Focused Approach",
+        "Client Centered Solutions",
+      ],
+      "Our Development Process",
+      ...["Discovery & Planning", "Development & Design", "Testing & Quality Assurance", "Deployment & Support"],
+      "Technologies We Master",
+      ...["React & Next.js", "Node.js & Python", "AWS & Azure", "Mobile Development", "AI & Machine Learning"],
+      "Blockchain & Web3",
+      ...["How We Serve Your Business", "Strategic Consulting", "Expert Development", "Ongoing Support"],
+      ...["Why Choose Our Services", "Client Satisfaction", "Trusted", "24/7", "100%", "Proven"],
+      ...["Healthcare", "FinTech", "E-commerce", "Education", "Real Estate", "Logistics"],
+      ...["Request a Consultation", "Contact Us"],
+    ],
+  },
+  "/services": {
+    exact: ["View All Services", "Learn More"],
+    words: ["Discovery & Planning", "Deployment & Support", "Blockchain & Web3", "Trusted", "24/7", "100%", "Proven"],
+  },
+  "/services/custom-software-development": {
+    exact: ["Schedule a Free Consultation", "Hire Us"],
+    words: ["Why Us", "Discuss Your Project", "Our Process", "Our Initiative", "FAQs"],
+  },
+  "/solutions": {
+    exact: ["Learn More", "Schedule a Consultation", "Request a Demo"],
+    words: ["Why Choose", ...SOLUTIONS_WHY, ...SOLUTIONS_APPROACH],
+  },
+  "/solutions/ecommerce": { words: ["How We Help", "Key Solutions"] },
+  "/technologies/python": {
+    exact: ["Schedule a Consultation", "View Portfolio", "Schedule Free Consultation", "Download Brochure"],
+    words: [
+      ...[...TECHNOLOGY_BADGES, "Why Choose", "Starter", "Professional", "Enterprise", "Most Popular"],
+      ...TECHNOLOGY_POINTS,
+    ],
+  },
+  "/technologies/404": {
+    exact: ["Technology Not Found", "The technology you're looking for doesn't exist."],
+  },
+  "/404": { exact: ["Page Not Found", "The page you are looking for doesn't exist or has been moved."] },
+  "/about": {
+    exact: ["About Us", "Get Started Today", "Schedule a Consultation"],
+    words: ["Passion", "Integrity", "Innovation", "Collaboration"],
+  },
+  "/about/mission": { exact: ["Our Mission"] },
+  "/privacy-policy": { exact: ["Privacy Policy", EFFECTIVE] },
+  "/terms-of-service": { exact: ["Terms of Service", EFFECTIVE] },
+  "/code-of-conduct": {
+    exact: ["Code of Conduct", EFFECTIVE],
+    words: [
+      ...["Integrity", "Excellence", "Respect", "Innovation", "Technology Ethics", "Responsible Development"],
+      ...["Data Ethics", "AI & Automation", "Accessibility", "Sustainability", "Cybersecurity"],
+      ...["Reporting & Compliance", "Our Commitment", "Contact Us"],
+    ],
+  },
+  "/industries": { exact: ["Industries", "content would be implemented here"] },
+  "/portfolio": { exact: ["Portfolio", "content would be implemented here"] },
+  "/resources": { exact: ["Resources", "content would be implemented here"] },
+  "/blog": { exact: ["Blog & Insights"] },
+  "/careers": {
+    exact: [
+      ...["Apply as Contractor", "Save Opportunity", "Submit Contractor Application", "View Details"],
+      ...["View Contractor Opportunities", "Learn About Revenue Sharing", "Permanent Work from Home", "Contractual"],
+      ...["No contractor opportunities available", "Check back later for new opportunities!"],
+      ...["Full Stack Engineer Contractor", "Business Development Manager Contractor", "Graphics Designer Contractor"],
+    ],
+    words: ["Apply", "Review", "Onboard", "Earn"],
+  },
+  "/contact": {
+    exact: [
+      ...["Full Name", "Email Address", "Phone Number", "Company Name", "Subject", "Message", "Select a subject"],
+      ...["General Inquiry", "Project Request", "Partnership", "Career Opportunity", "Technical Support"],
+      "Privacy Policy",
+    ],
+  },
+};
+
+describe("the specification's quoted values, on the pages that show them", () => {
+  for (const [path, { exact = [], words = [] }] of Object.entries(SPEC_WORDS).filter(([path]) => path !== "*")) {
+    it(path, async () => {
+      const text = textOf(await renderPage(path));
+      const shared = SPEC_WORDS["*"]!;
+      const missing = [
+        ...[...exact, ...(shared.exact ?? [])].filter((value) => !text.includes(value)),
+        ...[...words, ...(shared.words ?? [])].filter((value) => !text.toLowerCase().includes(value.toLowerCase())),
+      ];
+      expect(missing, `${path} lacks the specification's words`).toEqual([]);
+    });
+  }
+});
+
+describe("the specification's lists, in its order, on the pages the marketing team edits", () => {
   it("every technology page: the four badges and the three closing points (docs/requirements.md#technology-page)", () => {
     const [page] = readResolved<TechnologiesCopy>("technologies-page");
-    expect(page?.shared.badges.map((badge) => badge.label)).toEqual([
-      "Expert Team",
-      "Quality Assured",
-      "Scalable Solutions",
-      "Fast Delivery",
-    ]);
-    expect(page?.shared.promises.map((point) => point.title)).toEqual([
-      "Free Consultation",
-      "Custom Quote",
-      "Quick Start",
-    ]);
+    expect(page?.shared.badges.map((badge) => badge.label)).toEqual(TECHNOLOGY_BADGES);
+    expect(page?.shared.promises.map((point) => point.title)).toEqual(TECHNOLOGY_POINTS);
   });
 
   it("/solutions: the three Why choose points and the four approach steps (docs/requirements.md#solutions-page)", () => {
     const [page] = readResolved<SolutionsPage>("solutions-page");
-    expect(page?.whyChoose.points.map((point) => point.title.toLowerCase())).toEqual([
-      "industry expertise",
-      "technical excellence",
-      "proven results",
-    ]);
-    expect(page?.approach.steps.map((step) => step.title.toLowerCase())).toEqual([
-      "industry analysis",
-      "solution design",
-      "development and implementation",
-      "ongoing support",
-    ]);
+    expect(page?.whyChoose.points.map((point) => point.title.toLowerCase())).toEqual(SOLUTIONS_WHY);
+    expect(page?.approach.steps.map((step) => step.title.toLowerCase())).toEqual(SOLUTIONS_APPROACH);
   });
 });

@@ -386,10 +386,10 @@ export const jobSchema = z.object({
   }),
   department: z.enum(DEPARTMENTS).meta({ title: "Department", description: "engineering, design or sales." }),
   // The specification makes every opening permanent work from home, on contract: one choice each.
-  location: z
-    .enum(["Permanently remote (work from home)"])
-    .default("Permanently remote (work from home)")
-    .meta({ title: "Location", description: "Where the work is done: every opening is permanently remote." }),
+  location: z.enum(["Permanent Work from Home"]).default("Permanent Work from Home").meta({
+    title: "Location",
+    description: "Where the work is done: every opening is permanent work from home, in the specification's words.",
+  }),
   type: z
     .enum(["Contractual"])
     .default("Contractual")
@@ -527,11 +527,6 @@ export const servicesPageSchema = z.object({
     .meta({ title: "Hero", description: "The top of /services: eyebrow, heading, introduction and two buttons." }),
   grid: sectionCopy("services list", ["count"]),
   cta: closingCta("/services"),
-  hireNote: text({
-    title: "Hire Us note",
-    description:
-      "Under the Hire Us button of every service page: who the client contracts with on each route (the terms of service say the same).",
-  }),
   detailAction: link("closing every service page"),
   sectionDefaults: serviceSectionDefaults,
 });

@@ -34,7 +34,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     service,
     initiativeBenefits: pageCopy.company.initiativeBenefits,
-    hireNote: pageCopy.services.hireNote,
     detailAction: pageCopy.services.detailAction,
     hireUsUrl: site.hireUsUrl,
     breadcrumbs,
@@ -157,7 +156,6 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               {service.hireTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.hireDescription}</p>
-            <p className="mt-3 text-sm text-slate-600">{loaderData.hireNote}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={loaderData.hireUsUrl} size="lg" external>

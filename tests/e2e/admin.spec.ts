@@ -214,7 +214,7 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       const job = {
         id: "data-engineer-contractor",
         title: "Data Engineer Contractor",
-        location: "Permanently remote (work from home)",
+        location: "Permanent Work from Home",
         type: "Contractual",
         experience: "3+ years",
         datePosted: "2026-11-20",

@@ -11,7 +11,7 @@ const job = (id: string, department: Job["department"]): Job => ({
   id,
   title: `Fixture ${id}`,
   department,
-  location: "Permanently remote (work from home)",
+  location: "Permanent Work from Home",
   type: "Contractual",
   experience: "3+ years",
   datePosted: "2026-11-02",

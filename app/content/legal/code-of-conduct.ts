@@ -157,7 +157,7 @@ const document: LegalDocument = {
     },
     {
       id: "reporting-and-compliance",
-      title: "Reporting and compliance",
+      title: "Reporting & compliance",
       paragraphs: [
         "If you see or experience something that breaks this code or the law, we want to know. You do not need proof before raising a concern, and no one is penalized for a concern raised in good faith that turns out to be unfounded.",
       ],

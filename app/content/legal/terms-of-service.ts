@@ -25,7 +25,7 @@ const document: LegalDocument = {
       title: "Our services",
       paragraphs: [
         "{brand} provides custom software development, cloud engineering and migration, AI and machine learning, IT consulting, ongoing support and staff augmentation for business clients in India and abroad. The website describes these services, typical timelines and pricing models to help you decide whether to talk to us.",
-        "Those descriptions are general information, not an offer capable of acceptance. Scope, timelines, team composition and fees become binding only in a proposal or statement of work signed by both parties, and estimates given before discovery may change once we understand the work in detail. Each statement of work sets out, at a minimum:",
+        "Those descriptions are general information, not an offer capable of acceptance. Scope, timelines, team composition and fees become binding only in a proposal or statement of work signed by both parties: before then, what we send is {estimate}. Each statement of work sets out, at a minimum:",
       ],
       list: [
         "The deliverables, milestones and acceptance criteria",
