@@ -22,10 +22,11 @@ export interface CmsField {
   name: string;
   label: string;
   hint: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "markdown";
+  widget:
+    "string" | "text" | "number" | "boolean" | "select" | "list" | "orderlist" | "object" | "relation" | "markdown";
   required?: false;
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   value_type?: "int" | "float";
   min?: number;
   max?: number;
@@ -44,7 +45,7 @@ export interface CmsField {
   options_length?: number;
 }
 
-type Meta = { title?: string; description?: string; multiline?: boolean };
+type Meta = { title?: string; description?: string; multiline?: boolean; optionLabels?: Record<string, string> };
 type Check = {
   check: string;
   minimum?: number;
@@ -178,8 +179,16 @@ export function cmsField(name: string, schema: z.ZodType, path = name): CmsField
     }
     case "boolean":
       return { ...base, widget: "boolean" };
-    case "enum":
-      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) };
+    case "enum": {
+      // Choices by the words a marketer sees, when the schema gives them; the file keeps the value.
+      const labels = meta.optionLabels;
+      const values = Object.values(def.entries ?? {});
+      return {
+        ...base,
+        widget: "select",
+        options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values,
+      };
+    }
     case "literal":
       return { ...base, widget: "select", options: (def.values ?? []).map(String) };
     case "array": {
@@ -289,7 +298,8 @@ export function cmsCollections(collections: readonly Collection[], posts?: typeo
           {
             name: "order",
             label: "Order of the lists",
-            description: "The order entries are shown in on the site: a new entry appears once its id is added here.",
+            description:
+              "The order each list is shown in on the site. An entry not listed here yet is shown after the listed ones; a deleted entry's row is left out by the site.",
             files: ordered.map((collection) => ({
               name: collection.name,
               label: `Order: ${collection.label}`,
@@ -298,10 +308,12 @@ export function cmsCollections(collections: readonly Collection[], posts?: typeo
                 {
                   name: "order",
                   label: `${collection.label} in display order`,
-                  hint: `The entries in the order the site shows them: add a new entry where it should appear, or drag one by its handle. An entry not listed yet is shown last.`,
-                  widget: "list",
-                  // Unfolded, so each row shows the entry it holds.
-                  collapsed: false,
+                  hint: `The entries in the order the site shows them. To place a new entry, add a row and choose it; to move one, drag its row by the handle, or choose it above the list and press "Move to top" or "Move to bottom". The × on a row removes it. An entry not listed yet is shown last.`,
+                  // Decap's list with working × and a one-step move (public/admin/admin.js), one compact
+                  // row per entry, named by its id.
+                  widget: "orderlist",
+                  collapsed: true,
+                  summary: "{{fields.id}}",
                   field: {
                     name: "id",
                     label: "Entry",

@@ -103,13 +103,15 @@ const sectionIntro = (section: string) =>
 
 const heroImage = z.enum(Object.keys(HERO_IMAGES) as [keyof typeof HERO_IMAGES]).meta({
   title: "Hero photo",
-  description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")} (app/content/hero-images.ts).`,
+  description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")}.`,
 });
 
 const ctaKey = (where: string) =>
   z.enum(Object.keys(CTA) as [keyof typeof CTA]).meta({
     title: "Button",
-    description: `The button ${where}, by name; its words are the site's call-to-action labels (app/content/cta.ts), e.g. startProject is "${CTA.startProject}".`,
+    description: `The button ${where}: choose it by the words it shows on the site.`,
+    // The editor lists each choice by its words; the file keeps its name (decision 0124).
+    optionLabels: CTA,
   });
 
 /** A service entry (docs/requirements.md#service-entries): /services/{id}. */
@@ -1202,7 +1204,7 @@ export const careersPageSchema = z.object({
         .meta({ title: "How to join", description: "The onboarding flow, from application to first project." }),
       cta: closingCta("/careers")
         .extend({
-          linkedinLabel: ctaKey("added after the others when the company has a LinkedIn page (app/site.ts)"),
+          linkedinLabel: ctaKey("added after the others when the company has a LinkedIn page"),
         })
         .meta({ title: "Closing call to action", description: "The last section of /careers." }),
     })
