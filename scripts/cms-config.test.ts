@@ -3,12 +3,17 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { allFields, type cmsCollections, type CmsField } from "../app/lib/cms-config";
 import { collections, postCollection } from "../app/lib/content-collections";
 import { CMS_CONFIG_FILE, generatedCmsConfig } from "./cms-config";
 
 const committed = readFileSync(CMS_CONFIG_FILE, "utf8");
-const config = parse(committed) as { collections: ReturnType<typeof cmsCollections>; local_backend?: unknown };
+// As Decap reads it: each long rule is written once and named by aliases.
+const config = parse(committed, { maxAliasCount: -1 }) as {
+  collections: ReturnType<typeof cmsCollections>;
+  local_backend?: unknown;
+};
 const fields = allFields(config.collections);
 
 describe("the editor's config", () => {
@@ -82,5 +87,169 @@ describe("the editor's config", () => {
   it("signs in through the site's own endpoint, and leaves the local backend to npm run cms", () => {
     expect(committed).toMatch(/auth_endpoint: api\/cms\/auth/);
     expect(config.local_backend).toBeUndefined();
+  });
+});
+
+/**
+ * The rules the build enforces on one field that a Decap field cannot carry, by where they are (a regex
+ * over the field's path) and why. Every other rule must be in the config.
+ */
+const EDITOR_CANNOT_CHECK: [RegExp, string][] = [
+  [/^posts\.heroImage$/, "a URL is checked by the URL parser, which a pattern cannot restate"],
+  [/\.metaDescription$/, "its 70–160 characters count once the tokens are filled, which only the build knows"],
+  [/^navigation\.megaMenus$/, "each of the four menus once: a rule across the list's items"],
+  [/^technologies-page\.groups$/, "each group once: a rule across the list's items"],
+  [/^posts$/, "updated not earlier than date: a rule across two fields"],
+];
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp; maximum?: number } } }[];
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** Every field of a schema with its unwrapped schema and its checks, by the config's paths. */
+function schemaFields(where: string, schema: z.ZodType): { where: string; schema: z.ZodType; def: Def }[] {
+  let current = schema;
+  let def = defOf(current);
+  const checks = [...(def.checks ?? [])];
+  while (["optional", "nullable", "default", "pipe", "readonly"].includes(def.type)) {
+    current = (def.innerType ?? def.in)!;
+    def = defOf(current);
+    checks.push(...(def.checks ?? []));
+  }
+  const own = { where, schema: current, def: { ...def, checks } };
+  if (def.type === "object")
+    return [own, ...Object.entries(def.shape!).flatMap(([name, child]) => schemaFields(`${where}.${name}`, child))];
+  if (def.type === "array") {
+    const item = schemaFields(where, def.element!);
+    // A list of objects shows its item's fields directly; a list of one value is `list[]`.
+    return [
+      own,
+      ...(defOf(item[0]!.schema).type === "object"
+        ? item.slice(1)
+        : item.map((field) => ({ ...field, where: field.where.replace(where, `${where}[]`) }))),
+    ];
+  }
+  return [own];
+}
+
+/** Whether a Decap field carries one zod check of its field. */
+function carries(type: string, rule: NonNullable<Def["checks"]>[number]["_zod"]["def"], field: CmsField): boolean {
+  const { check, pattern, maximum } = rule;
+  // `.max(Infinity)`: no limit to carry.
+  if (maximum === Infinity) return true;
+  if (type === "number")
+    return (
+      (check === "number_format" && field.value_type === "int") ||
+      (check === "greater_than" && field.min !== undefined) ||
+      (check === "less_than" && field.max !== undefined)
+    );
+  if (type === "array")
+    return (
+      (check === "min_length" && field.min !== undefined) ||
+      (check === "max_length" && field.max !== undefined) ||
+      (check === "length_equals" && field.min === field.max && field.min !== undefined)
+    );
+  if (check === "string_format") return Boolean(pattern && field.pattern?.[0].includes(pattern.source));
+  // A minimum of 1 is the editor's `required`; longer limits are in the pattern.
+  if (check === "min_length" || check === "max_length" || check === "length_equals")
+    return Boolean(field.pattern) || (check === "min_length" && field.required !== false);
+  // A trim is applied, not checked: the pattern counts the limits without the spaces around.
+  return check === "overwrite";
+}
+
+const schemaRoots = [...collections, postCollection].map((collection) => ({
+  name: collection.name,
+  fields: schemaFields(collection.name, collection.schema as z.ZodType),
+}));
+const configField = (where: string) =>
+  fields.find((entry) => entry.where === where.replace(/^([^.]+)\./, (_, name: string) => `${name}.`))?.field ??
+  fields.find((entry) => entry.where === where.replace(/^([^.]+)\./, (_, name: string) => `${name}/${name}.`))?.field;
+const cannot = (where: string) => EDITOR_CANNOT_CHECK.find(([path]) => path.test(where))?.[1];
+
+describe("the editor refuses what the build refuses", () => {
+  it("carries every rule the build checks on one field, or names it as one it cannot check, with the reason", () => {
+    const uncovered: string[] = [];
+    for (const { fields: all } of schemaRoots)
+      for (const { where, def } of all) {
+        if (where.includes(".") || where.includes("[]")) {
+          const field = configField(where);
+          if (!field) {
+            uncovered.push(`${where}: no field in the editor`);
+            continue;
+          }
+          for (const rule of def.checks!.map((entry) => entry._zod.def)) {
+            const { check, format } = rule;
+            const carried = carries(def.type, rule, field);
+            if (!carried && !cannot(where)) uncovered.push(`${where}: ${check}${format ? ` (${format})` : ""}`);
+          }
+          if (def.type === "enum" || def.type === "literal")
+            if (!field.options?.length) uncovered.push(`${where}: its choices`);
+        } else if (def.checks!.length > 0 && !cannot(where)) uncovered.push(`${where}: a rule on the whole file`);
+      }
+    expect(uncovered).toEqual([]);
+    // Every reason still names a rule the schemas have.
+    const wheres = schemaRoots.flatMap(({ fields: all }) => all.map((field) => field.where));
+    for (const [path] of EDITOR_CANNOT_CHECK)
+      expect([String(path), wheres.some((where) => path.test(where))]).toEqual([String(path), true]);
+  });
+
+  // Careless values a marketer types, and good ones: the config's pattern, run as Decap runs it, agrees
+  // with the schema on each field (Decap leaves the empty value to `required`).
+  const samples = [
+    " ",
+    "   \n ",
+    "A line with {brand} in it",
+    "A line with {brnad} in it",
+    "{Trial} starts the sentence",
+    "{{brand}}",
+    "t".repeat(60),
+    "t".repeat(61),
+    "x".repeat(300),
+    "  A padded title of good length  ",
+    "2026-02-30",
+    "2026-02-28",
+    "2024-02-29",
+    "2100-02-29",
+    "2026-13-01",
+    "3+ years",
+    "lower-case-words",
+    "Not-A-Slug",
+    "/services/cloud-migration",
+    "y".repeat(70),
+    "z".repeat(161),
+  ];
+
+  it("refuses in the editor every value the schema refuses on a field, and takes every value it takes", () => {
+    const disagree: string[] = [];
+    let compared = 0;
+    for (const { fields: all } of schemaRoots)
+      for (const { where, schema, def } of all) {
+        if (def.type !== "string" || cannot(where)) continue;
+        const field = configField(where);
+        const pattern = field?.pattern ? new RegExp(field.pattern[0]) : undefined;
+        for (const value of samples) {
+          const build = schema.safeParse(value).success;
+          const editor = pattern ? pattern.test(value) : true;
+          compared += 1;
+          if (build !== editor) disagree.push(`${where} ${JSON.stringify(value)}: build ${build}, editor ${editor}`);
+        }
+      }
+    expect(compared).toBeGreaterThan(2000);
+    expect(disagree).toEqual([]);
+  });
+
+  it("says in the build's words which rule a value breaks, naming no internal pattern", () => {
+    const title = configField("services.title")!.pattern![1];
+    expect(title).toBe(
+      "Must be at most 60 characters; must not be blank; must use only the site's {tokens} (spelled as in the hint, such as {brand})",
+    );
+    expect(configField("jobs.id")!.pattern![1]).toBe("Must be lower-case words joined by hyphens");
+    expect(configField("posts.date")!.pattern![1]).toBe("Expected a date as YYYY-MM-DD, a real day");
   });
 });

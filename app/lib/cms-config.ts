@@ -22,10 +22,11 @@ export interface CmsField {
   name: string;
   label: string;
   hint: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "markdown";
+  widget:
+    "string" | "text" | "number" | "boolean" | "select" | "list" | "orderlist" | "object" | "relation" | "markdown";
   required?: false;
   default?: unknown;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   value_type?: "int" | "float";
   min?: number;
   max?: number;
@@ -44,7 +45,7 @@ export interface CmsField {
   options_length?: number;
 }
 
-type Meta = { title?: string; description?: string; multiline?: boolean };
+type Meta = { title?: string; description?: string; multiline?: boolean; optionLabels?: Record<string, string> };
 type Check = {
   check: string;
   minimum?: number;
@@ -54,6 +55,8 @@ type Check = {
   format?: string;
   pattern?: RegExp;
   inclusive?: boolean;
+  error?: (issue: { input: unknown }) => unknown;
+  tx?: (value: string) => string;
 };
 
 const defOf = (schema: z.ZodType) =>
@@ -101,25 +104,46 @@ function lengths(schema: z.ZodType) {
   return { min, max: max === Infinity ? undefined : max };
 }
 
-/** Decap's `pattern`: the schema's regex and its length limits as one expression, with a message. */
+/**
+ * A check's own message, asked for no particular value: the build's words in the editor. A message that
+ * names the value it refused (an unknown token) gives its general form when there is none.
+ */
+const checkMessage = (check: Check) =>
+  typeof check.error === "function" ? String(check.error({ input: undefined }) ?? "") : "";
+
+/**
+ * Decap's `pattern`: the schema's regexes and its length limits as one expression, with their messages.
+ * Decap tests it on any value that is not empty; `required` covers the empty one.
+ */
 function stringPattern(schema: z.ZodType): [string, string] | undefined {
   const { min, max } = lengths(schema);
-  const regexes = checksOf(schema)
-    .filter((check) => check.check === "string_format" && check.pattern)
-    .map((check) => check.pattern!.source);
+  const formats = checksOf(schema).filter((check) => check.check === "string_format" && check.pattern);
   const sized = (min ?? 0) > 1 || max !== undefined;
+  // A trimmed string's limits count from its first to its last visible character.
+  const trims = checksOf(schema).some((check) => check.check === "overwrite" && check.tx?.(" a ") === "a");
+  const span = `[\\s\\S]{${min ?? 0},${max ?? ""}}`;
   const parts = [
-    ...(sized ? [`(?=^[\\s\\S]{${min ?? 0},${max ?? ""}}$)`] : []),
-    ...regexes.map((source) => `(?=${source.startsWith("^") ? "" : "[\\s\\S]*"}${source})`),
+    ...(sized ? [trims ? `(?=^\\s*(?=\\S)${span}(?<=\\S)\\s*$)` : `(?=^${span}$)`] : []),
+    // A regex as zod runs it, found anywhere (`test`); a `^` in it still holds at the start alone.
+    ...formats.map(({ pattern }) => `(?=[\\s\\S]*?(?:${pattern!.source}))`),
   ];
   if (parts.length === 0) return undefined;
-  const words = [
-    sized ? (max === undefined ? `at least ${min} characters` : `${min ?? 0}–${max} characters`) : "",
-    regexes.length > 0 ? "in the form the hint describes" : "",
-  ].filter(Boolean);
+  const source = `^${parts.join("")}`;
+  const size =
+    max === undefined
+      ? `at least ${min} characters`
+      : (min ?? 0) > 1
+        ? `${min}–${max} characters`
+        : `at most ${max} characters`;
+  const words = [sized ? `must be ${size}` : "", ...formats.map(checkMessage)].filter(Boolean).join("; ");
   // Decap adds the full stop: "<label> didn't match the pattern: <message>."
-  return [`^${parts.join("")}`, `Must be ${words.join(", ")}`];
+  const message = words.charAt(0).toUpperCase() + words.slice(1);
+  // One instance per rule: config.yml then writes each long token rule once, as a YAML alias.
+  const key = `${source}\n${message}`;
+  if (!patterns.has(key)) patterns.set(key, [source, message]);
+  return patterns.get(key);
 }
+const patterns = new Map<string, [string, string]>();
 
 /** One Decap field from one schema field. */
 export function cmsField(name: string, schema: z.ZodType, path = name): CmsField {
@@ -155,8 +179,16 @@ export function cmsField(name: string, schema: z.ZodType, path = name): CmsField
     }
     case "boolean":
       return { ...base, widget: "boolean" };
-    case "enum":
-      return { ...base, widget: "select", options: Object.values(def.entries ?? {}) };
+    case "enum": {
+      // Choices by the words a marketer sees, when the schema gives them; the file keeps the value.
+      const labels = meta.optionLabels;
+      const values = Object.values(def.entries ?? {});
+      return {
+        ...base,
+        widget: "select",
+        options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values,
+      };
+    }
     case "literal":
       return { ...base, widget: "select", options: (def.values ?? []).map(String) };
     case "array": {
@@ -266,7 +298,8 @@ export function cmsCollections(collections: readonly Collection[], posts?: typeo
           {
             name: "order",
             label: "Order of the lists",
-            description: "The order entries are shown in on the site: a new entry appears once its id is added here.",
+            description:
+              "The order each list is shown in on the site. An entry not listed here yet is shown after the listed ones; a deleted entry's row is left out by the site.",
             files: ordered.map((collection) => ({
               name: collection.name,
               label: `Order: ${collection.label}`,
@@ -275,10 +308,12 @@ export function cmsCollections(collections: readonly Collection[], posts?: typeo
                 {
                   name: "order",
                   label: `${collection.label} in display order`,
-                  hint: `The entries in the order the site shows them: add a new entry where it should appear, or drag one by its handle. An entry not listed yet is shown last.`,
-                  widget: "list",
-                  // Unfolded, so each row shows the entry it holds.
-                  collapsed: false,
+                  hint: `The entries in the order the site shows them. To place a new entry, add a row and choose it; to move one, drag its row by the handle, or choose it above the list and press "Move to top" or "Move to bottom". The × on a row removes it. An entry not listed yet is shown last.`,
+                  // Decap's list with working × and a one-step move (public/admin/admin.js), one compact
+                  // row per entry, named by its id.
+                  widget: "orderlist",
+                  collapsed: true,
+                  summary: "{{fields.id}}",
                   field: {
                     name: "id",
                     label: "Entry",
@@ -323,7 +358,7 @@ export function renderCmsConfig(
     slug: { encoding: "ascii", clean_accents: true },
     collections: cmsCollections(collections, posts),
   };
-  return `# Generated by \`npm run cms:config\` from app/lib/content-collections.ts (app/lib/cms-config.ts). Do not edit.\n${stringify(JSON.parse(JSON.stringify(config)))}`;
+  return `# Generated by \`npm run cms:config\` from app/lib/content-collections.ts (app/lib/cms-config.ts). Do not edit.\n${stringify(config)}`;
 }
 
 /** Every field of a config, nested ones too, with where it is. */

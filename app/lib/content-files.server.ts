@@ -71,10 +71,19 @@ const entryIds = (path: string, root: string) =>
     .filter((file) => file.endsWith(".yml"))
     .map((file) => file.slice(0, -".yml".length));
 
+/** The warnings already given, so a build that reads an order file for every page says each once. */
+const warned = new Set<string>();
+const warnOnce = (message: string) => {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`warning: ${message}`);
+};
+
 /**
  * A folder collection's ids in display order: its order file's, then any entry it does not list yet (by
  * id), so a new entry saved before it is placed still shows, with its page. A listed id without its file
- * (a typo) stops the build: an entry is never silently left off the site. An id listed twice keeps its first place.
+ * (an entry deleted in the editor, or a typo) is left out with a warning: a delete never stops the site.
+ * An id listed twice keeps its first place.
  */
 export function readOrder(name: string, root = process.cwd()): string[] {
   const { path, order } = collection(name);
@@ -83,12 +92,11 @@ export function readOrder(name: string, root = process.cwd()): string[] {
   const files = entryIds(path, root);
   // An entry chosen twice in the editor's order list shows once, at its first place, rather than
   // stopping the site over a slip.
-  const listed = [...new Set(ordered)];
-  const missing = listed.find((id) => !files.includes(id));
-  if (missing)
-    throw new ContentError(
-      `${order}: order: lists ${missing}, which has no file ${path}/${missing}.yml (remove it from the order, or restore the file)`,
-    );
+  const listed = [...new Set(ordered)].filter((id) => {
+    if (files.includes(id)) return true;
+    warnOnce(`${order}: order: lists ${id}, which has no file ${path}/${id}.yml: left out (remove it from the order)`);
+    return false;
+  });
   return [...listed, ...files.filter((file) => !listed.includes(file)).sort()];
 }
 

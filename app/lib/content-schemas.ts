@@ -9,32 +9,35 @@ import { COMING_SOON_PATHS } from "../content/coming-soon";
 import { CTA } from "../content/cta";
 import { HERO_IMAGES } from "../content/hero-images";
 import { BENEFIT_ICONS, DEPARTMENTS, ICON_KEYS } from "../content/types";
+import { REAL_DAY } from "./blog/front-matter";
 import { fillTokensInText, TOKEN_NAMES } from "./tokens";
 
 type Meta = { title: string; description: string; multiline?: boolean };
 
 const TOKEN = /\{[a-zA-Z]+\}/g;
 
-/** The `{token}` markers a text may hold: the site's (app/lib/tokens.ts) and a page's own `extra`. */
+/**
+ * The `{token}` markers a text may hold: the site's (app/lib/tokens.ts) and a page's own `extra`. A regex,
+ * not a refine, so the editor's config (app/lib/cms-config.ts) carries the same rule as a pattern.
+ */
 function knownTokens(schema: z.ZodString, extra: readonly string[] = []) {
   const known = new Set([...TOKEN_NAMES, ...extra.map((name) => `{${name}}`)]);
-  return schema.refine((text) => (text.match(TOKEN) ?? []).every((token) => known.has(token)), {
+  const names = [...known].map((token) => token.slice(1, -1)).join("|");
+  return schema.regex(new RegExp(`^(?:(?!\\{[a-zA-Z]+\\})[\\s\\S]|\\{(?:${names})\\})*$`), {
+    // Without a value (the editor's message for the rule) the rule itself, by the hint's example.
     error: (issue) =>
-      `unknown token ${String(issue.input)
-        .match(TOKEN)
-        ?.find((token) => !known.has(token))}; known: ${[...known].join(" ")}`,
+      typeof issue.input === "string"
+        ? `unknown token ${issue.input.match(TOKEN)?.find((token) => !known.has(token))}; known: ${[...known].join(" ")}`
+        : "must use only the site's {tokens} (spelled as in the hint, such as {brand})",
   });
 }
 
 /** A line of copy: required, not blank, known tokens only. */
 export const line = (meta: Meta, extra?: readonly string[]) =>
-  knownTokens(
-    z
-      .string()
-      .min(1, "must not be empty")
-      .refine((value) => value.trim() !== "", "must not be blank"),
-    extra,
-  ).meta(meta);
+  knownTokens(z.string().min(1, "must not be empty").regex(/\S/, "must not be blank"), extra).meta(meta);
+
+/** A name shown as a page's heading, its card, menu label and browser tab: what the layout takes in one line. */
+export const title = (meta: Meta) => line(meta).max(60, "must be at most 60 characters");
 
 /** A paragraph: like a line, shown as a multi-line box in the editor. */
 export const text = (meta: Meta, extra?: readonly string[]) => line({ ...meta, multiline: true }, extra);
@@ -100,19 +103,21 @@ const sectionIntro = (section: string) =>
 
 const heroImage = z.enum(Object.keys(HERO_IMAGES) as [keyof typeof HERO_IMAGES]).meta({
   title: "Hero photo",
-  description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")} (app/content/hero-images.ts).`,
+  description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")}.`,
 });
 
 const ctaKey = (where: string) =>
   z.enum(Object.keys(CTA) as [keyof typeof CTA]).meta({
     title: "Button",
-    description: `The button ${where}, by name; its words are the site's call-to-action labels (app/content/cta.ts), e.g. startProject is "${CTA.startProject}".`,
+    description: `The button ${where}: choose it by the words it shows on the site.`,
+    // The editor lists each choice by its words; the file keeps its name (decision 0124).
+    optionLabels: CTA,
   });
 
 /** A service entry (docs/requirements.md#service-entries): /services/{id}. */
 export const serviceSchema = z.object({
   id: entryId("/services/{id}"),
-  title: line({ title: "Title", description: "The service's name: the page heading, its card and menu label." }),
+  title: title({ title: "Title", description: "The service's name: the page heading, its card and menu label." }),
   description: text({
     title: "Description",
     description: "One or two sentences: the service's card and the page's hero. Tokens such as {brand} may be used.",
@@ -180,7 +185,7 @@ const strings = (item: string, meta: Meta, min: number) =>
 /** A solution (industry) entry (docs/requirements.md#solution-entries): /solutions/{id}. */
 export const solutionSchema = z.object({
   id: entryId("/solutions/{id}"),
-  title: line({ title: "Title", description: "The industry's name: the page heading, its card and menu label." }),
+  title: title({ title: "Title", description: "The industry's name: the page heading, its card and menu label." }),
   description: text({
     title: "Description",
     description: "One or two sentences: the card on /solutions and the hero.",
@@ -268,7 +273,7 @@ const TECHNOLOGY_GROUPS = ["frontend", "mobile", "backend", "cloud"] as const;
 export const technologySchema = z.object({
   id: entryId("/technologies/{id}"),
   name: line({ title: "Name", description: 'The technology\'s own name: "Python", "Node.js".' }),
-  title: line({ title: "Title", description: 'The page title: "Python Development".' }),
+  title: title({ title: "Title", description: 'The page title: "Python Development".' }),
   description: text({ title: "Description", description: "One or two sentences: the card on /technologies." }),
   metaDescription: metaDescription("the technology page"),
   group: z.enum(TECHNOLOGY_GROUPS).meta({
@@ -374,12 +379,10 @@ export const technologySchema = z.object({
     .meta({ title: "Pricing", description: "The pricing section's three tiers." }),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A job opening (docs/requirements.md#job-openings): a contractor role on /careers. */
 export const jobSchema = z.object({
   id: entryId("/careers#job-{id}"),
-  title: line({
+  title: title({
     title: "Job title",
     description:
       "The role's title on the careers page and in job search results. The three roles the specification lists keep their titles word for word.",
@@ -400,11 +403,11 @@ export const jobSchema = z.object({
     .meta({ title: "Experience", description: 'Years required, written as "3+ years".' }),
   datePosted: z
     .string()
-    .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
+    .regex(REAL_DAY, "must be a real date as YYYY-MM-DD")
     .meta({ title: "Date posted", description: "The day the opening was published, YYYY-MM-DD (job search engines)." }),
   validThrough: z
     .string()
-    .regex(ISO_DATE, "must be a date as YYYY-MM-DD")
+    .regex(REAL_DAY, "must be a real date as YYYY-MM-DD")
     .meta({ title: "Closes on", description: "The last day of the opening, YYYY-MM-DD; leave empty for no end date." })
     .optional(),
   description: text({ title: "Description", description: "The role in one or two sentences. Tokens such as {brand}." }),
@@ -979,7 +982,7 @@ const filledMetaDescription = (where: string) =>
 
 /** A page's own name: its h1 and the start of its browser tab title. */
 const pageName = (page: string) =>
-  line({
+  title({
     title: "Page title",
     description: `The heading of ${page} and its browser tab title; the specification's name, never renamed.`,
   });
@@ -1196,7 +1199,7 @@ export const careersPageSchema = z.object({
         .meta({ title: "How to join", description: "The onboarding flow, from application to first project." }),
       cta: closingCta("/careers")
         .extend({
-          linkedinLabel: ctaKey("added after the others when the company has a LinkedIn page (app/site.ts)"),
+          linkedinLabel: ctaKey("added after the others when the company has a LinkedIn page"),
         })
         .meta({ title: "Closing call to action", description: "The last section of /careers." }),
     })
@@ -1324,9 +1327,7 @@ const navItem = (where: string) => {
     .object({
       ...navLink(where),
       // The editor saves a cleared field as "": a plain link (the loader drops it), not a blank line.
-      description: knownTokens(z.string().refine((value) => value === "" || value.trim() !== "", "must not be blank"))
-        .meta(lineMeta)
-        .optional(),
+      description: knownTokens(z.string().regex(/^$|\S/, "must not be blank")).meta(lineMeta).optional(),
     })
     .meta({ title: "Link", description: `One link in ${where}.` });
 };

@@ -9,11 +9,15 @@ import { authors } from "../../content/blog/authors";
 
 const AUTHOR_IDS = Object.keys(authors) as [keyof typeof authors, ...(keyof typeof authors)[]];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = z
-  .string()
-  .regex(DAY, "expected a date as YYYY-MM-DD")
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "not a real date");
+/**
+ * A real calendar day as YYYY-MM-DD, leap years included, as one regex: `Date.parse` rolls 2026-02-30 over
+ * to 2 March, and a regex is a rule the editor's config carries as a pattern, so both refuse alike.
+ */
+export const REAL_DAY = new RegExp(
+  "^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))" +
+    "|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$",
+);
+const isoDay = z.string().regex(REAL_DAY, "expected a date as YYYY-MM-DD, a real day");
 
 export const frontMatterSchema = z
   .object({

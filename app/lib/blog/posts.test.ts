@@ -42,6 +42,12 @@ describe("blog posts: one MDX file each, front matter checked at build", () => {
     ["title", { ...valid, title: undefined }, /choosing-a-path\.mdx: title: /],
     ["description (too short)", { ...valid, description: '"Too short."' }, /choosing-a-path\.mdx: description: /],
     ["date", { ...valid, date: '"1 October 2026"' }, /choosing-a-path\.mdx: date: expected a date as YYYY-MM-DD/],
+    // Date.parse would roll it over to 2 March.
+    [
+      "date (not a real day)",
+      { ...valid, date: "2026-02-30" },
+      /choosing-a-path\.mdx: date: expected a date as YYYY-MM-DD, a real day/,
+    ],
     ["author", { ...valid, author: "someone-else" }, /choosing-a-path\.mdx: author: /],
     ["tags", { ...valid, tags: "[Not A Slug]" }, /choosing-a-path\.mdx: tags\.0: /],
     [

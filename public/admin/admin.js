@@ -1,0 +1,82 @@
+// The site's own additions to the content editor (docs/decisions/0195-editor-order-lists-and-access.md),
+// loaded after decap-cms.js and before it starts: an order list whose rows can be removed and moved to
+// the top or bottom, and names for the buttons Decap leaves unnamed.
+/* global CMS, h, createClass, document, MutationObserver */
+(() => {
+  const list = CMS.getWidget("list");
+
+  /**
+   * Decap's list, without the relation rows' metadata: with it, a row's × of a one-field list fails in
+   * Decap 3.16 ("Invalid keyPath"), and the order files never use it. Below it, one row moved in one step.
+   */
+  const OrderList = createClass({
+    getInitialState() {
+      return { chosen: "" };
+    },
+    isValid() {
+      return this.inner && this.inner.isValid ? this.inner.isValid() : true;
+    },
+    move(toTop) {
+      const { value, onChange } = this.props;
+      const index = value ? value.indexOf(this.state.chosen) : -1;
+      if (index < 0) return;
+      const rest = value.delete(index);
+      onChange(toTop ? rest.unshift(this.state.chosen) : rest.push(this.state.chosen));
+    },
+    render() {
+      const ids = this.props.value ? this.props.value.toArray().filter(Boolean) : [];
+      const selectId = `${this.props.forID}-move`;
+      const button = (label, toTop) =>
+        h(
+          "button",
+          {
+            type: "button",
+            disabled: !this.state.chosen,
+            onClick: () => this.move(toTop),
+            className: "order-move-button",
+          },
+          label,
+        );
+      return h(
+        "div",
+        { className: "order-list" },
+        h("div", { className: "order-move" }, [
+          h("label", { htmlFor: selectId, key: "label" }, "Move an entry in one step: "),
+          h(
+            "select",
+            {
+              id: selectId,
+              key: "select",
+              value: this.state.chosen,
+              onChange: (event) => this.setState({ chosen: event.target.value }),
+            },
+            [
+              h("option", { value: "", key: "" }, "choose an entry"),
+              ...ids.map((id) => h("option", { value: id, key: id }, id)),
+            ],
+          ),
+          h("span", { key: "top" }, button("Move to top", true)),
+          h("span", { key: "bottom" }, button("Move to bottom", false)),
+        ]),
+        h(list.control, { ...this.props, metadata: undefined, ref: (inner) => (this.inner = inner) }),
+      );
+    },
+  });
+  CMS.registerWidget("orderlist", OrderList, list.preview, list.schema);
+
+  // Names for what Decap renders without one (axe: button-name, aria-command-name, frame-title).
+  const name = (element, label) => {
+    if (!element.getAttribute("aria-label") && !element.textContent.trim()) element.setAttribute("aria-label", label);
+  };
+  const label = () => {
+    document.querySelectorAll('[class*="StyledListItemTopBar"]').forEach((bar, index) => {
+      const row = `row ${index + 1}`;
+      const buttons = [...bar.querySelectorAll(":scope > button")];
+      if (buttons.length > 0 && bar.firstElementChild === buttons[0]) name(buttons[0], `Fold or unfold ${row}`);
+      if (buttons.length > 0 && bar.lastElementChild === buttons.at(-1)) name(buttons.at(-1), `Remove ${row}`);
+      bar.querySelectorAll('[role="button"]').forEach((handle) => name(handle, `Drag ${row} to reorder it`));
+    });
+    document.querySelectorAll("iframe:not([title])").forEach((frame) => frame.setAttribute("title", "Preview"));
+  };
+  new MutationObserver(label).observe(document.documentElement, { childList: true, subtree: true });
+})();
