@@ -242,7 +242,7 @@ describe("two servers on one PostgreSQL database", () => {
     // Neither server had a failure to report.
     expect(a.log()).not.toMatch(/could not|failed/);
     expect(b.log()).not.toMatch(/could not|failed/);
-  }, 60_000);
+  }, 90_000);
 
   // The last three run together: the first waits for server A's leases to end. Each uses its own `expect`:
   // the global one cannot tell concurrent tests apart (its expect.poll once failed "must be called inside a test").

@@ -37,10 +37,23 @@ test.describe("/contact", () => {
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("enctype", "multipart/form-data");
     await expect(form).toHaveAttribute("action", "/api/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-booted", "");
     const names = await form
       .locator("input, select, textarea")
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLInputElement).name));
-    expect(names).toEqual(["name", "email", "phone", "company", "subject", "message", "_gotcha", "privacy"]);
+    // The boot module adds a random submission id, so a resend is stored once (docs/decisions/0185-submission-ids.md).
+    expect(names).toEqual([
+      "name",
+      "email",
+      "phone",
+      "company",
+      "subject",
+      "message",
+      "_gotcha",
+      "privacy",
+      "submission",
+    ]);
+    await expect(contact(page).locator('[name="submission"]')).toHaveValue(/^[0-9a-f]{32}$/);
     await expect(contact(page).locator('[name="email"]')).toHaveAttribute("type", "email");
     const required: [string, string][] = [
       ["Full Name", "name"],
