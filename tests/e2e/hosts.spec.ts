@@ -154,6 +154,8 @@ for (const host of hosts) {
     });
 
     test("every page: 200, the security headers, revalidation, and the page's own policy", async ({ baseURL }) => {
+      // npm start parses each page for its policy on its first request: seconds in all on a busy machine.
+      test.slow();
       const origin = originOf(host, baseURL);
       for (const path of prerenderPaths().filter((path) => !NOT_FOUND_PATHS.includes(path))) {
         const response = await get(origin + path);
