@@ -27,8 +27,12 @@ let nginx: ChildProcess | undefined;
 let dir: string;
 let nginxOrigin = "";
 let redirectsHost: Awaited<ReturnType<typeof startRedirectsHost>> | undefined;
+let policies: Map<string, string>;
 
 test.beforeAll(async ({ baseURL }) => {
+  // Every page's policy is read by parsing it (server/html.ts), once for nginx and the checks below:
+  // seconds for the whole site on a busy machine.
+  test.setTimeout(120_000);
   redirectsHost = await startRedirectsHost(client);
   expect(existsSync(NGINX_PATH), `nginx at ${NGINX_PATH} (npm test installs it)`).toBe(true);
   dir = mkdtempSync(join(tmpdir(), "brightlane-nginx-"));
@@ -41,7 +45,7 @@ test.beforeAll(async ({ baseURL }) => {
       listen: `127.0.0.1:${port}`,
       upstream: baseURL ?? "",
       brotli,
-      pagePolicies: readPagePolicies(client),
+      pagePolicies: (policies = readPagePolicies(client)),
     }),
   );
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
@@ -150,8 +154,9 @@ for (const host of hosts) {
     });
 
     test("every page: 200, the security headers, revalidation, and the page's own policy", async ({ baseURL }) => {
+      // npm start parses each page for its policy on its first request: seconds in all on a busy machine.
+      test.slow();
       const origin = originOf(host, baseURL);
-      const policies = readPagePolicies(client);
       for (const path of prerenderPaths().filter((path) => !NOT_FOUND_PATHS.includes(path))) {
         const response = await get(origin + path);
         expect(response.status, path).toBe(200);
