@@ -126,6 +126,9 @@ describe("the held links", () => {
     const other = Buffer.from("delete f").toString("base64url");
     expect(links.check(`${other}.${expiry}.${mac}`, now)).toEqual({ ok: false, reason: "forged" });
     expect(links.check(`${subject}.${Number(expiry) + 86_400}.${mac}`, now)).toEqual({ ok: false, reason: "forged" });
+    // The last character's unused bits: another spelling of the same signature is still refused.
+    const respelled = `${subject}.${expiry}.${mac?.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`;
+    expect(links.check(respelled, now)).toEqual({ ok: false, reason: "forged" });
     const elsewhere = heldLinks({ origin: "https://brightlane.test", secret: "t".repeat(43) });
     expect(elsewhere.check(fresh, now)).toEqual({ ok: false, reason: "forged" });
   });

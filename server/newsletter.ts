@@ -125,7 +125,13 @@ export function verifyToken(token: string, secret: string, now = Date.now(), pur
   const expires = Number(expiry);
   const expected = mac(secret, email, expires, purpose);
   const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
+  // A changed last character can decode to the same bytes: only the canonical spelling is the signature.
+  if (
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected) ||
+    given.toString("base64url") !== signature
+  )
+    return { ok: false, reason: "forged" };
   if (expires * 1000 <= now) return { ok: false, reason: "expired" };
   return { ok: true, email };
 }
