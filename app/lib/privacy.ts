@@ -194,10 +194,13 @@ export function optionalNames(config: PrivacyConfig): string[] {
   return [`the ${config.mapProvider.name} map on the contact page`, ...(config.analytics ? ["analytics"] : [])];
 }
 
-/** What the consent banner says: true for the configured site (no cookies of our own, no analytics unless configured). */
+/**
+ * What the consent banner says, short enough for two lines on a phone: true for the configured site (no
+ * cookies of our own; the contact page's map, and analytics when configured, only after consent).
+ */
 export function bannerText(config: PrivacyConfig): string {
-  const optional = optionalNames(config);
-  return `This site sets no cookies of its own: it keeps your choices in your browser's local storage. With your consent, it also loads ${optional.join(" and ")}, which may set cookies of ${optional.length > 1 ? "their" : "its"} own.`;
+  const optional = [config.mapProvider.name, ...(config.analytics ? ["analytics"] : [])];
+  return `This site sets no cookies of its own; ${optional.join(" and ")} may, and ${optional.length > 1 ? "load" : "loads"} only if you accept.`;
 }
 
 /** The consent control's description of each stored choice. */

@@ -72,7 +72,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         >
           <summary
             data-cta=""
-            className="flex min-h-14 cursor-pointer list-none items-center justify-center gap-2 px-6 py-4 font-semibold text-primary-800 [&::-webkit-details-marker]:hidden"
+            className="flex min-h-14 cursor-pointer list-none items-center justify-center gap-2 px-4 py-4 font-semibold text-primary-800 sm:px-6 [&::-webkit-details-marker]:hidden"
           >
             {CTA.revenueSharing}
             <Icon name="chevron-down" size={18} className="transition-transform group-open:rotate-180" />

@@ -21,6 +21,7 @@ export default function Confirmation({ loaderData: page }: Route.ComponentProps)
       eyebrow="Thank you"
       title={page.title}
       description={page.description}
+      fill
       actions={
         <ButtonLink to={page.back.href} size="lg" arrow>
           {page.back.label}

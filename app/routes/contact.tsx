@@ -12,6 +12,7 @@ import { loaderMeta } from "~/lib/meta";
 import { seo } from "~/lib/seo";
 import { companyPageLd } from "~/lib/structured-data";
 import { pageTitle, site } from "~/site";
+import { StepNumber } from "~/components/ui/StepNumber";
 
 export function loader() {
   // A map of the configured address: the embedded frame loads only when the visitor asks (docs/requirements.md#consent-and-third-parties).
@@ -124,9 +125,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <ol className="mt-4 grid gap-4">
                 {page.next.map((step, index) => (
                   <li key={step.title} className="flex gap-3">
-                    <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800">
-                      {index + 1}
-                    </span>
+                    <StepNumber index={index} size="sm" />
                     <p className="text-slate-700">
                       <strong className="text-primary-950">{step.title}.</strong> {step.description}
                     </p>

@@ -31,6 +31,7 @@ export default function NewsletterPage({ loaderData: page }: Route.ComponentProp
         eyebrow={page.eyebrow}
         title={page.title}
         description={page.description}
+        fill={page.path !== NEWSLETTER_PATHS.unsubscribe}
         actions={
           page.back ? (
             <ButtonLink to={page.back.href} size="lg" arrow>

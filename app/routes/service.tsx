@@ -5,6 +5,7 @@ import { Checklist, PointGrid } from "~/components/sections/FeatureGrid";
 import { EntryHero } from "~/components/sections/EntryHero";
 import { HeadedSection, Section, SplitSection } from "~/components/sections/Section";
 import { StepCards } from "~/components/sections/Steps";
+import { StepNumber } from "~/components/ui/StepNumber";
 import { ButtonLink } from "~/components/ui/Button";
 import { cardClasses } from "~/components/ui/Card";
 import { detailPage, services, withServiceDefaults } from "~/lib/catalogues.server";
@@ -107,17 +108,15 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         <StepCards steps={service.process} />
         <div className="mt-12 rounded-2xl bg-primary-50 p-6">
           <h3 className="text-center text-base">Engagement lifecycle</h3>
+          {/* Numbered chips, not arrows: the order reads the same wherever a line breaks. */}
           <ol className="mt-4 flex flex-wrap items-center justify-center gap-2">
             {service.lifecycle.map((stage, index) => (
-              <li key={stage} className="flex items-center gap-2">
-                <span className="rounded-full bg-white px-4 py-1.5 text-sm font-medium text-primary-800 ring-1 ring-primary-200">
-                  {stage}
-                </span>
-                {index < service.lifecycle.length - 1 ? (
-                  <span aria-hidden="true" className="text-primary-700">
-                    →
-                  </span>
-                ) : null}
+              <li
+                key={stage}
+                className="inline-flex items-center gap-2 rounded-full bg-white py-1 pr-4 pl-1 text-sm font-medium text-primary-800 ring-1 ring-primary-200"
+              >
+                <StepNumber index={index} size="sm" />
+                {stage}
               </li>
             ))}
           </ol>
@@ -131,7 +130,6 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         title={service.initiativeTitle}
         description={service.initiativeDescription}
         aside={<p className="mt-6 leading-relaxed text-primary-100">{service.initiative}</p>}
-        centered
       >
         <div className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10">
           <Checklist items={benefits} tone="dark" />

@@ -53,7 +53,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           title={page.intro.title}
           description={page.intro.description}
         />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid-even mt-8 sm:mt-12 sm:[--cols:2] lg:[--cols:3]">
           {cards.map((card) => (
             <EntryCard
               key={card.id}

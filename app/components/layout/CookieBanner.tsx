@@ -9,7 +9,8 @@ const text = bannerText(privacyConfig());
  * Cookie consent banner (docs/behaviours.md "Cookie consent"). Rendered into every page `hidden`:
  * `app/client/consent.ts` reveals it only while no choice is stored under `cookieConsent`, and stores
  * the choice of a button's `data-consent`. Without JavaScript it stays hidden (nothing optional loads
- * anyway); it is fixed to the bottom of the view, so showing it never moves the page.
+ * anyway); it is fixed to the bottom of the view, so showing it never moves the page. A strip of one
+ * line on wide screens and two on phones, so it leaves the first screen and its calls to action free.
  */
 export function CookieBanner() {
   return (
@@ -17,31 +18,42 @@ export function CookieBanner() {
       hidden
       aria-label="Cookie consent"
       data-cookie-banner
-      className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-3xl animate-[rise_300ms_ease-out] rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl shadow-primary-950/20 sm:inset-x-6 sm:bottom-6"
+      className="fixed inset-x-2 bottom-2 z-[55] mx-auto max-w-5xl animate-[rise_300ms_ease-out] rounded-xl border border-slate-200 bg-white px-3 py-2.5 shadow-xl shadow-primary-950/20 sm:inset-x-6 sm:bottom-4 sm:px-4"
     >
-      <button
-        type="button"
-        data-consent="declined"
-        className="absolute top-2 right-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 sm:hidden"
-      >
-        <Icon name="x" size={20} />
-        <span className="sr-only">Close and decline optional content</span>
-      </button>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Icon name="cookie" size={28} className="hidden shrink-0 text-primary-600 sm:block" />
-        <p className="pr-8 text-sm text-slate-700 sm:pr-0">
-          {text} Read our{" "}
-          <a href="/cookie-policy" className="font-medium text-primary-700 underline underline-offset-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-nowrap">
+        <p className="min-w-0 basis-full text-[0.8125rem] leading-snug text-slate-700 sm:flex-1 sm:basis-auto sm:text-sm">
+          {text}{" "}
+          <a
+            href="/cookie-policy"
+            className="font-medium whitespace-nowrap text-primary-700 underline underline-offset-2"
+          >
             Cookie Policy
           </a>
-          .
         </p>
-        <div className="flex shrink-0 gap-2">
-          <button type="button" data-consent="declined" data-cta="" className={buttonClasses("outline")}>
+        <div className="flex flex-1 shrink-0 gap-2 sm:flex-none">
+          <button
+            type="button"
+            data-consent="declined"
+            data-cta=""
+            className={buttonClasses("outline", "md", "flex-1 whitespace-nowrap")}
+          >
             {consentButtons.declined}
           </button>
-          <button type="button" data-consent="accepted" data-cta="" className={buttonClasses("solid")}>
+          <button
+            type="button"
+            data-consent="accepted"
+            data-cta=""
+            className={buttonClasses("solid", "md", "flex-1 whitespace-nowrap")}
+          >
             {consentButtons.accepted}
+          </button>
+          <button
+            type="button"
+            data-consent="declined"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 sm:hidden"
+          >
+            <Icon name="x" size={20} />
+            <span className="sr-only">Close and decline optional content</span>
           </button>
         </div>
       </div>

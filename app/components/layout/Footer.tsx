@@ -11,7 +11,7 @@ export function Footer() {
   return (
     <footer className="bg-primary-950 text-primary-100">
       {/* Laid out and painted only as it nears the view (app.css, data-footer-body). */}
-      <div data-footer-body className="container-site grid gap-12 py-16 lg:grid-cols-12">
+      <div data-footer-body className="container-site grid gap-10 py-12 sm:gap-12 sm:py-16 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{site.description}</p>
@@ -70,9 +70,9 @@ export function Footer() {
                       href={link.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 hover:text-accent-400"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-lg hover:text-accent-400"
                     >
-                      <Icon name="code-2" size={18} />
+                      <Icon name="code-2" size={16} />
                       {link.label}
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>

@@ -27,10 +27,10 @@ export function CallToAction({
     <section
       aria-labelledby={id}
       data-search="skip"
-      className={`bg-white pb-16 sm:pb-24 ${joinPrevious ? "pt-0" : "pt-16 sm:pt-24"}`}
+      className={`bg-white pb-12 sm:pb-24 ${joinPrevious ? "pt-0" : "pt-12 sm:pt-24"}`}
     >
       <div className="container-site">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-primary-900 px-6 py-14 text-center sm:px-12">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-primary-900 px-3 py-10 text-center sm:px-12 sm:py-14">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,var(--color-primary-600),transparent_55%),radial-gradient(circle_at_90%_100%,var(--color-primary-700),transparent_50%)]"

@@ -67,9 +67,8 @@ export function WhyChooseSection({ content, tone }: { content: CompanyBlocks["wh
           </ButtonLink>
         </div>
       }
-      centered
     >
-      <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Checklist items={content.points} />
       </div>
     </SplitSection>
@@ -86,17 +85,17 @@ export function TrustSection({
   return (
     <HeadedSection name="trust" tone="dark" eyebrow={stats.eyebrow} title={stats.title} description={stats.description}>
       <Stats stats={stats.stats} />
-      <h3 className="mt-16 text-center text-2xl text-white">{valueList.title}</h3>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <h3 className="mt-12 text-center text-2xl text-white sm:mt-16">{valueList.title}</h3>
+      <ul className="grid-even mt-8 sm:[--cols:2] lg:[--cols:4]">
         {valueList.items.map((value) => (
-          <li key={value.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+          <li key={value.title} className="card-row rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
             <IconBadge name={value.icon} tone="dark" size={20} />
             <h4 className="mt-4 text-lg text-white">{value.title}</h4>
             <p className="mt-2 text-sm leading-relaxed text-primary-200">{value.description}</p>
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex justify-center">
+      <div className="mt-10 flex justify-center sm:mt-12">
         <ButtonLink to="/contact" size="lg" arrow>
           {CTA.startProject}
         </ButtonLink>

@@ -25,8 +25,9 @@ export function DocumentBody({
   contacts: Partial<Record<keyof typeof CONTACT_LABELS, Contact>>;
   after?: Record<string, ReactNode>;
 }) {
+  // minmax(0, 1fr) and breakable long words (addresses, URLs): no sideways scroll at 320 px.
   return (
-    <div className="container-site grid gap-10 py-16 lg:grid-cols-[16rem_1fr] lg:gap-16">
+    <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-10 py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
       <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start" data-print-hidden>
         <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           On this page
@@ -44,7 +45,7 @@ export function DocumentBody({
           ))}
         </ol>
       </nav>
-      <div className="max-w-3xl">
+      <div className="max-w-3xl [overflow-wrap:anywhere]">
         {sections.map((section) => {
           const contact = section.contact ? contacts[section.contact] : undefined;
           return (

@@ -13,6 +13,7 @@ export function EntryCard({
   description,
   href,
   children,
+  clampOnPhones = false,
   className = "flex",
   ...attributes
 }: {
@@ -23,6 +24,8 @@ export function EntryCard({
   description: string;
   href: string;
   children?: ReactNode;
+  /** Cuts the description to three lines on phones, where the card is a teaser for its page. */
+  clampOnPhones?: boolean;
   /** Display classes: `flex` unless the card is hidden. */
   className?: string;
   "data-extra"?: string;
@@ -30,12 +33,14 @@ export function EntryCard({
   return (
     <li
       {...attributes}
-      className={`${className} group flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md`}
+      className={`${className} group ${icon ? "card-row" : ""} flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md`}
     >
       {icon ? <IconBadge name={icon} /> : null}
       {eyebrow ? <p className="text-sm font-semibold text-accent-700">{eyebrow}</p> : null}
       <h3 className={`${icon ? "mt-5" : "mt-1"} text-lg`}>{title}</h3>
-      <p className="mt-2 flex-1 leading-relaxed text-slate-600">{description}</p>
+      <p className={`mt-2 flex-1 leading-relaxed text-slate-600 ${clampOnPhones ? "max-sm:line-clamp-3" : ""}`}>
+        {description}
+      </p>
       {children}
       <a
         href={href}

@@ -2,6 +2,7 @@ import type { IconPoint } from "~/content/types";
 import type { Point } from "~/content/types";
 import { Icon, IconBadge } from "~/components/ui/Icon";
 import { cardClasses } from "~/components/ui/Card";
+import { StepNumber } from "~/components/ui/StepNumber";
 import { TagList } from "./Lists";
 
 /** A feature card: an icon point, optionally with bullet points (features, examples) or name tags. */
@@ -15,11 +16,11 @@ export interface FeatureItem extends IconPoint {
  * `bullets` or `tags` a solution's key solutions, success metrics and technology stack.
  */
 export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const grid = { 2: "sm:[--cols:2]", 3: "sm:[--cols:2] lg:[--cols:3]", 4: "sm:[--cols:2] lg:[--cols:4]" }[columns];
   return (
-    <ul className={`mt-12 grid gap-5 ${grid}`}>
+    <ul className={`grid-even mt-8 sm:mt-12 ${grid}`}>
       {items.map((item) => (
-        <li key={item.title} className={`${cardClasses} transition-shadow hover:shadow-md`}>
+        <li key={item.title} className={`${cardClasses} card-row transition-shadow hover:shadow-md`}>
           <IconBadge name={item.icon} />
           <h3 className="mt-5 text-lg">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
@@ -43,13 +44,11 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[]; colu
 /** Titled points without icons (a service's "Why Us"). */
 export function PointGrid({ points }: { points: Point[] }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-3">
+    <ul className="grid-even mt-8 sm:mt-12 md:[--cols:3]">
       {points.map((point, index) => (
-        <li key={point.title} className={cardClasses}>
-          <span className="text-3xl font-bold text-accent-700" aria-hidden="true">
-            {String(index + 1).padStart(2, "0")}
-          </span>
-          <h3 className="mt-3 text-lg">{point.title}</h3>
+        <li key={point.title} className={`${cardClasses} card-row`}>
+          <StepNumber index={index} />
+          <h3 className="mt-4 text-lg">{point.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{point.description}</p>
         </li>
       ))}
@@ -60,7 +59,7 @@ export function PointGrid({ points }: { points: Point[] }) {
 /** A two-column list of checked statements. */
 export function Checklist({ items, tone = "plain" }: { items: string[]; tone?: "plain" | "dark" }) {
   return (
-    <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+    <ul className="grid gap-x-8 gap-y-3 text-[0.9375rem] leading-normal sm:grid-cols-2 sm:gap-y-4 sm:text-base">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span

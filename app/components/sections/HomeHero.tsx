@@ -44,29 +44,35 @@ export function HomeHero({ content: homeHero }: { content: HomePage["hero"] }) {
       aria-labelledby="home-hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white"
     >
-      <div className="container-site grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
+      <div className="container-site grid items-center gap-12 pt-8 pb-10 sm:py-24 lg:grid-cols-2">
         {/* Headline and subline only rise (they are the LCP candidates); the rest also fades in. */}
         <div className="animate-lift">
           <p className="eyebrow">{homeHero.eyebrow}</p>
           <h1 id="home-hero-title" className="mt-3 text-display font-bold">
             {homeHero.headline}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 sm:text-xl">{homeHero.subline}</p>
-          <ul className="mt-8 grid animate-rise gap-3 sm:grid-cols-2">
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:mt-6 sm:text-xl">
+            {homeHero.subline}
+          </p>
+          {/* Two to a row from the smallest screens: the actions stay in the first screen of a phone. */}
+          <ul className="mt-6 grid animate-rise grid-cols-2 gap-3 sm:mt-8">
             {homeHero.highlights.map((item) => (
-              <li key={item.label} className="flex items-center gap-3 font-medium text-primary-900">
-                <span className="inline-flex rounded-lg bg-white p-2 text-primary-600 shadow-sm ring-1 ring-primary-100">
+              <li
+                key={item.label}
+                className="flex items-center gap-2 text-sm font-medium text-primary-900 sm:gap-3 sm:text-base"
+              >
+                <span className="inline-flex shrink-0 rounded-lg bg-white p-1 text-primary-600 shadow-sm ring-1 ring-primary-100 sm:p-2">
                   <Icon name={item.icon} size={20} />
                 </span>
                 {item.label}
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex animate-rise flex-wrap gap-3">
-            <ButtonLink to={homeHero.primary.href} size="lg" arrow>
+          <div className="mt-6 flex animate-rise flex-wrap gap-3 sm:mt-10">
+            <ButtonLink to={homeHero.primary.href} size="lg" className="max-sm:px-4" arrow>
               {homeHero.primary.label}
             </ButtonLink>
-            <ButtonLink to={homeHero.secondary.href} size="lg" variant="outline">
+            <ButtonLink to={homeHero.secondary.href} size="lg" variant="outline" className="max-sm:px-4">
               {homeHero.secondary.label}
             </ButtonLink>
           </div>

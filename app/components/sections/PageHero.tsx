@@ -17,13 +17,28 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** A detail page's trail, shown above everything else (and described by its BreadcrumbList). */
   breadcrumbs?: readonly Crumb[];
+  /** Fills the first screen, for a page that is its hero alone (a confirmation): the footer starts below it. */
+  fill?: boolean;
 }
 
 /** The hero that opens every inner page: dark band, optional photo, icon, title, text and actions. */
-export function PageHero({ eyebrow, title, subtitle, description, badge, image, actions, breadcrumbs }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  description,
+  badge,
+  image,
+  actions,
+  breadcrumbs,
+  fill = false,
+}: PageHeroProps) {
   const sources = image ? heroImageSources(image) : null;
   return (
-    <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-primary-950">
+    <section
+      aria-labelledby="page-title"
+      className={`relative isolate overflow-hidden bg-primary-950 ${fill ? "flex min-h-[calc(100svh-4.75rem)] items-center" : ""}`}
+    >
       {sources ? (
         <img
           src={sources.src}
@@ -45,23 +60,25 @@ export function PageHero({ eyebrow, title, subtitle, description, badge, image, 
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-950 via-primary-950/90 to-primary-950/60"
       />
-      <div className="container-site animate-lift py-20 sm:py-28">
+      <div className="container-site animate-lift pt-8 pb-12 sm:py-28">
         <div className="max-w-3xl">
           {breadcrumbs ? (
-            <div className="mb-8">
+            <div className="mb-5 sm:mb-8">
               <Breadcrumbs trail={breadcrumbs} />
             </div>
           ) : null}
-          {badge ? <div className="mb-6">{badge}</div> : null}
+          {badge ? <div className="mb-4 sm:mb-6">{badge}</div> : null}
           {eyebrow ? <p className="eyebrow text-accent-400">{eyebrow}</p> : null}
-          <h1 id="page-title" className="mt-2 text-4xl font-bold text-white sm:text-5xl">
+          <h1 id="page-title" className="mt-2 text-3xl font-bold text-white sm:text-5xl">
             {title}
           </h1>
-          {subtitle ? <p className="mt-4 text-xl font-semibold text-accent-300">{subtitle}</p> : null}
-          {description ? (
-            <p className="mt-6 text-lg leading-relaxed text-primary-100 sm:text-xl">{description}</p>
+          {subtitle ? (
+            <p className="mt-3 text-lg font-semibold text-accent-300 sm:mt-4 sm:text-xl">{subtitle}</p>
           ) : null}
-          {actions ? <div className="mt-10 flex animate-rise flex-wrap gap-3">{actions}</div> : null}
+          {description ? (
+            <p className="mt-4 leading-relaxed text-primary-100 sm:mt-6 sm:text-xl">{description}</p>
+          ) : null}
+          {actions ? <div className="mt-5 flex animate-rise flex-wrap gap-3 sm:mt-10">{actions}</div> : null}
         </div>
       </div>
     </section>

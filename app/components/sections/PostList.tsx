@@ -64,7 +64,7 @@ export function PostList({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ol className="grid gap-6 md:grid-cols-2" data-post-list>
+    <ol className="grid-even [--gap:1.5rem] md:[--cols:2]" data-post-list>
       {posts.map((post) => (
         <li
           key={post.slug}

@@ -5,7 +5,7 @@ import { TagList } from "./Lists";
 /** Developer profiles (docs/requirements.md#technology-page, #technology-records): role, experience, skills, rate and availability. */
 export function ProfileCards({ profiles }: { profiles: DeveloperProfile[] }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid-even mt-8 sm:mt-12 md:[--cols:2] lg:[--cols:3]">
       {profiles.map((profile) => (
         <li key={profile.id} className={`${cardClasses} flex flex-col`}>
           <p className="text-sm font-semibold text-accent-700">{profile.name}</p>

@@ -38,7 +38,7 @@ export function Section({
       data-section={name}
       data-band
       aria-labelledby={labelledBy}
-      className={`${tones[tone]} py-16 sm:py-24 ${className}`}
+      className={`${tones[tone]} py-8 sm:py-24 ${className}`}
     >
       <div className="container-site" data-reveal>
         {children}
@@ -71,7 +71,9 @@ export function SectionHeading({
         {title}
       </h2>
       {description ? (
-        <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-primary-200" : "text-slate-600"}`}>{description}</p>
+        <p className={`mt-3 leading-relaxed sm:mt-4 sm:text-lg ${dark ? "text-primary-200" : "text-slate-600"}`}>
+          {description}
+        </p>
       ) : null}
     </div>
   );
@@ -118,7 +120,8 @@ export function SplitSection({
   return (
     <Section name={name} tone={tone} labelledBy={headingId}>
       <div className={`grid gap-12 lg:grid-cols-12 ${centered ? "lg:items-center" : ""}`}>
-        <div className="lg:col-span-5">
+        {/* Beside taller content the heading stays in view rather than leaving the top left empty. */}
+        <div className={`lg:col-span-5 ${centered ? "" : "lg:sticky lg:top-28 lg:self-start"}`}>
           <SectionHeading id={headingId} tone={tone} align="left" {...heading} />
           {aside}
         </div>

@@ -25,7 +25,7 @@ export function ServiceGrid({
   const canToggle = services.length > collapsedCount;
   return (
     <div className="[&:has(>details:not([open]))_[data-extra]]:hidden">
-      <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      <ul className={`grid-even mt-8 sm:mt-12 sm:[--cols:2] ${columns === 4 ? "lg:[--cols:4]" : "lg:[--cols:3]"}`}>
         {services.map((service, index) => (
           <EntryCard
             key={service.id}
@@ -34,11 +34,12 @@ export function ServiceGrid({
             title={service.title}
             description={service.description}
             href={`/services/${service.id}`}
+            clampOnPhones
           />
         ))}
       </ul>
       {canToggle ? (
-        <details className="group/toggle mt-10 text-center" data-service-toggle="" data-js-only>
+        <details className="group/toggle mt-8 text-center sm:mt-10" data-service-toggle="" data-js-only>
           <summary
             data-cta=""
             className={buttonClasses("outline", "lg", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}

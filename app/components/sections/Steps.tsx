@@ -1,6 +1,7 @@
 import type { Step } from "~/content/types";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
+import { StepNumber } from "~/components/ui/StepNumber";
 
 type TimedStep = Step & { duration?: string };
 
@@ -19,7 +20,7 @@ function Duration({ text }: { text: string }) {
 export function Steps({ steps, columns = 4 }: { steps: TimedStep[]; columns?: 3 | 4 | 5 }) {
   const grid = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" }[columns];
   return (
-    <ol className={`relative mt-12 grid gap-8 ${grid}`}>
+    <ol className={`relative mt-8 grid gap-8 sm:mt-12 ${grid}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-4 lg:block">
           {index < steps.length - 1 ? (
@@ -28,12 +29,10 @@ export function Steps({ steps, columns = 4 }: { steps: TimedStep[]; columns?: 3 
               className="absolute top-14 bottom-[-2rem] left-6 w-px bg-primary-200 lg:top-6 lg:right-[-2rem] lg:bottom-auto lg:left-14 lg:h-px lg:w-auto"
             />
           ) : null}
-          <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-900 text-sm font-bold text-accent-400 ring-4 ring-(--page-surface)">
-            {String(index + 1).padStart(2, "0")}
-          </span>
+          <StepNumber index={index} />
           <div className="lg:mt-5">
             <h3 className="text-lg">{step.title}</h3>
-            <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+            <p className="mt-2 leading-relaxed text-slate-600 max-sm:text-[0.9375rem]">{step.description}</p>
             {step.duration ? (
               <p className="mt-3">
                 <Duration text={step.duration} />
@@ -46,18 +45,18 @@ export function Steps({ steps, columns = 4 }: { steps: TimedStep[]; columns?: 3 
   );
 }
 
-/** Steps as numbered cards, for processes longer than a row (4–7 steps), with a duration when given. */
+/** Steps as numbered cards, for processes longer than a row (4–7 steps), with a duration when given; a partial last row is centred. */
 export function StepCards({ steps }: { steps: TimedStep[] }) {
   return (
-    <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ol className="grid-even mt-8 sm:mt-12 sm:[--cols:2] lg:[--cols:3]">
       {steps.map((step, index) => (
         <li key={step.title} className={cardClasses}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-sm font-bold text-primary-500">Step {String(index + 1).padStart(2, "0")}</span>
+            <StepNumber index={index} />
             {step.duration ? <Duration text={step.duration} /> : null}
           </div>
-          <h3 className="mt-2 text-lg">{step.title}</h3>
-          <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+          <h3 className="mt-4 text-lg">{step.title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-600 max-sm:text-[0.9375rem]">{step.description}</p>
         </li>
       ))}
     </ol>

@@ -10,9 +10,9 @@ export interface TagGroup {
 
 /** Named lists in cards: a technology's stack, or the short lists of its 'Why Choose' block. */
 export function TagGroups({ groups, columns = 4 }: { groups: TagGroup[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const grid = { 2: "sm:[--cols:2]", 3: "sm:[--cols:2] lg:[--cols:3]", 4: "sm:[--cols:2] lg:[--cols:4]" }[columns];
   return (
-    <div className={`mt-12 grid gap-5 ${grid}`}>
+    <div className={`grid-even mt-8 sm:mt-12 ${grid}`}>
       {groups.map((group) => (
         <div key={group.heading} className={cardClasses}>
           <h3 className="text-base">{group.heading}</h3>

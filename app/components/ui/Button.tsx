@@ -4,8 +4,9 @@ import { Icon } from "./Icon";
 export type ButtonVariant = "solid" | "outline" | "outline-light" | "ghost";
 export type ButtonSize = "md" | "lg";
 
+// A label fits one line at 375 px: the large size is tighter on phones, the arrow's gap too.
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-150 select-none";
+  "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-center font-semibold transition-colors duration-150 select-none sm:gap-2";
 const variants: Record<ButtonVariant, string> = {
   solid: "bg-accent-400 text-primary-950 shadow-sm hover:bg-accent-300",
   outline: "border border-primary-200 bg-white text-primary-800 hover:border-primary-300 hover:bg-primary-50",
@@ -14,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 const sizes: Record<ButtonSize, string> = {
   md: "px-4 py-2 text-sm",
-  lg: "px-6 py-3 text-base",
+  lg: "px-4 py-3 text-sm sm:px-6 sm:text-base",
 };
 
 export function buttonClasses(variant: ButtonVariant = "solid", size: ButtonSize = "md", extra = "") {
