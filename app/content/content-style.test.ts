@@ -22,7 +22,7 @@ import {
   slashProblems,
   spellingProblems,
 } from "~/lib/style-rules";
-import { collections } from "~/lib/content-collections";
+import { collections } from "~/lib/content";
 import { contentFileModules } from "~/lib/content-files.server";
 
 /** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */

@@ -3,11 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getService, services } from "~/lib/catalogues.server";
 import { megaMenus } from "~/lib/navigation.server";
-import { ICON_KEYS, type Service } from "./types";
+import { ICON_KEYS } from "./types";
 import { duplicateProblems, strings } from "~/lib/copy-checks";
 import { readOrder } from "~/lib/content-files.server";
+import { services as serviceFiles } from "~/lib/content/services";
+import type { Service } from "~/lib/content/services";
 
-const SERVICE_IDS = readOrder("services");
+const SERVICE_IDS = readOrder(serviceFiles);
 
 const byId = (id: string): Service => {
   const service = getService(id);

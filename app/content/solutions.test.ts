@@ -7,14 +7,16 @@ import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "~/lib/constants";
 import { footerLists, megaMenus } from "~/lib/navigation.server";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "./solutions/ids";
 import { isParagraph, sharedAcrossEntries, collectCopy } from "~/lib/style-rules";
-import { ICON_KEYS, type Solution } from "./types";
-import { readOrder, readResolved } from "~/lib/content-files.server";
+import { ICON_KEYS } from "./types";
+import { read, readOrder } from "~/lib/content-files.server";
+import { solutions as solutionFiles } from "~/lib/content/solutions";
+import type { Solution } from "~/lib/content/solutions";
 
-const SOLUTION_IDS = readOrder("solutions");
+const SOLUTION_IDS = readOrder(solutionFiles);
 
 /** Entry files, loaded one by one so an entry can be checked before the whole catalogue exists. */
 /** The entry files as the build reads them, each with its file's name (tokens left in). */
-const entries = readResolved<Solution>("solutions").map((entry) => ({ file: entry.id, entry }));
+const entries = read(solutionFiles).map((entry) => ({ file: entry.id, entry }));
 
 /** "From 1–2 weeks up to 12–20 weeks, or Ongoing" (docs/requirements.md#figures-and-limits). */
 export function durationProblems(duration: string): string[] {

@@ -6,13 +6,15 @@ import { fillTokensInContent } from "~/lib/tokens";
 import { megaMenus } from "~/lib/navigation.server";
 import { collectCopy, isParagraph, sharedAcrossEntries } from "~/lib/style-rules";
 import { engagementTerms } from "./engagement-terms";
-import { BENEFIT_ICONS, type Technology } from "./types";
-import { readOrder, readResolved } from "~/lib/content-files.server";
+import { BENEFIT_ICONS } from "./types";
+import { read, readOrder } from "~/lib/content-files.server";
+import { technologies as technologyFiles } from "~/lib/content/technologies";
+import type { Technology } from "~/lib/content/technologies";
 
-const TECHNOLOGY_IDS = readOrder("technologies");
+const TECHNOLOGY_IDS = readOrder(technologyFiles);
 
 /** The entry files as the build reads them, each with its file's name (tokens left in). */
-const records = readResolved<Technology>("technologies").map((entry) => ({ file: entry.id, entry }));
+const records = read(technologyFiles).map((entry) => ({ file: entry.id, entry }));
 
 /** "$25–35" as [25, 35]; "$60" as [60, 60]; anything else as undefined. */
 export function parseRate(text: string): [number, number] | undefined {

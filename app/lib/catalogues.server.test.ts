@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serviceSectionDefaults, withServiceDefaults } from "./catalogues.server";
 import { fillTokensInText } from "./tokens";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
-import type { Service } from "~/content/types";
+import type { Service } from "~/lib/content/services";
 
 /** A fixture entry with only the required fields: every optional text and the image are missing. */
 // Typed loosely: the schema requires every section text, but the page still falls back on a blank one.

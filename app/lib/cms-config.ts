@@ -1,12 +1,13 @@
 /**
  * The content editor's configuration (Decap CMS, docs/decisions/0150-content-editor.md), generated from
- * the content schemas (app/lib/content-collections.ts): every field's widget, label, hint and limits come
+ * the content collections (app/lib/content/index.ts): every field's widget, label, hint and limits come
  * from its zod schema, so the editor refuses what the build refuses. `npm run cms:config` writes it to
  * public/admin/config.yml; scripts/cms-config.test.ts checks that file against this.
  */
 import { stringify } from "yaml";
 import { z } from "zod";
-import type { Collection, postCollection } from "./content-collections";
+import type { Collection } from "./content/collection";
+import type { posts as postCollection } from "./content/posts";
 import { CMS_AUTH_PATH } from "./constants";
 
 /** The repository the editor commits to on the git host, and its branch. */

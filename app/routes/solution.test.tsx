@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { solutionSectionDefaults, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
-import type { Solution } from "~/content/types";
+import type { Solution } from "~/lib/content/solutions";
 import { renderWithRouter } from "~/test-utils";
 import SolutionDetail from "./solution";
 
