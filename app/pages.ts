@@ -11,7 +11,11 @@ import { searchCopy } from "./content/search";
 import { aboutPage } from "./lib/content/about-page";
 import { blogPage } from "./lib/content/blog-page";
 import { careersPage } from "./lib/content/careers-page";
+import { comingSoonPage } from "./lib/content/coming-soon-page";
 import { contactPage } from "./lib/content/contact-page";
+import { homePage } from "./lib/content/home-page";
+import { newsletterPage } from "./lib/content/newsletter-page";
+import { servicesPage } from "./lib/content/services-page";
 import { services } from "./lib/content/services";
 import { solutions } from "./lib/content/solutions";
 import { solutionsPage } from "./lib/content/solutions-page";
@@ -61,6 +65,23 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
   module,
   ...more,
 });
+
+/**
+ * The pages' own YAML files, in the order the editor lists them (app/lib/content/index.ts): a page whose
+ * copy the editor changes is its file, its collection module, its route and its lines here.
+ */
+export const pageCollections = [
+  servicesPage,
+  homePage,
+  newsletterPage,
+  blogPage,
+  contactPage,
+  technologiesPage,
+  solutionsPage,
+  aboutPage,
+  careersPage,
+  comingSoonPage,
+] as const;
 
 const contact = read(contactPage);
 const technologies = read(technologiesPage);

@@ -22,8 +22,7 @@ import {
   slashProblems,
   spellingProblems,
 } from "~/lib/style-rules";
-import { collections } from "~/lib/content";
-import { contentFileModules } from "~/lib/content-files.server";
+import { collections, contentFileModules } from "~/lib/content";
 
 /** Catalogue assembly modules (`services.ts`, ...) are left out: their entries are checked file by file. */
 const tsModules = import.meta.glob<Record<string, unknown>>(

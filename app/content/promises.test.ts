@@ -13,7 +13,7 @@ import { PROMISE_ALLOWANCES } from "~/lib/promise-allowances";
 import { allows, promisePhrases, promiseProblems, withoutRegister, withoutTokens } from "~/lib/promise-lint";
 import { collectCopy } from "~/lib/style-rules";
 import { FILLED_VALUES, fillTokensInText } from "~/lib/tokens";
-import { contentFileModules } from "~/lib/content-files.server";
+import { contentFileModules } from "~/lib/content";
 
 const tsModules = import.meta.glob<Record<string, unknown>>(
   ["./**/*.ts", "!./**/*.test.ts", "!./**/ids.ts", "!./types.ts", "!./engagement-terms.ts"],

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import * as prettier from "prettier";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { collections } from "./content";
+import { checkContent, collections } from "./content";
 import { jobs } from "./content/jobs";
 import { navigation as navigationFile } from "./content/navigation";
 import { services } from "./content/services";
-import { checkContent, ContentError, read, readOrder } from "./content-files.server";
+import { ContentError, read, readOrder } from "./content-files.server";
 
 /** A copy of app/content/ to break or extend, the repository's own files untouched. */
 function copyOfContent() {

@@ -9,7 +9,6 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import type { Collection } from "./content/collection";
 import { orderSchema } from "./content/fields";
-import { collections } from "./content";
 
 /** A content file that cannot be read or breaks its schema; the message is the one line to show. */
 export class ContentError extends Error {
@@ -66,7 +65,7 @@ export function readOrder({ name, path, order }: Collection<"folder">, root = pr
 }
 
 /** A folder collection's entries in display order (`readOrder`), checked, not yet resolved. */
-function readEntries(collection: Collection<"folder">, root: string) {
+export function readEntries(collection: Collection<"folder">, root: string) {
   return readOrder(collection, root).map((id) => {
     const file = `${collection.path}/${id}.yml`;
     const entry = readContentFile(file, collection.schema, root);
@@ -84,32 +83,4 @@ export function read<S extends z.ZodObject, R>(collection: Collection<"file", S,
 export function read(collection: Collection, root = process.cwd()): unknown {
   if (collection.kind === "file") return collection.resolve(readContentFile(collection.path, collection.schema, root));
   return readEntries(collection as Collection<"folder">, root).map((entry) => collection.resolve(entry));
-}
-
-/**
- * Every content file's resolved value by its path under app/content/ (`./services/aws.yml`), shaped like a
- * module with a default export: the content tests walk these beside the TypeScript modules.
- */
-export function contentFileModules(root = process.cwd()): Record<string, { default: unknown }> {
-  const modules: Record<string, { default: unknown }> = {};
-  for (const collection of collections) {
-    const values: unknown[] =
-      collection.kind === "folder"
-        ? read(collection as Collection<"folder">, root)
-        : [read(collection as Collection<"file">, root)];
-    for (const value of values) {
-      const file =
-        collection.kind === "folder" ? `${collection.path}/${(value as { id: string }).id}.yml` : collection.path;
-      modules[`./${file.replace(/^app\/content\//, "")}`] = { default: value };
-    }
-  }
-  return modules;
-}
-
-/** Every content file read and checked: the build's first step, so a broken file stops it in one line. */
-export function checkContent(root = process.cwd()) {
-  for (const collection of collections) {
-    if (collection.kind === "folder") readEntries(collection as Collection<"folder">, root);
-    else readContentFile(collection.path, collection.schema, root);
-  }
 }
