@@ -96,10 +96,36 @@ export const sectionTitle = (section: string) =>
 export const sectionIntro = (section: string) =>
   text({ title: `${section}: introduction`, description: `One or two sentences under the ${section} heading.` });
 
-export const heroImage = z.enum(Object.keys(HERO_IMAGES) as [keyof typeof HERO_IMAGES]).meta({
-  title: "Hero photo",
-  description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")} (app/content/hero-images.ts).`,
-});
+/** A line an entry may leave out or clear (the editor saves a cleared field as ""), never blank. */
+export const optionalLine = (meta: Meta) =>
+  knownTokens(z.string().refine((value) => value === "" || value.trim() !== "", "must not be blank"))
+    .meta(meta)
+    .optional();
+
+/**
+ * A section's heading or introduction an entry may leave out (site-spec §2.5, §2.7): the page then shows
+ * the default in `sectionDefaults` of the page file the editor lists as `defaults`.
+ */
+export const ownTitle = (section: string, defaults: string) =>
+  optionalLine({
+    title: `${section}: heading`,
+    description: `The heading of the ${section} section. Optional: left empty, the page shows the default of ${defaults}.`,
+  });
+export const ownIntro = (section: string, defaults: string) =>
+  optionalLine({
+    title: `${section}: introduction`,
+    description: `One or two sentences under the ${section} heading. Optional: left empty, the page shows the default of ${defaults}.`,
+    multiline: true,
+  });
+
+/** A hero photo an entry may leave out (docs/requirements.md#images): the page then shows the default photo. */
+export const heroImage = z
+  .enum(Object.keys(HERO_IMAGES) as [keyof typeof HERO_IMAGES])
+  .meta({
+    title: "Hero photo",
+    description: `The photo at the top of the page, by name: ${Object.keys(HERO_IMAGES).join(", ")} (app/content/hero-images.ts). Optional: left out, the page shows the default photo.`,
+  })
+  .optional();
 
 export const ctaKey = (where: string) =>
   z.enum(Object.keys(CTA) as [keyof typeof CTA]).meta({
@@ -172,13 +198,13 @@ export const closingCta = (page: string) => callToAction(`at the end of ${page}`
 export const fallbackTitle = (pages: string, section: string) =>
   line({
     title: `${section}: heading`,
-    description: `The ${section} heading shown on every ${pages} page whose entry leaves this section's heading empty (a safety net: every entry must have its own).`,
+    description: `The ${section} heading shown on every ${pages} page whose entry leaves this section's heading empty.`,
   });
 /** An intro a detail page shows when its entry leaves that section's intro empty. */
 export const fallbackIntro = (pages: string, section: string) =>
   text({
     title: `${section}: introduction`,
-    description: `The sentence or two under the ${section} heading, shown on every ${pages} page whose entry leaves its own empty (a safety net: every entry must have its own); tokens such as {replyTime} or {estimate} may be used.`,
+    description: `The sentence or two under the ${section} heading, shown on every ${pages} page whose entry leaves its own empty; tokens such as {replyTime} or {estimate} may be used.`,
   });
 
 /** A page's meta description that may use the site's tokens: 70–160 characters once they are filled. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NEWSLETTER_PATHS } from "../../content/server-constants";
 import { defineCollection, type Entry } from "./collection";
-import { knownTokens, line, list, type Meta, text } from "./fields";
+import { line, list, type Meta, optionalLine, text } from "./fields";
 
 /** A link's target on the site: a path, optionally with a #section or a ?subject (/contact?subject=project). */
 const navPath = (meta: Meta) =>
@@ -38,9 +38,7 @@ const navItem = (where: string) => {
     .object({
       ...navLink(where),
       // The editor saves a cleared field as "": a plain link (the loader drops it), not a blank line.
-      description: knownTokens(z.string().refine((value) => value === "" || value.trim() !== "", "must not be blank"))
-        .meta(lineMeta)
-        .optional(),
+      description: optionalLine(lineMeta),
     })
     .meta({ title: "Link", description: `One link in ${where}.` });
 };

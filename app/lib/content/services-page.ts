@@ -26,7 +26,7 @@ const serviceSectionDefaults = z
     initiative: text({
       title: "Our initiative",
       description:
-        "The paragraph above the seven benefit bullets, shown on every service page whose entry leaves its own empty (a safety net: every entry must have its own).",
+        "The paragraph above the seven benefit bullets, shown on every service page whose entry leaves its own empty.",
     }),
     initiativeTitle: fallbackTitle("service", "Initiative"),
     initiativeDescription: fallbackIntro("service", "Initiative"),

@@ -10,8 +10,9 @@ import {
   list,
   metaDescription,
   point,
-  sectionIntro,
-  sectionTitle,
+  optionalLine,
+  ownIntro,
+  ownTitle,
   text,
 } from "./fields";
 
@@ -49,25 +50,27 @@ export const serviceSchema = z.object({
     title: "Why us",
     description: "Exactly 3 reasons specific to this service.",
   }).length(3, "must have exactly 3 items"),
-  whyUsTitle: sectionTitle("Why us"),
-  whyUsDescription: sectionIntro("Why us"),
-  discussTitle: sectionTitle("Discuss your project"),
-  discussDescription: sectionIntro("Discuss your project"),
-  processTitle: sectionTitle("Process"),
-  processDescription: sectionIntro("Process"),
-  initiative: text({
+  whyUsTitle: ownTitle("Why us", "Page: Services"),
+  whyUsDescription: ownIntro("Why us", "Page: Services"),
+  discussTitle: ownTitle("Discuss your project", "Page: Services"),
+  discussDescription: ownIntro("Discuss your project", "Page: Services"),
+  processTitle: ownTitle("Process", "Page: Services"),
+  processDescription: ownIntro("Process", "Page: Services"),
+  initiative: optionalLine({
     title: "Our initiative",
-    description: "What our initiative means for this service, shown above the seven fixed benefit bullets.",
+    description:
+      "What our initiative means for this service, shown above the seven fixed benefit bullets. Optional: left empty, the page shows the default of Page: Services.",
+    multiline: true,
   }),
-  initiativeTitle: sectionTitle("Initiative"),
-  initiativeDescription: sectionIntro("Initiative"),
+  initiativeTitle: ownTitle("Initiative", "Page: Services"),
+  initiativeDescription: ownIntro("Initiative", "Page: Services"),
   faqs: faqs({ min: 4, max: 4 }),
-  faqsTitle: sectionTitle("FAQ"),
-  faqsDescription: sectionIntro("FAQ"),
-  hireTitle: sectionTitle("Hire our team"),
-  hireDescription: sectionIntro("Hire our team"),
-  ctaTitle: sectionTitle("Closing call to action"),
-  ctaDescription: sectionIntro("Closing call to action"),
+  faqsTitle: ownTitle("FAQ", "Page: Services"),
+  faqsDescription: ownIntro("FAQ", "Page: Services"),
+  hireTitle: ownTitle("Hire our team", "Page: Services"),
+  hireDescription: ownIntro("Hire our team", "Page: Services"),
+  ctaTitle: ownTitle("Closing call to action", "Page: Services"),
+  ctaDescription: ownIntro("Closing call to action", "Page: Services"),
 });
 
 export const services = defineCollection({
@@ -79,7 +82,8 @@ export const services = defineCollection({
   path: "app/content/services",
   order: "app/content/order/services.yml",
   schema: serviceSchema,
-  resolve: (entry) => ({ ...entry, heroImage: heroImageUrl(entry.heroImage) }),
+  // The photo by its URL, in its place; an entry without one keeps none, and the page shows the default.
+  resolve: (entry) => ({ ...entry, ...(entry.heroImage ? { heroImage: heroImageUrl(entry.heroImage) } : {}) }),
 });
 
 /** A service as pages read it: its hero photo's URL in place of its name. */

@@ -104,9 +104,7 @@ export const solutionsPageSchema = z.object({
       ctaEyebrow: solutionEyebrow("Closing call to action"),
       ctaTitle: fallbackTitle("solution", "Closing call to action"),
       ctaDescription: fallbackIntro("solution", "Closing call to action"),
-      ctaText: ctaKey(
-        "closing every solution page whose entry names none (a safety net: every entry must name its own)",
-      ),
+      ctaText: ctaKey("closing every solution page whose entry names none"),
     })
     .meta({
       title: "Solution pages: default headings",

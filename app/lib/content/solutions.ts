@@ -11,8 +11,10 @@ import {
   line,
   list,
   metaDescription,
-  sectionIntro,
-  sectionTitle,
+  heroImage,
+  heroImageUrl,
+  ownIntro,
+  ownTitle,
   strings,
   text,
 } from "./fields";
@@ -27,17 +29,18 @@ export const solutionSchema = z.object({
   }),
   metaDescription: metaDescription("the solution page"),
   icon: icon("on the solution's card"),
+  heroImage,
   overview: text({ title: "Overview", description: "The overview paragraph on the industry's situation." }),
-  overviewTitle: sectionTitle("Overview"),
-  overviewDescription: sectionIntro("Overview"),
-  helpTitle: sectionTitle("How we help"),
-  helpDescription: sectionIntro("How we help"),
+  overviewTitle: ownTitle("Overview", "Page: Solutions"),
+  overviewDescription: ownIntro("Overview", "Page: Solutions"),
+  helpTitle: ownTitle("How we help", "Page: Solutions"),
+  helpDescription: ownIntro("How we help", "Page: Solutions"),
   howWeHelp: list(iconCard("help card"), {
     title: "How we help",
     description: "At least 3 cards; the /solutions card shows the first 3 titles.",
   }).min(3, "must have at least 3 items"),
-  solutionsTitle: sectionTitle("Key solutions"),
-  solutionsDescription: sectionIntro("Key solutions"),
+  solutionsTitle: ownTitle("Key solutions", "Page: Solutions"),
+  solutionsDescription: ownIntro("Key solutions", "Page: Solutions"),
   keySolutions: list(
     iconCard("key solution").extend({
       features: strings("Feature", { title: "Features", description: "At least 3 feature bullets." }, 3),
@@ -47,8 +50,8 @@ export const solutionSchema = z.object({
       description: "At least 2 things we build; the /solutions card shows the first 2 titles.",
     },
   ).min(2, "must have at least 2 items"),
-  techTitle: sectionTitle("Technology stack"),
-  techDescription: sectionIntro("Technology stack"),
+  techTitle: ownTitle("Technology stack", "Page: Solutions"),
+  techDescription: ownIntro("Technology stack", "Page: Solutions"),
   technologyStack: list(
     z.object({
       category: line({ title: "Category", description: "The stack category's name." }),
@@ -58,8 +61,8 @@ export const solutionSchema = z.object({
     }),
     { title: "Technology stack", description: "At least 2 categories with their named technologies." },
   ).min(2, "must have at least 2 items"),
-  processTitle: sectionTitle("Implementation process"),
-  processDescription: sectionIntro("Implementation process"),
+  processTitle: ownTitle("Implementation process", "Page: Solutions"),
+  processDescription: ownIntro("Implementation process", "Page: Solutions"),
   implementationProcess: list(
     z.object({
       title: line({ title: "Title", description: "The step's name." }),
@@ -68,16 +71,16 @@ export const solutionSchema = z.object({
     }),
     { title: "Implementation process", description: "At least 4 steps, each with its duration." },
   ).min(4, "must have at least 4 items"),
-  metricsTitle: sectionTitle("Success metrics"),
-  metricsDescription: sectionIntro("Success metrics"),
+  metricsTitle: ownTitle("Success metrics", "Page: Solutions"),
+  metricsDescription: ownIntro("Success metrics", "Page: Solutions"),
   successMetrics: list(
     iconCard("metric").extend({
       examples: strings("Example", { title: "Examples", description: "At least 2 example measures." }, 2),
     }),
     { title: "Success metrics", description: "At least 3 groups of what we measure." },
   ).min(3, "must have at least 3 items"),
-  caseStudiesTitle: sectionTitle("Case studies"),
-  caseStudiesDescription: sectionIntro("Case studies"),
+  caseStudiesTitle: ownTitle("Case studies", "Page: Solutions"),
+  caseStudiesDescription: ownIntro("Case studies", "Page: Solutions"),
   caseStudies: list(
     z.object({
       title: line({ title: "Title", description: "The scenario's name." }),
@@ -91,12 +94,14 @@ export const solutionSchema = z.object({
       description: "At least 2 illustrative engagements: no real client names, no figures presented as real.",
     },
   ).min(2, "must have at least 2 items"),
-  faqsTitle: sectionTitle("FAQ"),
-  faqsDescription: sectionIntro("FAQ"),
+  faqsTitle: ownTitle("FAQ", "Page: Solutions"),
+  faqsDescription: ownIntro("FAQ", "Page: Solutions"),
   faqs: faqs({ min: 3 }),
-  ctaTitle: sectionTitle("Closing call to action"),
-  ctaDescription: sectionIntro("Closing call to action"),
-  ctaText: ctaKey("of the closing call to action"),
+  ctaTitle: ownTitle("Closing call to action", "Page: Solutions"),
+  ctaDescription: ownIntro("Closing call to action", "Page: Solutions"),
+  ctaText: ctaKey(
+    "of the closing call to action (optional: left out, the page shows the default of Page: Solutions)",
+  ).optional(),
 });
 
 export const solutions = defineCollection({
@@ -107,7 +112,12 @@ export const solutions = defineCollection({
   path: "app/content/solutions",
   order: "app/content/order/solutions.yml",
   schema: solutionSchema,
-  resolve: (entry) => ({ ...entry, ctaText: ctaLabel(entry.ctaText) }),
+  // Names turned into a URL and words; what an entry leaves out stays out, for the page's defaults.
+  resolve: ({ heroImage: image, ctaText, ...entry }) => ({
+    ...entry,
+    ...(image ? { heroImage: heroImageUrl(image) } : {}),
+    ...(ctaText ? { ctaText: ctaLabel(ctaText) } : {}),
+  }),
 });
 
 /** Section eyebrows no entry sets: the detail page shows `sectionDefaults` of app/content/pages/solutions.yml. */
@@ -125,7 +135,7 @@ type SolutionEyebrows = Partial<
     string
   >
 >;
-export type Solution = Entry<typeof solutions> & SolutionEyebrows & { heroImage?: string };
+export type Solution = Entry<typeof solutions> & SolutionEyebrows;
 export type IconCard = Solution["howWeHelp"][number];
 export type TimedStep = Solution["implementationProcess"][number];
 export type KeySolution = Solution["keySolutions"][number];
