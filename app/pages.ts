@@ -47,10 +47,9 @@ export interface Page {
    */
   paths?: () => readonly string[];
   /**
-   * A fixed page's own copy, the page object of its content module or file (tokens unresolved): its
-   * `title` is the page's h1 and, through `pageTitle`, its `<title>`. The end-to-end suites expect
-   * both from here (tests/e2e/pages.ts); the route module shows the same object (copyOf in
-   * app/lib/page-copy.server.ts).
+   * A fixed page's own copy as `read` gives it (tokens unresolved): its `title` is the page's h1 and,
+   * through `pageTitle`, its `<title>`. The end-to-end suites expect both from here (tests/e2e/pages.ts);
+   * the route shows the same copy, its tokens filled (`fillTokensInContent`).
    */
   copy?: PageCopy;
 }
