@@ -15,7 +15,7 @@ import type { Faq } from "./content/fields";
 import { jobs as jobCollection } from "./content/jobs";
 import { type Service, type ServiceSummary, services as serviceCollection } from "./content/services";
 import { servicesPage } from "./content/services-page";
-import { type Solution, type SolutionSummary, solutions as solutionCollection } from "./content/solutions";
+import { type Solution, solutions as solutionCollection } from "./content/solutions";
 import { solutionsPage } from "./content/solutions-page";
 import { technologies as technologyCollection } from "./content/technologies";
 import { read } from "./content-files.server";
@@ -85,7 +85,7 @@ export function toSummary({ id, title, description, icon }: Service): ServiceSum
 }
 
 /** The /solutions card (docs/requirements.md#solutions-page, #figures-and-limits): the first 3 'How We Help' and first 2 'Key Solutions' titles. */
-export function toSolutionSummary(solution: Solution): SolutionSummary {
+export function toSolutionSummary(solution: Solution) {
   const { id, title, description, icon } = solution;
   return {
     id,
@@ -97,15 +97,11 @@ export function toSolutionSummary(solution: Solution): SolutionSummary {
   };
 }
 
-type SectionKey = keyof typeof serviceSectionDefaults;
-
 /** A service with every optional text and the hero image resolved. */
-export type ResolvedService = Service & Required<Pick<Service, SectionKey | "heroImage">>;
-
-type SolutionSectionKey = keyof typeof solutionSectionDefaults;
+export type ResolvedService = Service & typeof serviceSectionDefaults & { heroImage: string };
 
 /** A solution with every section text and the hero image resolved. */
-export type ResolvedSolution = Solution & Required<Pick<Solution, SolutionSectionKey | "heroImage">>;
+export type ResolvedSolution = Solution & typeof solutionSectionDefaults & { heroImage: string };
 
 /** An entry with each blank or missing default key filled, and the hero image defaulted (docs/requirements.md#images). */
 function applyDefaults<T extends { heroImage?: string }, D extends Record<string, string>>(entry: T, defaults: D) {

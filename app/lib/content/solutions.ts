@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { IconKey } from "../../content/types";
 import { defineCollection, type Entry } from "./collection";
 import {
   ctaKey,
@@ -120,35 +119,10 @@ export const solutions = defineCollection({
   }),
 });
 
-/** Section eyebrows no entry sets: the detail page shows `sectionDefaults` of app/content/pages/solutions.yml. */
-type SolutionEyebrows = Partial<
-  Record<
-    | "overviewEyebrow"
-    | "helpEyebrow"
-    | "solutionsEyebrow"
-    | "techEyebrow"
-    | "processEyebrow"
-    | "metricsEyebrow"
-    | "caseStudiesEyebrow"
-    | "faqsEyebrow"
-    | "ctaEyebrow",
-    string
-  >
->;
-export type Solution = Entry<typeof solutions> & SolutionEyebrows;
+export type Solution = Entry<typeof solutions>;
 export type IconCard = Solution["howWeHelp"][number];
 export type TimedStep = Solution["implementationProcess"][number];
 export type KeySolution = Solution["keySolutions"][number];
 export type StackCategory = Solution["technologyStack"][number];
 export type SuccessMetric = Solution["successMetrics"][number];
 export type CaseStudy = Solution["caseStudies"][number];
-
-/** The card view of a solution on /solutions (docs/requirements.md#solutions-page, #figures-and-limits: 3 help titles, 2 key solution titles). */
-export interface SolutionSummary {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconKey;
-  help: string[];
-  solutions: string[];
-}
