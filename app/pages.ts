@@ -8,8 +8,20 @@ import { LEGAL_IDS } from "./content/legal/ids";
 import { NEWSLETTER_PATHS } from "./content/server-constants";
 import { COMING_SOON_PATHS } from "./content/coming-soon";
 import { searchCopy } from "./content/search";
-import type { AboutPages, CareersPages, ContactCopy, SolutionsPage, TechnologiesCopy } from "./content/types";
-import { readOrder, readResolved } from "./lib/content-files.server";
+import { aboutPage } from "./lib/content/about-page";
+import { blogPage } from "./lib/content/blog-page";
+import { careersPage } from "./lib/content/careers-page";
+import { comingSoonPage } from "./lib/content/coming-soon-page";
+import { contactPage } from "./lib/content/contact-page";
+import { homePage } from "./lib/content/home-page";
+import { newsletterPage } from "./lib/content/newsletter-page";
+import { servicesPage } from "./lib/content/services-page";
+import { services } from "./lib/content/services";
+import { solutions } from "./lib/content/solutions";
+import { solutionsPage } from "./lib/content/solutions-page";
+import { technologies as technologyCollection } from "./lib/content/technologies";
+import { technologiesPage } from "./lib/content/technologies-page";
+import { read, readOrder } from "./lib/content-files.server";
 import { blogPathsByRoute } from "./lib/blog/posts.server";
 import { blogSummaries } from "./lib/blog/sources.server";
 
@@ -35,10 +47,9 @@ export interface Page {
    */
   paths?: () => readonly string[];
   /**
-   * A fixed page's own copy, the page object of its content module or file (tokens unresolved): its
-   * `title` is the page's h1 and, through `pageTitle`, its `<title>`. The end-to-end suites expect
-   * both from here (tests/e2e/pages.ts); the route module shows the same object (copyOf in
-   * app/lib/page-copy.server.ts).
+   * A fixed page's own copy as `read` gives it (tokens unresolved): its `title` is the page's h1 and,
+   * through `pageTitle`, its `<title>`. The end-to-end suites expect both from here (tests/e2e/pages.ts);
+   * the route shows the same copy, its tokens filled (`fillTokensInContent`).
    */
   copy?: PageCopy;
 }
@@ -54,12 +65,27 @@ const page = (pattern: string, module: string, more: Omit<Page, "pattern" | "mod
   ...more,
 });
 
-const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
-const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
-const solutionsPage = readResolved<SolutionsPage>("solutions-page")[0] as SolutionsPage;
+/**
+ * The pages' own YAML files, in the order the editor lists them (app/lib/content/index.ts): a page whose
+ * copy the editor changes is its file, its collection module, its route and its lines here.
+ */
+export const pageCollections = [
+  servicesPage,
+  homePage,
+  newsletterPage,
+  blogPage,
+  contactPage,
+  technologiesPage,
+  solutionsPage,
+  aboutPage,
+  careersPage,
+  comingSoonPage,
+] as const;
 
-const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
-const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
+const contact = read(contactPage);
+const technologies = read(technologiesPage);
+const about = read(aboutPage);
+const careers = read(careersPage);
 
 const blog = () => blogPathsByRoute(blogSummaries());
 
@@ -70,23 +96,23 @@ export const pages: readonly Page[] = [
   page("about/mission", "routes/mission.tsx", { copy: about.mission }),
   page("services", "routes/services.tsx"),
   page("services/:serviceId", "routes/service.tsx", {
-    paths: () => readOrder("services").map((id) => `/services/${id}`),
+    paths: () => readOrder(services).map((id) => `/services/${id}`),
   }),
-  page("solutions", "routes/solutions.tsx", { copy: solutionsPage }),
+  page("solutions", "routes/solutions.tsx", { copy: read(solutionsPage) }),
   page("solutions/:solutionId", "routes/solution.tsx", {
-    paths: () => readOrder("solutions").map((id) => `/solutions/${id}`),
+    paths: () => readOrder(solutions).map((id) => `/solutions/${id}`),
   }),
   page("technologies", "routes/technologies.tsx", { copy: technologies.index }),
   page("technologies/:technologyId", "routes/technology.tsx", {
-    paths: () => [...readOrder("technologies").map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
+    paths: () => [...readOrder(technologyCollection).map((id) => `/technologies/${id}`), TECHNOLOGY_NOT_FOUND_PATH],
   }),
   page("technologies/:technologyId/brochure", "routes/brochure.tsx", {
-    paths: () => readOrder("technologies").map((id) => `/technologies/${id}/brochure`),
+    paths: () => readOrder(technologyCollection).map((id) => `/technologies/${id}/brochure`),
   }),
   ...COMING_SOON_PATHS.map((path) => page(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path}` })),
   // The blog (the feeds are files: the postbuild writes them). Further list pages exist only once there
   // are more posts than one page holds.
-  page("blog", "routes/blog-list.tsx", { id: "blog", copy: readResolved<PageCopy>("blog-page")[0] }),
+  page("blog", "routes/blog-list.tsx", { id: "blog", copy: read(blogPage) }),
   page("blog/page/:page", "routes/blog-list.tsx", { id: "blog/page", paths: () => blog().furtherPages }),
   page("blog/:slug", "routes/blog-post.tsx", { paths: () => blog().posts }),
   page("blog/tag/:tag", "routes/blog-list.tsx", { id: "blog/tag", paths: () => blog().tags }),

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { engagementModels, engagementTerms } from "../app/content/engagement-terms";
 import { parse } from "yaml";
 import { readOrder } from "../app/lib/content-files.server";
+import { services } from "../app/lib/content/services";
 import { collectCopy } from "./copy-items";
 
 const root = join(import.meta.dirname, "..");
@@ -43,7 +44,7 @@ export function pagesOf(file: string, field: string): string[] {
     const pages = [`/services/${name}`];
     if (top === "description") {
       pages.push("/services (card)");
-      if (readOrder("services").indexOf(name) < HOME_SERVICES) pages.push("/ (card)");
+      if (readOrder(services).indexOf(name) < HOME_SERVICES) pages.push("/ (card)");
     }
     return pages;
   }

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { allFields, type cmsCollections, type CmsField } from "../app/lib/cms-config";
-import { collections, postCollection } from "../app/lib/content-collections";
+import { collections, posts as postCollection } from "../app/lib/content";
 import { CMS_CONFIG_FILE, generatedCmsConfig } from "./cms-config";
 
 const committed = readFileSync(CMS_CONFIG_FILE, "utf8");

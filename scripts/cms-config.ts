@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { renderCmsConfig } from "../app/lib/cms-config";
-import { collections, postCollection } from "../app/lib/content-collections";
+import { collections, posts as postCollection } from "../app/lib/content";
 import { site } from "../app/site";
 
 export const CMS_CONFIG_FILE = "public/admin/config.yml";

@@ -15,7 +15,7 @@ import { renderHeadersFile, renderRedirectsFile } from "../server/rules";
 import { readPagePolicies, renderNginxConfig } from "./nginx";
 import { ADMIN_PATH, adminContentSecurityPolicy } from "../server/csp";
 import { copyAdminBundle } from "./admin-bundle";
-import { collections, postCollection } from "../app/lib/content-collections";
+import { collections, posts as postCollection } from "../app/lib/content";
 import { renderCmsConfig } from "../app/lib/cms-config";
 import { bundleClient } from "./client-bundle";
 import { BOOT_SOURCE } from "../app/lib/client-entry";

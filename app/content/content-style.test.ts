@@ -21,8 +21,7 @@ import {
   spellingProblems,
 } from "../../tests/support/style-rules";
 import { collectCopy, type CopyItem } from "../../scripts/copy-items";
-import { collections } from "~/lib/content-collections";
-import { contentFileModules } from "~/lib/content-files.server";
+import { collections, contentFileModules } from "~/lib/content";
 
 /** The TypeScript content modules; blog posts are MDX files, checked by app/lib/blog/posts.test.ts. */
 const tsModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { collectCopy } from "../../scripts/copy-items";
 import { CTA } from "./cta";
-import { contentFileModules } from "~/lib/content-files.server";
+import { contentFileModules } from "~/lib/content";
 
 const tsModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./cta.ts"], {
   eager: true,

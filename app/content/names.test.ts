@@ -5,7 +5,7 @@
  * and an entry's questions `faqs: { question, answer }[]`. The words this replaced stay out.
  */
 import { describe, expect, it } from "vitest";
-import { contentFileModules } from "~/lib/content-files.server";
+import { contentFileModules } from "~/lib/content";
 
 const tsModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 /** The YAML content files, read as the build reads them (names resolved, tokens left in). */

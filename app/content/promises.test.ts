@@ -19,7 +19,7 @@ import {
 } from "../../tests/support/promise-lint";
 import { collectCopy } from "../../scripts/copy-items";
 import { FILLED_VALUES, fillTokensInText } from "~/lib/tokens";
-import { contentFileModules } from "~/lib/content-files.server";
+import { contentFileModules } from "~/lib/content";
 
 const tsModules = import.meta.glob<Record<string, unknown>>(
   ["./**/*.ts", "!./**/*.test.ts", "!./**/ids.ts", "!./types.ts", "!./engagement-terms.ts"],

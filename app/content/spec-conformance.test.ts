@@ -9,12 +9,16 @@ import { renderPage, textOf } from "../../tests/render-page";
 import { jobs } from "~/lib/catalogues.server";
 import { megaMenus } from "~/lib/navigation.server";
 import { SERVICE_ALIASES } from "./services/ids";
-import { readOrder, readResolved } from "~/lib/content-files.server";
-import type { SolutionsPage, TechnologiesCopy } from "./types";
+import { read, readOrder } from "~/lib/content-files.server";
+import { services as serviceFiles } from "~/lib/content/services";
+import { solutions as solutionFiles } from "~/lib/content/solutions";
+import { solutionsPage as solutionsPageFile } from "~/lib/content/solutions-page";
+import { technologies as technologyFiles } from "~/lib/content/technologies";
+import { technologiesPage as technologiesPageFile } from "~/lib/content/technologies-page";
 
-const SERVICE_IDS = readOrder("services");
-const SOLUTION_IDS = readOrder("solutions");
-const TECHNOLOGY_IDS = readOrder("technologies");
+const SERVICE_IDS = readOrder(serviceFiles);
+const SOLUTION_IDS = readOrder(solutionFiles);
+const TECHNOLOGY_IDS = readOrder(technologyFiles);
 
 const words = (text: string) => text.trim().split(/\s+/);
 const menuSlugs = (id: string, prefix: string) =>
@@ -217,13 +221,13 @@ describe("the specification's quoted values, on the pages that show them", () =>
 
 describe("the specification's lists, in its order, on the pages the marketing team edits", () => {
   it("every technology page: the four badges and the three closing points (docs/requirements.md#technology-page)", () => {
-    const [page] = readResolved<TechnologiesCopy>("technologies-page");
+    const page = read(technologiesPageFile);
     expect(page?.shared.badges.map((badge) => badge.label)).toEqual(TECHNOLOGY_BADGES);
     expect(page?.shared.promises.map((point) => point.title)).toEqual(TECHNOLOGY_POINTS);
   });
 
   it("/solutions: the three Why choose points and the four approach steps (docs/requirements.md#solutions-page)", () => {
-    const [page] = readResolved<SolutionsPage>("solutions-page");
+    const page = read(solutionsPageFile);
     expect(page?.whyChoose.points.map((point) => point.title.toLowerCase())).toEqual(SOLUTIONS_WHY);
     expect(page?.approach.steps.map((step) => step.title.toLowerCase())).toEqual(SOLUTIONS_APPROACH);
   });

@@ -1,62 +1,58 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { serviceSectionDefaults, withServiceDefaults } from "./catalogues.server";
+import { parse, stringify } from "yaml";
+import { serviceSectionDefaults, services, withServiceDefaults } from "./catalogues.server";
+import { checkContent } from "./content";
+import { read } from "./content-files.server";
+import { services as serviceFiles } from "./content/services";
 import { fillTokensInText } from "./tokens";
-import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
-import type { Service } from "~/content/types";
+import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "~/content/hero-images";
 
-/** A fixture entry with only the required fields: every optional text and the image are missing. */
-// Typed loosely: the schema requires every section text, but the page still falls back on a blank one.
-const bare = {
-  id: "fixture",
-  title: "Fixture Service",
-  description: "A service used only by this test.",
-  metaDescription: "A fixture service used only by this test, with the required fields and nothing else filled in.",
-  icon: "code",
-  pricing: "Project-based; price depends on scope and complexity.",
-  process: [
-    { title: "One", description: "First." },
-    { title: "Two", description: "Second." },
-    { title: "Three", description: "Third." },
-    { title: "Four", description: "Fourth." },
-  ],
-  lifecycle: ["Plan", "Build", "Run", "Improve"],
-  onboarding: "We talk first.",
-  requirements: ["a", "b", "c", "d"],
-  whyUs: [],
-  faqs: [],
-} as Partial<Service> as Service;
+/** The fields site-spec §2.5 lets a service entry lack: its section taglines and descriptions, and its hero photo. */
+const OPTIONAL = [...Object.keys(serviceSectionDefaults), "heroImage"];
+
+/** A committed service file saved without those fields, read as the build reads it. */
+function bareService() {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(process.cwd(), "app", "content"), join(root, "app", "content"), { recursive: true });
+  const file = join(root, "app/content/services/aws.yml");
+  const data = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  for (const key of OPTIONAL) delete data[key];
+  data.ctaTitle = ""; // as the editor saves a cleared field
+  writeFileSync(file, stringify(data));
+  try {
+    checkContent(root);
+    return read(serviceFiles, root).find((entry) => entry.id === "aws")!;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
 
 describe("service fallbacks", () => {
-  it("fills every missing title and description with the defaults, their tokens resolved", () => {
+  it("take an entry without its taglines, descriptions and hero photo, and show the defaults, tokens resolved", () => {
+    const bare = bareService();
+    for (const key of OPTIONAL.filter((key) => key !== "ctaTitle")) expect(bare, key).not.toHaveProperty(key);
     const resolved = withServiceDefaults(bare);
-    for (const [key, value] of Object.entries(serviceSectionDefaults)) {
-      expect(resolved[key as keyof typeof serviceSectionDefaults]).toBe(fillTokensInText(value));
-    }
+    for (const [key, value] of Object.entries(serviceSectionDefaults))
+      expect(resolved[key as keyof typeof serviceSectionDefaults], key).toBe(fillTokensInText(value));
     expect(serviceSectionDefaults.discussDescription).toContain("{replyTime}");
     expect(resolved.discussDescription).not.toContain("{replyTime}");
-  });
-
-  it("uses the default hero image when none is given, and blank text counts as missing", () => {
-    const resolved = withServiceDefaults({ ...bare, heroImage: "", ctaTitle: "   " });
     expect(resolved.heroImage).toBe(DEFAULT_HERO_IMAGE);
-    expect(resolved.ctaTitle).toBe(serviceSectionDefaults.ctaTitle);
   });
 
-  it("keeps an entry's own texts and image", () => {
-    const resolved = withServiceDefaults({
-      ...bare,
-      heroImage: "https://images.unsplash.com/photo-1?w=1200&q=80",
-      whyUsTitle: "Our own title",
-    });
-    expect(resolved.heroImage).toBe("https://images.unsplash.com/photo-1?w=1200&q=80");
-    expect(resolved.whyUsTitle).toBe("Our own title");
-    expect(resolved.whyUsDescription).toBe(serviceSectionDefaults.whyUsDescription);
+  it("keep an entry's own texts and photo", () => {
+    const own = services.find((entry) => entry.id === "aws")!;
+    const resolved = withServiceDefaults(own);
+    expect(resolved.whyUsTitle).toBe(own.whyUsTitle);
+    expect(resolved.heroImage).toBe(SERVICE_HERO_IMAGE);
   });
 });
 
 describe("detail pages (service and solution loaders)", () => {
   it("resolves an entry with its defaults, trail and meta, and sends an unknown id to the listing", async () => {
-    const { detailPage, services, solutions, withSolutionDefaults } = await import("./catalogues.server");
+    const { detailPage, solutions, withSolutionDefaults } = await import("./catalogues.server");
     const [first] = solutions;
     if (!first) throw new Error("no solutions");
     const page = detailPage(

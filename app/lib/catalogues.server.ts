@@ -10,19 +10,15 @@ import { legal, pageTitle, site } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { LEGAL_IDS } from "~/content/legal/ids";
 import { consentChoices } from "~/content/privacy-notices";
-import type {
-  Faq,
-  Job,
-  LegalDocument,
-  Service,
-  ServiceSectionDefaults,
-  ServiceSummary,
-  Solution,
-  SolutionSectionDefaults,
-  SolutionSummary,
-  Technology,
-} from "~/content/types";
-import { readResolved } from "./content-files.server";
+import type { LegalDocument } from "~/content/types";
+import type { Faq } from "./content/fields";
+import { jobs as jobCollection } from "./content/jobs";
+import { type Service, type ServiceSummary, services as serviceCollection } from "./content/services";
+import { servicesPage } from "./content/services-page";
+import { type Solution, solutions as solutionCollection } from "./content/solutions";
+import { solutionsPage } from "./content/solutions-page";
+import { technologies as technologyCollection } from "./content/technologies";
+import { read } from "./content-files.server";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
 import { seo } from "./seo";
 import { pageStructuredData, serviceLd, trail } from "./structured-data";
@@ -32,16 +28,10 @@ import { fillTokensInContent } from "./tokens";
  * The headings and intros every service page falls back to (`sectionDefaults` in content/pages/services.yml).
  * They may hold tokens (`{replyTime}`), filled with the entry by `withServiceDefaults`.
  */
-export const serviceSectionDefaults = (
-  readResolved<FileDefaults<ServiceSectionDefaults>>("services-page")[0] as FileDefaults<ServiceSectionDefaults>
-).sectionDefaults;
+export const serviceSectionDefaults = read(servicesPage).sectionDefaults;
 
 /** The eyebrows, headings, intros and closing button every solution page falls back to (content/pages/solutions.yml). */
-export const solutionSectionDefaults = (
-  readResolved<FileDefaults<SolutionSectionDefaults>>("solutions-page")[0] as FileDefaults<SolutionSectionDefaults>
-).sectionDefaults;
-
-type FileDefaults<D> = { sectionDefaults: D };
+export const solutionSectionDefaults = read(solutionsPage).sectionDefaults;
 
 /** A legal document's entry files, in the order of `legal/ids.ts`. */
 async function loadCatalogue<T extends { id: string }>(
@@ -52,16 +42,16 @@ async function loadCatalogue<T extends { id: string }>(
 }
 
 /** The merged service catalogue (decision 0020), in its order file's order, tokens resolved. */
-export const services: Service[] = fillTokensInContent(readResolved<Service>("services"));
+export const services: Service[] = fillTokensInContent(read(serviceCollection));
 
 /** The solution catalogue, tokens resolved. */
-export const solutions: Solution[] = fillTokensInContent(readResolved<Solution>("solutions"));
+export const solutions: Solution[] = fillTokensInContent(read(solutionCollection));
 
 /** The technology records, tokens resolved. */
-export const technologies: Technology[] = fillTokensInContent(readResolved<Technology>("technologies"));
+export const technologies = fillTokensInContent(read(technologyCollection));
 
 /** The job openings, tokens resolved. */
-export const jobs: Job[] = fillTokensInContent(readResolved<Job>("jobs"));
+export const jobs = fillTokensInContent(read(jobCollection));
 
 /**
  * The legal and policy documents, tokens resolved; a document's id is its path without the slash. They
@@ -95,7 +85,7 @@ export function toSummary({ id, title, description, icon }: Service): ServiceSum
 }
 
 /** The /solutions card (docs/requirements.md#solutions-page, #figures-and-limits): the first 3 'How We Help' and first 2 'Key Solutions' titles. */
-export function toSolutionSummary(solution: Solution): SolutionSummary {
+export function toSolutionSummary(solution: Solution) {
   const { id, title, description, icon } = solution;
   return {
     id,
@@ -107,15 +97,11 @@ export function toSolutionSummary(solution: Solution): SolutionSummary {
   };
 }
 
-type SectionKey = keyof typeof serviceSectionDefaults;
-
 /** A service with every optional text and the hero image resolved. */
-export type ResolvedService = Service & Required<Pick<Service, SectionKey | "heroImage">>;
-
-type SolutionSectionKey = keyof typeof solutionSectionDefaults;
+export type ResolvedService = Service & typeof serviceSectionDefaults & { heroImage: string };
 
 /** A solution with every section text and the hero image resolved. */
-export type ResolvedSolution = Solution & Required<Pick<Solution, SolutionSectionKey | "heroImage">>;
+export type ResolvedSolution = Solution & typeof solutionSectionDefaults & { heroImage: string };
 
 /** An entry with each blank or missing default key filled, and the hero image defaulted (docs/requirements.md#images). */
 function applyDefaults<T extends { heroImage?: string }, D extends Record<string, string>>(entry: T, defaults: D) {

@@ -5,8 +5,11 @@ import * as prettier from "prettier";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { objectFields, type CmsField } from "./cms-config";
-import { collections } from "./content-collections";
-import { checkContent, ContentError, readOrder, readResolved } from "./content-files.server";
+import { checkContent, collections } from "./content";
+import { jobs } from "./content/jobs";
+import { navigation as navigationFile } from "./content/navigation";
+import { services } from "./content/services";
+import { ContentError, read, readOrder } from "./content-files.server";
 
 /** A copy of app/content/ to break or extend, the repository's own files untouched. */
 function copyOfContent() {
@@ -50,13 +53,13 @@ describe("content files", () => {
     });
     edit(root, "app/content/order/services.yml", (data) => (data.order as string[]).push("fixture-service"));
     expect(failure(root)).toBe("no error");
-    expect(readOrder("services", root).at(-1)).toBe("fixture-service");
-    expect(readResolved<{ title: string }>("services", root).at(-1)?.title).toBe("Fixture Service");
+    expect(readOrder(services, root).at(-1)).toBe("fixture-service");
+    expect(read(services, root).at(-1)?.title).toBe("Fixture Service");
   });
 
   it("show a new entry the order file does not list yet after the listed ones, so saving it first breaks nothing", () => {
     const root = copyOfContent();
-    const [first] = readOrder("jobs", root);
+    const [first] = readOrder(jobs, root);
     const file = "app/content/jobs/a-new-opening.yml";
     writeFileSync(join(root, file), readFileSync(join(root, `app/content/jobs/${first}.yml`)));
     edit(root, file, (data) => {
@@ -64,8 +67,8 @@ describe("content files", () => {
       data.title = "A New Opening";
     });
     expect(failure(root)).toBe("no error");
-    const titles = readResolved<{ title: string }>("jobs", root).map((job) => job.title);
-    expect(titles.slice(0, -1)).toEqual(readResolved<{ title: string }>("jobs").map((job) => job.title));
+    const titles = read(jobs, root).map((job) => job.title);
+    expect(titles.slice(0, -1)).toEqual(read(jobs).map((job) => job.title));
     expect(titles.at(-1)).toBe("A New Opening");
   });
 
@@ -78,16 +81,16 @@ describe("content files", () => {
       (data) => ((data.megaMenus as Menus)[1]!.groups[0]!.items[0]!.description = ""),
     );
     expect(failure(root)).toBe("no error");
-    const [navigation] = readResolved<{ megaMenus: Menus }>("navigation", root);
-    expect(navigation?.megaMenus[1]?.groups[0]?.items[0]).not.toHaveProperty("description");
+    const navigation = read(navigationFile, root);
+    expect(navigation.megaMenus[1]?.groups[0]?.items[0]).not.toHaveProperty("description");
   });
 
   it("show an entry the order file lists twice once, at its first place", () => {
     const root = copyOfContent();
-    const [first, second] = readOrder("jobs", root);
+    const [first, second] = readOrder(jobs, root);
     edit(root, "app/content/order/jobs.yml", (data) => (data.order as string[]).push(first!));
     expect(failure(root)).toBe("no error");
-    const ids = readResolved<{ id: string }>("jobs", root).map((job) => job.id);
+    const ids = read(jobs, root).map((job) => job.id);
     expect(ids.slice(0, 2)).toEqual([first, second]);
     expect(ids.filter((id) => id === first)).toHaveLength(1);
   });
@@ -219,12 +222,12 @@ describe("content files", () => {
 
   it("leave out an order file's id whose entry was deleted, with one warning naming it, and stop nothing", () => {
     const root = copyOfContent();
-    const [first, ...rest] = readOrder("jobs", root);
+    const [first, ...rest] = readOrder(jobs, root);
     rmSync(join(root, `app/content/jobs/${first}.yml`));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      expect(readOrder("jobs", root)).toEqual(rest);
-      expect(readOrder("jobs", root)).toEqual(rest);
+      expect(readOrder(jobs, root)).toEqual(rest);
+      expect(readOrder(jobs, root)).toEqual(rest);
       expect(() => checkContent(root)).not.toThrow();
       expect(warn.mock.calls.flat()).toEqual([
         `warning: app/content/order/jobs.yml: order: lists ${first}, which has no file app/content/jobs/${first}.yml: left out (remove it from the order)`,

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "~/pages";
 import { redirects } from "../../server/rules";
-import { readResolved } from "./content-files.server";
-import { checkNavigationLinks, type NavigationCopy } from "./navigation.server";
+import { read } from "./content-files.server";
+import { navigation as navigationFile, type NavigationCopy } from "./content/navigation";
+import { checkNavigationLinks } from "./navigation.server";
 
 const sources = () => redirects.map((redirect) => redirect.from);
 
 /** The committed navigation with one change, as an editor's save would leave it. */
 function edited(change: (navigation: NavigationCopy) => void): NavigationCopy {
-  const navigation = structuredClone(readResolved<NavigationCopy>("navigation")[0]!);
+  const navigation = structuredClone(read(navigationFile));
   change(navigation);
   return navigation;
 }

@@ -7,22 +7,12 @@
 import { CTA } from "~/content/cta";
 import type { Link } from "~/content/types";
 import { site, socialProfiles } from "~/site";
-import { ContentError, readResolved } from "./content-files.server";
-import type { NavigationData } from "./content-schemas";
+import { ContentError, read } from "./content-files.server";
+import { navigation as navigationFile } from "./content/navigation";
 import { fillTokensInText } from "./tokens";
 
-/** The file's values, the notice's words joined to their links (app/lib/content-files.server.ts). */
-export type NavigationCopy = Omit<NavigationData, "newsletterSignUp"> & {
-  newsletterSignUp: Omit<NavigationData["newsletterSignUp"], "notice"> & {
-    notice: Omit<NavigationData["newsletterSignUp"]["notice"], "privacy" | "unsubscribe"> & {
-      privacy: Link;
-      unsubscribe: Link;
-    };
-  };
-};
-
 const NAVIGATION_FILE = "app/content/navigation.yml";
-const navigationCopy = readResolved<NavigationCopy>("navigation")[0] as NavigationCopy;
+const navigationCopy = read(navigationFile);
 
 /** The header's button to the quote form: a call to action, its words and page fixed in code. */
 export const quoteLink: Link = { label: CTA.quote, href: "/contact#quote" };

@@ -5,36 +5,29 @@
 import { contactFormStatus } from "~/content/form-messages";
 import { contactConsent, mapCopy } from "~/content/privacy-notices";
 import { searchCopy } from "~/content/search";
-import type {
-  AboutPages,
-  BlogPage,
-  CareersPages,
-  ComingSoonPage,
-  CompanyBlocks,
-  ContactCopy,
-  HomePage,
-  NewsletterPage,
-  ServicesPage,
-  SolutionsPage,
-  TechnologiesCopy,
-} from "~/content/types";
+import { aboutPage } from "./content/about-page";
+import { blogPage } from "./content/blog-page";
+import { careersPage } from "./content/careers-page";
+import { comingSoonPage } from "./content/coming-soon-page";
+import { company } from "./content/company";
+import { contactPage } from "./content/contact-page";
+import { homePage } from "./content/home-page";
+import { newsletterPage } from "./content/newsletter-page";
+import { servicesPage } from "./content/services-page";
+import { solutionsPage } from "./content/solutions-page";
+import { technologiesPage } from "./content/technologies-page";
 import { services } from "./catalogues.server";
-import { readResolved } from "./content-files.server";
+import { read } from "./content-files.server";
 import { fillTokensInContent } from "./tokens";
 
 /** A listing page's file also holds its detail pages' fallbacks (app/lib/catalogues.server.ts): not the listing's copy. */
-function listingCopy<T>(name: string): T {
-  const { sectionDefaults: _, ...page } = readResolved<T & { sectionDefaults: unknown }>(name)[0] as T & {
-    sectionDefaults: unknown;
-  };
-  return page as T;
-}
+const listingCopy = <T extends { sectionDefaults: unknown }>({ sectionDefaults: _, ...page }: T) => page;
 
-const companyBlocks = readResolved<CompanyBlocks>("company")[0] as CompanyBlocks;
-const about = readResolved<AboutPages>("about-page")[0] as AboutPages;
-const careers = readResolved<CareersPages>("careers-page")[0] as CareersPages;
-const contact = readResolved<ContactCopy>("contact-page")[0] as ContactCopy;
-const technologies = readResolved<TechnologiesCopy>("technologies-page")[0] as TechnologiesCopy;
+const companyBlocks = read(company);
+const about = read(aboutPage);
+const careers = read(careersPage);
+const contact = read(contactPage);
+const technologies = read(technologiesPage);
 
 export const pageCopy = {
   about: fillTokensInContent(about.about),
@@ -43,7 +36,7 @@ export const pageCopy = {
   positions: fillTokensInContent(careers.positions),
   internships: fillTokensInContent(careers.internships),
   /** The coming-soon pages, in the order of their addresses (app/content/coming-soon.ts). */
-  comingSoon: fillTokensInContent(readResolved<ComingSoonPage[]>("coming-soon-page")[0] as ComingSoonPage[]),
+  comingSoon: fillTokensInContent(read(comingSoonPage)),
   contact: fillTokensInContent(contact.page),
   confirmations: fillTokensInContent(contact.confirmations),
   /** What the contact form says after a submission (its `{replyTime}`). */
@@ -70,31 +63,21 @@ export const pageCopy = {
    * The blog's own words (pages, feeds, share images). `tagDescription` keeps its `{tag}`, filled per tag
    * page by the blog's list route.
    */
-  blog: fillTokensInContent(readResolved<BlogPage>("blog-page")[0] as BlogPage),
+  blog: fillTokensInContent(read(blogPage)),
   /** The newsletter's pages (their confirmation hours). */
-  newsletter: fillTokensInContent(readResolved<NewsletterPage[]>("newsletter-page")[0] as NewsletterPage[]),
+  newsletter: fillTokensInContent(read(newsletterPage)),
   /** The home page's own words (its closing invitation's {estimate}). */
-  home: fillTokensInContent(readResolved<HomePage>("home-page")[0] as HomePage),
+  home: fillTokensInContent(read(homePage)),
   /** /services, whose `{count}` is the size of the service catalogue. */
-  services: fillTokensInContent(listingCopy<ServicesPage>("services-page"), {
+  services: fillTokensInContent(listingCopy(read(servicesPage)), {
     count: String(services.length),
   }),
   /** /search's own words (the dialog and panel read only words without tokens). */
   search: fillTokensInContent(searchCopy),
-  solutions: fillTokensInContent(listingCopy<SolutionsPage>("solutions-page")),
+  solutions: fillTokensInContent(listingCopy(read(solutionsPage))),
   technologies: fillTokensInContent(technologies.index),
   /** The groups of /technologies, in order, each with its heading. */
   technologyGroups: fillTokensInContent(technologies.groups),
   /** The parts every technology page shares. */
   technology: fillTokensInContent(technologies.shared),
 };
-
-const resolved = new WeakMap<object, unknown>();
-/**
- * A page's copy with its tokens resolved, for a route whose line in `app/pages.ts` names that copy
- * (docs/how-to.md#add-a-new-page): `copyOf(partnersPage)` in its loader, with no line added here.
- */
-export function copyOf<T extends object>(copy: T): T {
-  if (!resolved.has(copy)) resolved.set(copy, fillTokensInContent(copy));
-  return resolved.get(copy) as T;
-}

@@ -1,4 +1,5 @@
-import type { Faq, Job } from "~/content/types";
+import type { Faq } from "~/lib/content/fields";
+import type { Job } from "~/lib/content/jobs";
 import { site } from "~/site";
 import { shareImagePath, type JsonLd } from "./seo";
 

@@ -1,30 +1,34 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { solutionSectionDefaults, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
-import type { Solution } from "~/content/types";
+import { read } from "~/lib/content-files.server";
+import { solutions as solutionFiles, type Solution } from "~/lib/content/solutions";
 import { renderWithRouter } from "~/test-utils";
 import SolutionDetail from "./solution";
 
-/** A fixture entry with only the required fields: no section heading, no image. */
-// Typed loosely: the schema requires every section text, but the page still falls back on a blank one.
-const bare = {
-  id: "fixture",
-  title: "Fixture Industry",
-  description: "A solution used only by this test.",
-  metaDescription: "A fixture solution used only by this test, with the required fields and nothing else filled in.",
-  icon: "globe",
-  overview: "The overview of the fixture industry.",
-  howWeHelp: [{ title: "Help one", description: "First kind of help.", icon: "code" }],
-  keySolutions: [{ title: "Solution one", description: "First solution.", icon: "layers", features: ["A", "B"] }],
-  technologyStack: [{ category: "Backend", description: "Servers.", icon: "server", technologies: ["Node.js"] }],
-  implementationProcess: [{ title: "Discovery", description: "We learn.", duration: "1–2 weeks" }],
-  successMetrics: [{ title: "Speed", description: "How fast.", icon: "gauge", examples: ["Lead time"] }],
-  caseStudies: [
-    { title: "A scenario", description: "What.", challenge: "Hard.", solution: "Built.", results: ["Better"] },
-  ],
-  faqs: [{ question: "A question?", answer: "An answer." }],
-} as Partial<Solution> as Solution;
+/** The fields site-spec §2.7 lets a solution entry lack: its section headings and intros, its button, its hero photo. */
+const OPTIONAL = [...Object.keys(solutionSectionDefaults).filter((key) => !key.endsWith("Eyebrow")), "heroImage"];
+
+/** A committed solution file saved without those fields, read as the build reads it. */
+function bareSolution(): Solution {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(process.cwd(), "app", "content"), join(root, "app", "content"), { recursive: true });
+  const file = join(root, "app/content/solutions/fintech.yml");
+  const data = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  for (const key of OPTIONAL) delete data[key];
+  writeFileSync(file, stringify(data));
+  try {
+    return read(solutionFiles, root).find((entry) => entry.id === "fintech")!;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+const bare = bareSolution();
 
 const render = (solution: Solution) => {
   const props = { loaderData: { solution: withSolutionDefaults(solution) } } as unknown as Parameters<
@@ -37,8 +41,9 @@ const headingOf = (container: HTMLElement, section: string) =>
   within(container.querySelector(`[data-section="${section}"]`) as HTMLElement).getByRole("heading", { level: 2 });
 
 describe("solution fallbacks", () => {
-  it("fills every missing heading, intro, call to action and the hero image with the defaults", () => {
-    const resolved = withSolutionDefaults({ ...bare, heroImage: "", helpTitle: "  " });
+  it("takes an entry without its headings, intros, button and hero photo, and fills them with the defaults", () => {
+    for (const key of OPTIONAL) expect(bare, key).not.toHaveProperty(key);
+    const resolved = withSolutionDefaults(bare);
     for (const [key, value] of Object.entries(solutionSectionDefaults)) {
       expect(resolved[key as keyof typeof solutionSectionDefaults], key).toBe(value);
     }

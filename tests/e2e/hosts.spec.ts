@@ -10,10 +10,11 @@ import { prerenderPaths, NOT_FOUND_PATHS } from "../../app/pages";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { visitOffline } from "./fixtures";
 import { startRedirectsHost } from "./redirects-host";
-import type { ServicesPage } from "../../app/content/types";
-import { readOrder, readResolved } from "../../app/lib/content-files.server";
+import { read, readOrder } from "../../app/lib/content-files.server";
+import { services as serviceFiles } from "../../app/lib/content/services";
+import { servicesPage as servicesPageFile } from "../../app/lib/content/services-page";
 
-const SERVICE_IDS = readOrder("services");
+const SERVICE_IDS = readOrder(serviceFiles);
 
 /**
  * The same rules on every host: the checks below run against `npm start` and against a real nginx
@@ -218,7 +219,7 @@ for (const host of browserHosts) {
       const origin = browserOrigin(host, baseURL);
       await visitOffline(page, origin);
       for (const [link, list, heading] of [
-        ["/services/quantum-astrology", "/services", readResolved<ServicesPage>("services-page")[0]!.hero.title],
+        ["/services/quantum-astrology", "/services", read(servicesPageFile).hero.title],
         ["/solutions/space-mining", "/solutions", pageCopy.solutions.title],
       ] as const) {
         await page.goto(`${origin}/services/${SERVICE_IDS[0]}`);

@@ -5,8 +5,9 @@ import { expect, booted, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
 import { htmlFileFor } from "../../scripts/page-weight";
 import { readOrder } from "../../app/lib/content-files.server";
+import { services as serviceFiles } from "../../app/lib/content/services";
 
-const SERVICE_IDS = readOrder("services");
+const SERVICE_IDS = readOrder(serviceFiles);
 
 /**
  * Keyboard and screen-reader use (§ production quality): one page of every template is tabbed through

@@ -3,11 +3,12 @@ import { expectedPages, templatePaths } from "./pages";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { HOME_SERVICES_COLLAPSED } from "../../app/lib/constants";
 import { CTA } from "../../app/content/cta";
-import { readOrder, readResolved } from "../../app/lib/content-files.server";
-import type { HomePage } from "../../app/content/types";
+import { read, readOrder } from "../../app/lib/content-files.server";
+import { homePage as homePageFile } from "../../app/lib/content/home-page";
+import { services as serviceFiles } from "../../app/lib/content/services";
 
-const SERVICE_IDS = readOrder("services");
-const homeHero = readResolved<HomePage>("home-page")[0]!.hero;
+const SERVICE_IDS = readOrder(serviceFiles);
+const homeHero = read(homePageFile).hero;
 
 // One test per page, so no test's duration grows with the site (and a failure names its page).
 test.describe("every page has its configured title and its heading, in the HTML and once the boot module runs, without errors", () => {

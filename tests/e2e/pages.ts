@@ -9,10 +9,13 @@ import { blogSummaries } from "../../app/lib/blog/sources.server";
 import { SEARCH_PATH } from "../../app/lib/constants";
 import { LEGAL_IDS } from "../../app/content/legal/ids";
 import { readOrder } from "../../app/lib/content-files.server";
+import { services as serviceFiles } from "../../app/lib/content/services";
+import { solutions as solutionFiles } from "../../app/lib/content/solutions";
+import { technologies as technologyFiles } from "../../app/lib/content/technologies";
 
-const SERVICE_IDS = readOrder("services");
-const SOLUTION_IDS = readOrder("solutions");
-const TECHNOLOGY_IDS = readOrder("technologies");
+const SERVICE_IDS = readOrder(serviceFiles);
+const SOLUTION_IDS = readOrder(solutionFiles);
+const TECHNOLOGY_IDS = readOrder(technologyFiles);
 
 /** Every prerendered page (the 404 page is checked separately) with its configured title (docs/requirements.md#company-constants). */
 export interface ExpectedPage {

@@ -7,7 +7,7 @@ import { htmlFileFor } from "../../scripts/page-weight";
 import { PROMISE_ALLOWANCES } from "../support/promise-allowances";
 import { allows, promisePhrases, withoutRegister } from "../support/promise-lint";
 import { collectCopy } from "../../scripts/copy-items";
-import { contentFileModules } from "../../app/lib/content-files.server";
+import { contentFileModules } from "../../app/lib/content";
 import { FILLED_VALUES, fillTokensInText } from "../../app/lib/tokens";
 
 // The promise lint over every built page (docs/decisions/0117-engagement-terms.md). The content modules

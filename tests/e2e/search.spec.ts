@@ -12,8 +12,9 @@ import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import type { SearchDocument } from "../../app/lib/search/engine";
 import { BUDGETS } from "../../scripts/page-weight";
 import { readOrder } from "../../app/lib/content-files.server";
+import { services as serviceFiles } from "../../app/lib/content/services";
 
-const SERVICE_IDS = readOrder("services");
+const SERVICE_IDS = readOrder(serviceFiles);
 
 // Search over every page (decision 0100): relevance, the dialog, its keyboard, the page, lazy loading.
 const results = (scope: Locator) => scope.locator("a[data-result]");

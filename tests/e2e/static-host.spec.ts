@@ -7,8 +7,9 @@ import type { Browser } from "@playwright/test";
 import { expect, booted, test, visitOffline, watchForProblems } from "./fixtures";
 import { decodeEntities, expectedPages } from "./pages";
 import { readOrder } from "../../app/lib/content-files.server";
+import { services as serviceFiles } from "../../app/lib/content/services";
 
-const SERVICE_IDS = readOrder("services");
+const SERVICE_IDS = readOrder(serviceFiles);
 
 /**
  * The deploy check: build/client on a plain static file server that knows none of the host rules

@@ -3,8 +3,9 @@ import { expect, booted, test } from "./fixtures";
 import { THEME_KEY } from "../../app/lib/theme";
 import { BROWSER_STORAGE } from "../../app/lib/privacy";
 import { readOrder } from "../../app/lib/content-files.server";
+import { technologies as technologyFiles } from "../../app/lib/content/technologies";
 
-const TECHNOLOGY_IDS = readOrder("technologies");
+const TECHNOLOGY_IDS = readOrder(technologyFiles);
 
 // The dark theme (decision 0103): System by default, Light or Dark by choice, in place before
 // the first paint, kept across pages and visits.

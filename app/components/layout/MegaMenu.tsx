@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteNavigation } from "./navigation-context";
-import type { NavGroup, NavItem } from "~/content/types";
+import type { NavGroup, NavItem } from "~/lib/content/navigation";
 import { ButtonLink } from "~/components/ui/Button";
 import type { MenuId } from "./menu-state";
 import { Icon } from "~/components/ui/Icon";

@@ -1,4 +1,4 @@
-import type { CaseStudy } from "~/content/types";
+import type { CaseStudy } from "~/lib/content/solutions";
 import { cardClasses } from "~/components/ui/Card";
 import { DotList } from "./Lists";
 

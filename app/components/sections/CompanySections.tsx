@@ -3,7 +3,7 @@
  * technology tiles, the why-choose list, and the trust stats with the four values. Each takes its
  * content as props so the page's loader decides what reaches the browser.
  */
-import type { CompanyBlocks } from "~/content/types";
+import type { CompanyBlocks } from "~/lib/content/company";
 import { ButtonLink } from "~/components/ui/Button";
 import { IconBadge } from "~/components/ui/Icon";
 import { Checklist, FeatureGrid } from "./FeatureGrid";

@@ -1,4 +1,4 @@
-import type { Faq as FaqItem } from "~/content/types";
+import type { Faq as FaqItem } from "~/lib/content/fields";
 import { Icon } from "~/components/ui/Icon";
 
 /**

@@ -1,4 +1,4 @@
-import type { IconPoint } from "~/content/types";
+import type { IconPoint } from "~/lib/content/company";
 import type { Point } from "~/content/types";
 import { Icon, IconBadge } from "~/components/ui/Icon";
 import { cardClasses } from "~/components/ui/Card";

@@ -1,4 +1,4 @@
-import type { HomePage } from "~/content/types";
+import type { HomePage } from "~/lib/content/home-page";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { LogoMark } from "~/components/layout/Logo";

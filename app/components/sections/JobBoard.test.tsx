@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Job } from "~/content/types";
+import type { Job } from "~/lib/content/jobs";
 import { JobBoard } from "./JobBoard";
 import { SAVED_JOBS_KEY } from "~/lib/constants";
 import { init } from "~/client/features/job-board";

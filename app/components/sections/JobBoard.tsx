@@ -1,4 +1,5 @@
-import type { Department, Job } from "~/content/types";
+import type { Department } from "~/content/types";
+import type { Job } from "~/lib/content/jobs";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Checklist } from "./FeatureGrid";

@@ -1,4 +1,4 @@
-import type { PricingTier } from "~/content/types";
+import type { PricingTier } from "~/lib/content/technologies";
 import { Icon } from "~/components/ui/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { CTA } from "~/content/cta";

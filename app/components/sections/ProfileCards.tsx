@@ -1,4 +1,4 @@
-import type { DeveloperProfile } from "~/content/types";
+import type { DeveloperProfile } from "~/lib/content/technologies";
 import { cardClasses } from "~/components/ui/Card";
 import { TagList } from "./Lists";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithRouter } from "~/test-utils";
 import { describe, expect, it } from "vitest";
-import type { ServiceSummary } from "~/content/types";
+import type { ServiceSummary } from "~/lib/content/services";
 import { ServiceGrid } from "./ServiceGrid";
 
 const services: ServiceSummary[] = Array.from({ length: 9 }, (_, index) => ({

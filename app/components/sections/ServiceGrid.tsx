@@ -1,4 +1,4 @@
-import type { ServiceSummary } from "~/content/types";
+import type { ServiceSummary } from "~/lib/content/services";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { EntryCard } from "./EntryCard";

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/types";
+import type { Stat } from "~/lib/content/company";
 
 /** Large-numeral stats (docs/design.md#components), two by two below the large breakpoint. */
 export function Stats({ stats }: { stats: Stat[] }) {

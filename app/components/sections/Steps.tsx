@@ -1,4 +1,4 @@
-import type { Step } from "~/content/types";
+import type { Step } from "~/lib/content/services";
 import { cardClasses } from "~/components/ui/Card";
 import { Icon } from "~/components/ui/Icon";
 import { StepNumber } from "~/components/ui/StepNumber";
