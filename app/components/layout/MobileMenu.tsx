@@ -1,5 +1,4 @@
 import { useSiteNavigation } from "./navigation-context";
-import type { NavItem } from "~/lib/content/navigation";
 import { searchCopy } from "~/content/search";
 import { SEARCH_PATH } from "~/lib/constants";
 import { ButtonLink } from "~/components/ui/Button";
