@@ -241,7 +241,7 @@ try {
     }
     const summary = summarize(samples);
     const floorSummary = summarize(floorSamples);
-    const weight = pageWeight("build/client", path);
+    const weight = pageWeight(siteRoot ?? "build/client", path);
     rows.push({
       template,
       url,

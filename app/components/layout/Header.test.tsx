@@ -66,6 +66,12 @@ describe("the header's markup", () => {
     }
   });
 
+  it("keeps the header and its menus small: every page carries them (decision 0206)", () => {
+    // About 29 KB with the menus' links once and unstyled; repeating them in the mobile menu, or
+    // classes on each link, brings back the 43 KB every page carried before.
+    expect(new TextEncoder().encode(renderHeader()).length).toBeLessThan(34 * 1024);
+  });
+
   it("rests unscrolled, with the scrolled look keyed on data-scrolled in CSS", () => {
     renderHeader();
     const header = screen.getByRole("banner");
