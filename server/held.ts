@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CONTACT_SUBJECTS } from "../app/lib/forms";
+import { pageTitle } from "../app/site";
 import { parseForm } from "./form-body";
 import { escapeHtml } from "./form-refill";
 import { signToken, verifyToken } from "./newsletter";
@@ -180,7 +181,7 @@ export async function releaseHeld({
 
 /** A small page in the site's colours, never indexed, cached or sent as a referrer, that works without JavaScript. */
 function page(res: ServerResponse, status: number, title: string, body: string, headers: Record<string, string> = {}) {
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | Brightlane</title></head><body style="font-family:system-ui,sans-serif;color:#111f45;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6"><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(pageTitle(title))}</title></head><body style="font-family:system-ui,sans-serif;color:#111f45;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6"><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   sendHtml(res, status, html, { "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer", ...headers });
 }
 

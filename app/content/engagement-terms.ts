@@ -48,7 +48,7 @@ export const engagementTerms = {
     model: "all",
     topic: "reply time",
     text: "within 24 hours on business days",
-    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time. A message the site's spam check holds reaches the team within the hour, in a notice whose link lets it through with one click (docs/forms.md), so the hold costs it no reply time.",
+    why: "The specification's 24 hours, counted on business days only: the days the office is open (every day the site configuration's business hours do not mark as closed), so a message sent on a Saturday evening is answered by Monday's close. The contact page defines business days where it states the reply time. A message the site's spam check holds reaches the team within the hour, in a notice whose link lets it through with one click, so the hold costs it no reply time.",
   },
   freeConsultation: {
     model: "all",

@@ -62,8 +62,8 @@ describe("service catalogue", () => {
     }
   });
 
-  // The schema lets an entry lack its section texts and photo (site-spec 2.5), and D2 has every one of
-  // the specification's entries carry them all; the field rules themselves are the schema's.
+  // The schema lets an entry lack its section texts and photo (docs/requirements.md#service-entries),
+  // and every one of the specification's entries carries them all (docs/requirements.md#service-catalogue); the field rules themselves are the schema's.
   it.each(services.map((service) => [service.id, service] as const))("%s is complete", (_id, service) => {
     for (const key of [...Object.keys(serviceSectionDefaults), "heroImage"] as (keyof Service)[])
       expect(service[key], key).toBeTruthy();

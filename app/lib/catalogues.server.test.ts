@@ -10,7 +10,7 @@ import { services as serviceFiles } from "./content/services";
 import { fillTokensInText } from "./tokens";
 import { DEFAULT_HERO_IMAGE, SERVICE_HERO_IMAGE } from "~/content/hero-images";
 
-/** The fields site-spec §2.5 lets a service entry lack: its section taglines and descriptions, and its hero photo. */
+/** The fields a service entry may lack (docs/requirements.md#service-entries): its section taglines and descriptions, and its hero photo. */
 const OPTIONAL = [...Object.keys(serviceSectionDefaults), "heroImage"];
 
 /** A committed service file saved without those fields, read as the build reads it. */

@@ -51,8 +51,9 @@ export default function NewsletterPage({ loaderData: page }: Route.ComponentProp
  * the form feature leaves the submission to the browser.
  */
 function UnsubscribeForm() {
+  // Close under the hero: the button stays above the consent notice on a 1280×900 first screen.
   return (
-    <Section name="unsubscribe">
+    <Section name="unsubscribe" className="sm:pt-10">
       <div className={`${cardClasses} max-w-xl sm:p-8`}>
         <form method="post" action={NEWSLETTER_API.unsubscribe} className="grid gap-5" data-feature="form">
           <EmailField id="unsubscribe-email" label="Your email address" />

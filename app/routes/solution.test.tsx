@@ -11,7 +11,7 @@ import { solutions as solutionFiles, type Solution } from "~/lib/content/solutio
 import { renderWithRouter } from "~/test-utils";
 import SolutionDetail from "./solution";
 
-/** The fields site-spec §2.7 lets a solution entry lack: its section headings and intros, its button, its hero photo. */
+/** The fields a solution entry may lack (docs/requirements.md#solution-entries): its section headings and intros, its button, its hero photo. */
 const OPTIONAL = [...Object.keys(solutionSectionDefaults).filter((key) => !key.endsWith("Eyebrow")), "heroImage"];
 
 /** A committed solution file saved without those fields, read as the build reads it. */

@@ -204,7 +204,7 @@ describe("a PostgreSQL database the previous release made", () => {
     const lines: string[] = [];
     const store = await open(url, (line) => lines.push(line));
     expect(lines.filter((line) => line.includes("applied migrations"))).toEqual([
-      expect.stringMatching(/applied migrations 0004-imports, 0005-held-notice$/) as string,
+      expect.stringMatching(/applied migrations 0004-imports, 0005-held-notice, 0006-submission-ids$/) as string,
     ]);
     expect((await store.contacts.read()).records).toMatchObject([{ id: "old-1", name: "Stored before" }]);
     await store.contacts.add(contact(1));

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { pages, pathsOf } from "../../app/pages";
 
 /**
- * What a visitor sees before reading a word (issue 46): a consent notice that leaves the first screen
+ * What a visitor sees before reading a word (docs/decisions/0200-a-first-screen-left-to-the-visitor.md): a consent notice that leaves the first screen
  * to the page, layouts that hold at every width, and a home page a phone can finish.
  */
 

@@ -3,7 +3,7 @@ import { authors } from "../../content/blog/authors";
 
 /**
  * A post's front matter (docs/decisions/0099-insights-from-mdx.md): the build's rule and the editor's
- * fields alike (app/lib/content-collections.ts), so labels and hints are written for a marketer. Relative
+ * fields alike (app/lib/content/posts.ts), so labels and hints are written for a marketer. Relative
  * imports only: the plain Node script that writes the editor's config imports it.
  */
 

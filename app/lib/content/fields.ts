@@ -103,7 +103,7 @@ export const optionalLine = (meta: Meta) =>
   knownTokens(z.string().regex(/^$|\S/, "must not be blank")).meta(meta).optional();
 
 /**
- * A section's heading or introduction an entry may leave out (site-spec §2.5, §2.7): the page then shows
+ * A section's heading or introduction an entry may leave out (docs/requirements.md#service-entries, #solution-entries): the page then shows
  * the default in `sectionDefaults` of the page file the editor lists as `defaults`.
  */
 export const ownTitle = (section: string, defaults: string) =>
