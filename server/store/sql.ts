@@ -10,199 +10,34 @@
  * (BEGIN IMMEDIATE), which the other processes on the file wait for (busy timeout). Every failure rejects with a
  * StoreUnavailable that says what an operator can do.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
-import { type Generated, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { foldSubscribers, type NewsletterEvent, normalizeEmail, toEvent } from "../newsletter";
 import { migrate } from "./migrations";
 import {
-  addressHash,
-  addressMarkKeys,
-  addressRateLimitKeys,
-  type ContactRecord,
-  contactExpired,
-  type Erasure,
-  type HeldRecord,
-  holdsAddress,
-  markHash,
-  newsletterSwept,
-  type OutboxItem,
-  periodStart,
-  type ReadProblem,
-  startedBefore,
-  type Store,
-  StoreUnavailable,
-  STUCK_AFTER_ATTEMPTS,
-} from "./store";
+  CONNECT_TIMEOUT_MS,
+  describeFailure,
+  describeLocation,
+  QUERY_TIMEOUT_MS,
+  releaseSqlite,
+  sqliteConnection,
+} from "./sql-connection";
+import { sqlOutbox } from "./sql-outbox";
+import { sqlPrivacy } from "./sql-privacy";
+import { sqlRateLimit } from "./sql-rate-limit";
+import { type Db, isRecord, json, type SqlParts, type Tables } from "./sql-tables";
+import { type ContactRecord, type HeldRecord, markHash, type ReadProblem, type Store, StoreUnavailable } from "./store";
 
-type Time = Date | string;
-interface Tables {
-  contacts: { seq: Generated<string>; id: string; record: unknown };
-  held: { seq: Generated<string>; id: string; email: string | null; record: unknown; noticed_at: Time | null };
-  newsletter_events: { seq: Generated<string>; id: string; email: string; record: unknown };
-  outbox: {
-    seq: Generated<string>;
-    id: string;
-    channel: OutboxItem["channel"];
-    payload: unknown;
-    queued_at: Time;
-    attempts: Generated<number>;
-    due_at: Time;
-    last_error: string | null;
-    leased_until: Time | null;
-    sent_at: Time | null;
-  };
-  rate_limit_hits: { key: string; at: Time };
-  secrets: { name: string; value: string };
-  probes: { id: string; body: string };
-  erasures: {
-    seq: Generated<string>;
-    hash: string;
-    erased_at: Time;
-    contacts: number;
-    newsletter: number;
-    outbox: number;
-  };
-  marks: { hash: string; until: Time };
-  imports: { source: string; imported_at: Time };
-  submissions: { id: string; record_id: string };
-}
-export type Db = Kysely<Tables>;
+export { describeFailure, describeLocation } from "./sql-connection";
+export type { Db } from "./sql-tables";
 
 /** The SQLite store's file in DATA_DIR. */
 export const SQLITE_FILE = "store.sqlite";
 /** The size of a probe: about a contact message's row at its largest fields. */
 export const PROBE_BYTES = 4096;
-/** How long a connection may take before PostgreSQL counts as unreachable. */
-const CONNECT_TIMEOUT_MS = 5000;
-/** How long one query may take before the database counts as unavailable (the visitor gets a 503, not a hang). */
-const QUERY_TIMEOUT_MS = 20_000;
-/** How long SQLite waits for another process's write transaction (a command beside the server). */
-const BUSY_TIMEOUT_MS = 5000;
-/** The advisory lock a PostgreSQL sweep runs under ("brlsweep"). */
-const SWEEP_LOCK = BigInt("0x62726c7377656570").toString();
-/** How often rate-limit rows of keys no longer hit are removed. */
-const SWEEP_EVERY_MS = 60_000;
-
-/** host:port/database of a postgres:// URL: where the data lives, without user or password. */
-export function describeLocation(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname || parsed.searchParams.get("host") || "localhost";
-    return `${host}:${parsed.port || "5432"}${decodeURIComponent(parsed.pathname) || "/"}`;
-  } catch {
-    return "DATABASE_URL (not a valid URL)";
-  }
-}
-
-/** What went wrong, in words an operator can act on. */
-export function describeFailure(error: unknown, engine: "sqlite" | "postgres", location: string): string {
-  const { code = "", message = String(error) } = (error ?? {}) as { code?: string; message?: string };
-  if (engine === "sqlite") {
-    const at = `SQLite at ${location}`;
-    if (/^E[A-Z]+$/.test(code) && code !== "ENOSPC")
-      return `${at}: DATA_DIR cannot be created or written (${code}): point DATA_DIR at a writable directory (a persistent volume), or set DATABASE_URL.`;
-    if (code === "SQLITE_FULL" || /ENOSPC|disk is full/i.test(message))
-      return `${at}: no space left on the disk holding it (${code || "ENOSPC"}): free space there.`;
-    if (code.startsWith("SQLITE_BUSY"))
-      return `${at} stayed locked by another process for ${BUSY_TIMEOUT_MS / 1000} s (${code}); it is retried with the next request.`;
-    if (code.startsWith("SQLITE_READONLY") || code.startsWith("SQLITE_CANTOPEN") || /EACCES|EROFS/.test(code))
-      return `${at} cannot be written (${code}: ${message}): give the server's user write access to DATA_DIR and the file.`;
-    if (code.startsWith("SQLITE_IOERR")) return `${at}: the disk reported an input/output error (${code}: ${message}).`;
-    if (code === "SQLITE_CORRUPT" || code === "SQLITE_NOTADB")
-      return `${at} is not a readable SQLite database (${code}): restore it from a backup.`;
-    return `${at}: ${message}`;
-  }
-  const at = `PostgreSQL at ${location}`;
-  switch (code) {
-    case "ECONNREFUSED":
-      return `${at} refused the connection: is the database server running, and are DATABASE_URL's host and port right?`;
-    case "ENOTFOUND":
-    case "EAI_AGAIN":
-      return `${at}: the host name does not resolve; check DATABASE_URL's host.`;
-    case "ETIMEDOUT":
-    case "EHOSTUNREACH":
-    case "ENETUNREACH":
-      return `${at} cannot be reached (${code}): check the network and DATABASE_URL's host and port.`;
-    case "28P01":
-    case "28000":
-      return `${at} refused the login (${message}): check DATABASE_URL's user and password.`;
-    case "3D000":
-      return `${at}: the database does not exist (${message}); create it (createdb) or correct DATABASE_URL.`;
-    case "53100":
-      return `${at} is out of disk space (${message}): free space on the database server.`;
-    case "53300":
-      return `${at} has no connections left (${message}): raise max_connections or lower the servers' pool size.`;
-    case "57P01":
-    case "57P02":
-    case "57P03":
-      return `${at} is shutting down or starting up (${message}); it is retried with the next request.`;
-  }
-  if (/timeout exceeded when trying to connect/i.test(message))
-    return `${at} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s: is it running and reachable?`;
-  if (/query read timeout/i.test(message))
-    return `${at} did not answer a query within ${QUERY_TIMEOUT_MS / 1000} s: is it overloaded, or is the network down?`;
-  if (/terminated|ECONNRESET|Connection ended/i.test(message))
-    return `${at} closed the connection (${message}); it is retried with the next request.`;
-  return `${at}: ${message}`;
-}
-
-/** A JSON column as read: jsonb arrives parsed, SQLite's text does not. */
-const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
-/** A time column as read: timestamptz arrives as a Date, SQLite's as the ISO text it was given. */
-const iso = (value: Time) => (value instanceof Date ? value : new Date(value)).toISOString();
-const isRecord = (value: unknown): value is Record<string, unknown> & { id: string } =>
-  typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string";
-
-const toItem = (row: {
-  id: string;
-  channel: OutboxItem["channel"];
-  payload: unknown;
-  queued_at: Time;
-  attempts: number;
-  due_at: Time;
-  last_error: string | null;
-}): OutboxItem => ({
-  id: row.id,
-  channel: row.channel,
-  payload: json(row.payload) as Record<string, unknown>,
-  queuedAt: iso(row.queued_at),
-  attempts: row.attempts,
-  dueAt: iso(row.due_at),
-  ...(row.last_error === null ? {} : { lastError: row.last_error }),
-});
-const OUTBOX_COLUMNS = ["id", "channel", "payload", "queued_at", "attempts", "due_at", "last_error"] as const;
-
-/**
- * One connection per SQLite file in a process, shared by every store opened on it: better-sqlite3 waits for
- * another connection's lock synchronously, so a second connection in the same process would wait for a
- * transaction that cannot go on until it stops waiting.
- */
-const sqliteFiles = new Map<string, { db: Db; users: number }>();
-function sqliteConnection(location: string): Db {
-  const open = sqliteFiles.get(location);
-  if (open && location !== ":memory:") {
-    open.users += 1;
-    return open.db;
-  }
-  const database = new Database(location, { timeout: BUSY_TIMEOUT_MS });
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  // An erased address leaves no bytes behind in freed pages (personal.erase empties the write-ahead log).
-  database.pragma("secure_delete = ON");
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
-  if (location !== ":memory:") sqliteFiles.set(location, { db, users: 1 });
-  return db;
-}
-async function releaseSqlite(location: string) {
-  const open = sqliteFiles.get(location);
-  if (open && (open.users -= 1) > 0) return;
-  sqliteFiles.delete(location);
-  await open?.db.destroy();
-}
 
 export interface SqlStoreOptions {
   log?: (line: string) => void;
@@ -311,73 +146,8 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
     }
     return { records, problems };
   };
-
-  /** LIKE `%address%` (escaped), case-insensitive: narrows rows in SQL before holdsAddress decides. */
-  const containing = (address: string) => `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const findContacts = async (q: Db, address: string) =>
-    (
-      await q
-        .selectFrom("contacts")
-        .select(["id", "record"])
-        .where(sql<boolean>`lower(record->>'email') LIKE ${containing(address)} ESCAPE '\\'`)
-        .orderBy("seq")
-        .execute()
-    )
-      .map((row) => ({ id: row.id, record: json(row.record) as ContactRecord }))
-      .filter(({ record }) => typeof record.email === "string" && normalizeEmail(record.email) === address);
-  const findOutbox = async (q: Db, address: string) =>
-    (
-      await q
-        .selectFrom("outbox")
-        .select([...OUTBOX_COLUMNS, "sent_at"])
-        .where(sql<boolean>`lower(CAST(payload AS text)) LIKE ${containing(address)} ESCAPE '\\'`)
-        .orderBy("seq")
-        .execute()
-    )
-      .map((row) => ({ ...toItem(row), sent: row.sent_at !== null }))
-      .filter((item) => holdsAddress(item.payload, address));
-  const findErasures = async (q: Db, hash?: string) =>
-    (
-      await q
-        .selectFrom("erasures")
-        .select(["hash", "erased_at", "contacts", "newsletter", "outbox"])
-        .$if(hash !== undefined, (query) => query.where("hash", "=", hash as string))
-        .orderBy("seq")
-        .execute()
-    ).map(({ erased_at, ...counts }): Erasure => ({ ...counts, erasedAt: iso(erased_at) }));
-
-  /** The ids of the rows of `table` whose record `expired` picks (by its arrival and subject). */
-  const expiredIds = async (q: Db, table: "contacts" | "held", expired: (record: Record<string, unknown>) => boolean) =>
-    (
-      await q
-        .selectFrom(table)
-        .select([
-          "id",
-          sql<string>`record->>'receivedAt'`.as("receivedAt"),
-          sql<string>`record->>'subject'`.as("subject"),
-        ])
-        .execute()
-    )
-      .filter((row) => expired(row))
-      .map((row) => row.id);
-  const deleteIds = async (q: Db, table: "contacts" | "held" | "newsletter_events" | "outbox", ids: string[]) =>
-    ids.length === 0 ? 0 : Number((await q.deleteFrom(table).where("id", "in", ids).executeTakeFirst()).numDeletedRows);
-
-  let widestWindowMs = 0;
-  let lastSweep = now();
-  /** Keys no longer hit: their rows leave once the widest window this server uses has passed. */
-  async function sweepHits() {
-    lastSweep = now();
-    // Before this server has a window of its own, it leaves the other servers' hits alone.
-    if (widestWindowMs > 0)
-      await db
-        .deleteFrom("rate_limit_hits")
-        .where("at", "<=", new Date(lastSweep - widestWindowMs).toISOString())
-        .execute();
-  }
-  // On a quiet site too: no hit is kept much past its window because no request came to sweep it.
-  const sweeper = setInterval(() => void sweepHits().catch(() => undefined), SWEEP_EVERY_MS);
-  sweeper.unref();
+  const parts: SqlParts = { db, transaction, now, isPg };
+  const { rateLimit, stop: stopSweeper } = sqlRateLimit(parts);
 
   const contactsAdd = async (q: Db, record: ContactRecord) => {
     await q
@@ -394,13 +164,6 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   };
-  /** Submission ids whose message is gone (swept, erased): nothing left to keep one of. */
-  const forgetSubmissions = (q: Db) =>
-    q
-      .deleteFrom("submissions")
-      .where("record_id", "not in", q.selectFrom("contacts").select("id"))
-      .where("record_id", "not in", q.selectFrom("held").select("id"))
-      .execute();
   /**
    * Stores a message unless its submission id already has one (see Store.contacts.add), in one transaction:
    * servers given one id at once store it once (PostgreSQL's insert waits for the other's commit, then skips).
@@ -521,140 +284,9 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
       },
     },
 
-    outbox: {
-      async queue({ id, channel, payload }) {
-        const at = new Date(now()).toISOString();
-        await db
-          .insertInto("outbox")
-          .values({ id, channel, payload: JSON.stringify(payload), queued_at: at, due_at: at, last_error: null })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute();
-        return toItem(
-          await db.selectFrom("outbox").select(OUTBOX_COLUMNS).where("id", "=", id).executeTakeFirstOrThrow(),
-        );
-      },
-      async claim(max, leaseMs) {
-        const at = new Date(now());
-        // The claim is one statement: PostgreSQL skips rows another server is claiming at this moment (and
-        // re-checks a row whose claim committed meanwhile); SQLite runs it under its write lock.
-        const due = db
-          .selectFrom("outbox")
-          .select("id")
-          .where("sent_at", "is", null)
-          .where("due_at", "<=", at.toISOString())
-          .where((eb) => eb.or([eb("leased_until", "is", null), eb("leased_until", "<=", at.toISOString())]))
-          .orderBy("seq")
-          .limit(Math.max(0, Math.floor(max)))
-          .$if(isPg, (query) => query.forUpdate().skipLocked());
-        const rows = await db
-          .updateTable("outbox")
-          .set({ leased_until: new Date(at.getTime() + leaseMs).toISOString() })
-          .where("id", "in", due)
-          .returning(["seq", ...OUTBOX_COLUMNS])
-          .execute();
-        return rows.sort((a, b) => Number(a.seq) - Number(b.seq)).map(toItem);
-      },
-      async sent(id) {
-        await db
-          .updateTable("outbox")
-          .set({ sent_at: new Date(now()).toISOString(), leased_until: null })
-          .where("id", "=", id)
-          .where("sent_at", "is", null)
-          .execute();
-      },
-      async failed(id, error, retryAt) {
-        await db
-          .updateTable("outbox")
-          .set((eb) => ({
-            attempts: eb("attempts", "+", 1),
-            last_error: error,
-            due_at: retryAt.toISOString(),
-            leased_until: null,
-          }))
-          .where("id", "=", id)
-          .where("sent_at", "is", null)
-          .execute();
-      },
-      async status() {
-        const row = await db
-          .selectFrom("outbox")
-          .select((eb) => [
-            eb.fn.countAll().as("waiting"),
-            eb.fn.countAll().filterWhere("attempts", ">=", STUCK_AFTER_ATTEMPTS).as("stuck"),
-          ])
-          .where("sent_at", "is", null)
-          .executeTakeFirst();
-        return { waiting: Number(row?.waiting ?? 0), stuck: Number(row?.stuck ?? 0) };
-      },
-      pending: async () =>
-        (
-          await db.selectFrom("outbox").select(OUTBOX_COLUMNS).where("sent_at", "is", null).orderBy("seq").execute()
-        ).map(toItem),
-    },
+    outbox: sqlOutbox(parts),
 
-    personal: {
-      async find(email) {
-        const address = normalizeEmail(email);
-        const held = await db.selectFrom("held").select("record").where("email", "=", address).orderBy("seq").execute();
-        const events = await db
-          .selectFrom("newsletter_events")
-          .select("record")
-          .where("email", "=", address)
-          .orderBy("seq")
-          .execute();
-        return {
-          email: address,
-          contacts: (await findContacts(db, address)).map((row) => row.record),
-          held: held.map((row) => json(row.record) as HeldRecord),
-          newsletter: events.map((row) => json(row.record) as NewsletterEvent),
-          outbox: await findOutbox(db, address),
-          erasures: await findErasures(db, addressHash(address)),
-        };
-      },
-      erase: async (email) => {
-        const counts = await transaction(async (trx) => {
-          const address = normalizeEmail(email);
-          const contactIds = (await findContacts(trx, address)).map((row) => row.id);
-          const outboxIds = (await findOutbox(trx, address)).map((item) => item.id);
-          const contacts =
-            (await deleteIds(trx, "contacts", contactIds)) +
-            Number((await trx.deleteFrom("held").where("email", "=", address).executeTakeFirst()).numDeletedRows);
-          const newsletter = Number(
-            (await trx.deleteFrom("newsletter_events").where("email", "=", address).executeTakeFirst()).numDeletedRows,
-          );
-          const outbox = await deleteIds(trx, "outbox", outboxIds);
-          await forgetSubmissions(trx);
-          // The rate limiter keeps hashed keys: the ones that named the address are found by hashing them again.
-          const hitKeys = addressRateLimitKeys(address).map((key) =>
-            createHash("sha256").update(key).digest("base64url"),
-          );
-          await trx.deleteFrom("rate_limit_hits").where("key", "in", hitKeys).execute();
-          await trx.deleteFrom("marks").where("hash", "in", addressMarkKeys(address).map(markHash)).execute();
-          const erasure = {
-            hash: addressHash(address),
-            erased_at: new Date(now()).toISOString(),
-            contacts,
-            newsletter,
-            outbox,
-          };
-          await trx.insertInto("erasures").values(erasure).execute();
-          return { contacts, newsletter, outbox };
-        });
-        // The write-ahead log still holds the pages as they were: copied into the file and emptied.
-        if (!isPg) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-        return counts;
-      },
-    },
-
-    erasures: {
-      read: () => findErasures(db),
-      async add({ erasedAt, ...rest }) {
-        await db
-          .insertInto("erasures")
-          .values({ ...rest, erased_at: erasedAt })
-          .execute();
-      },
-    },
+    ...sqlPrivacy(parts),
 
     /** Atomic across processes: the insert, or the update of a mark that has ended, happens for one caller only. */
     // Not flushed at commit, like a rate-limit hit: a mark lost in a crash lets one replay through, once.
@@ -677,105 +309,7 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
         { lax: true },
       ),
 
-    sweep: (at, periods) =>
-      transaction(async (trx) => {
-        // One sweep at a time across PostgreSQL's servers: one already sweeping does this one's work.
-        if (isPg) {
-          const { rows } = await sql<{
-            got: boolean;
-          }>`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}::bigint) AS got`.execute(trx);
-          if (!rows[0]?.got) return { contacts: 0, held: 0, newsletter: 0, outbox: 0, marks: 0 };
-        }
-        const contacts = await deleteIds(
-          trx,
-          "contacts",
-          await expiredIds(trx, "contacts", (record) => contactExpired(record, at, periods)),
-        );
-        const heldStart = periodStart(at, periods.held);
-        const held = await deleteIds(
-          trx,
-          "held",
-          await expiredIds(trx, "held", (record) => startedBefore(record.receivedAt, heldStart)),
-        );
-        const events = await trx.selectFrom("newsletter_events").select(["id", "record"]).orderBy("seq").execute();
-        const swept = newsletterSwept(
-          events.map((row) => toEvent(json(row.record) as Record<string, unknown>)),
-          at,
-          periods,
-        );
-        const newsletter = await deleteIds(
-          trx,
-          "newsletter_events",
-          events.filter((_, index) => swept.has(index)).map((row) => row.id),
-        );
-        const outbox = await trx
-          .deleteFrom("outbox")
-          .where((eb) =>
-            eb.or([
-              eb.and([
-                eb("sent_at", "is not", null),
-                eb("sent_at", "<", periodStart(at, periods.deliveredNotifications).toISOString()),
-              ]),
-              eb.and([
-                eb("sent_at", "is", null),
-                eb("queued_at", "<", periodStart(at, periods.undeliveredNotifications).toISOString()),
-              ]),
-            ]),
-          )
-          .executeTakeFirst();
-        const marks = await trx.deleteFrom("marks").where("until", "<=", at.toISOString()).executeTakeFirst();
-        await forgetSubmissions(trx);
-        return {
-          contacts,
-          held,
-          newsletter,
-          outbox: Number(outbox.numDeletedRows),
-          marks: Number(marks.numDeletedRows),
-        };
-      }),
-
-    rateLimit: {
-      async hit(rawKey, limit, windowMs) {
-        widestWindowMs = Math.max(widestWindowMs, windowMs);
-        // The table holds a hash of the key, never the client's address or an email address itself.
-        const key = createHash("sha256").update(rawKey).digest("base64url");
-        const wait = await transaction(
-          async (trx) => {
-            // One request per key at a time, across every server: count and insert cannot interleave (SQLite's
-            // write lock already does that).
-            if (isPg) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-            // The time is read once the lock is held, so the hits of one key are stored in the order they count.
-            const at = now();
-            await trx
-              .deleteFrom("rate_limit_hits")
-              .where("key", "=", key)
-              .where("at", "<=", new Date(at - windowMs).toISOString())
-              .execute();
-            const hits = await trx
-              .selectFrom("rate_limit_hits")
-              .select("at")
-              .where("key", "=", key)
-              .orderBy("at")
-              .execute();
-            let seconds = 0;
-            if (hits.length >= limit) {
-              // Allowed again once enough of the hits in the window have left it; never longer than the window,
-              // whatever another server's clock wrote.
-              const leaves = Date.parse(iso(hits[hits.length - limit]?.at ?? new Date(at))) + windowMs;
-              seconds = Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((leaves - at) / 1000)));
-            }
-            await trx
-              .insertInto("rate_limit_hits")
-              .values({ key, at: new Date(at).toISOString() })
-              .execute();
-            return seconds;
-          },
-          { lax: true },
-        );
-        if (now() - lastSweep > SWEEP_EVERY_MS) await sweepHits();
-        return wait;
-      },
-    },
+    rateLimit,
 
     async storedSecret(name) {
       return (await db.selectFrom("secrets").select("value").where("name", "=", name).executeTakeFirst())?.value;
@@ -800,7 +334,7 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
     },
 
     async close() {
-      clearInterval(sweeper);
+      stopSweeper();
       if (isPg) await db.destroy();
       else await releaseSqlite(location);
     },
