@@ -54,12 +54,13 @@ export function HomeHero({ content: homeHero }: { content: HomePage["hero"] }) {
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:mt-6 sm:text-xl">
             {homeHero.subline}
           </p>
-          {/* Two to a row from the smallest screens: the actions stay in the first screen of a phone. */}
+          {/* Two to a row from the smallest screens: the actions stay in the first screen of a phone. Icons sit at
+              the top of their item, so a label still arriving grows downwards and moves nothing painted. */}
           <ul className="mt-6 grid animate-rise grid-cols-2 gap-3 sm:mt-8">
             {homeHero.highlights.map((item) => (
               <li
                 key={item.label}
-                className="flex items-center gap-2 text-sm font-medium text-primary-900 sm:gap-3 sm:text-base"
+                className="flex items-start gap-2 text-sm font-medium text-primary-900 sm:items-center sm:gap-3 sm:text-base"
               >
                 <span className="inline-flex shrink-0 rounded-lg bg-white p-1 text-primary-600 shadow-sm ring-1 ring-primary-100 sm:p-2">
                   <Icon name={item.icon} size={20} />
