@@ -222,8 +222,9 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   ): Promise<SpamJudgement | undefined> {
     if (!spam) return undefined;
     const challenge = await verifyChallenge(fields[CHALLENGE_FIELD], { key: spam.key, store, now });
+    const submission = SUBMISSION_ID.test(fields[SUBMISSION_FIELD] ?? "") ? fields[SUBMISSION_FIELD] : undefined;
     return judge(
-      { form, client: clientAddress(req, trustProxy), challenge, message },
+      { form, client: clientAddress(req, trustProxy), challenge, message, submission },
       { store, now, burst: spam.burst },
     );
   }

@@ -156,6 +156,8 @@ export interface SpamPost {
   challenge: ChallengeCheck;
   /** The message, for the content signals (none on a newsletter sign-up). */
   message?: string;
+  /** The form's submission id (decision 0185), when the boot module wrote one. */
+  submission?: string;
 }
 
 /** A store step that fails counts as "not seen": the post is judged on the rest, and storing it answers 503. */
@@ -181,9 +183,12 @@ export async function judge(
   const shorteners = links.map(hostOf).filter((host) => (SHORTENER_HOSTS as readonly string[]).includes(host));
   const text = post.message ? normalizeMessage(post.message) : "";
   const until = new Date(now() + SPAM_RULES.repeatDays * 24 * 60 * 60 * 1000);
-  const repeat = text
-    ? !(await orElse(store.once(`message ${createHash("sha256").update(text).digest("hex")}`, until), true))
-    : false;
+  const hash = text ? createHash("sha256").update(text).digest("hex") : "";
+  // A resend of one submission (the same id, perhaps to another server at the same moment) is not a repeat:
+  // only its first post is compared with the messages seen before.
+  const resend =
+    hash && post.submission ? !(await orElse(store.once(`message ${hash} ${post.submission}`, until), true)) : false;
+  const repeat = hash && !resend ? !(await orElse(store.once(`message ${hash}`, until), true)) : false;
   const { posts, windowMs } = SPAM_RULES.burst;
   const key = `spam-burst ${post.form} ${post.client}`;
   const limit = limits[post.form] ?? posts[post.form];
