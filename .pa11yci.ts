@@ -4,7 +4,7 @@
  * "needs review" is reported as an error too (pa11y's default), unless it is triaged below: each entry
  * names the rule, where it applies and why a person reviewed it as passing.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 export const defaults: Record<string, unknown> = {
   runners: ["axe", "htmlcs"],

@@ -12,7 +12,7 @@ import { parse } from "yaml";
 import { chromium } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { copyProject } from "../tests/e2e/site-process";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { freePort, listening } from "./ports";
 import { tsxArgs } from "./tsx";
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openSqlStore, SQLITE_FILE } from "../server/store/sql";
 import type { HeldRecord, Store } from "../server/store/store";
 import { freePort } from "./ports";
-import { startPostgres } from "./postgres";
+import { startPostgres } from "../tests/support/postgres";
 import { runScript, tsxArgs } from "./tsx";
 
 const dirs: string[] = [];

@@ -14,7 +14,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqlStore, SQLITE_FILE } from "../server/store/sql";
 import { freePort } from "./ports";
-import { startPostgres } from "./postgres";
+import { startPostgres } from "../tests/support/postgres";
 import { runScript, tsxArgs } from "./tsx";
 
 const ADA = "ada.lovelace@example.com";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterEvent } from "../server/newsletter";
 import type { ContactRecord, Store } from "../server/store/store";
-import { startPostgres, type TestPostgres } from "./postgres";
+import { startPostgres, type TestPostgres } from "../tests/support/postgres";
 import { transferStore, TransferRefused } from "../server/store/transfer";
 import { openStoreAt } from "../server/store/open";
 import { tsxArgs } from "./tsx";

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../scripts/ports";
-import { startPostgres } from "../scripts/postgres";
+import { startPostgres } from "../tests/support/postgres";
 import { buildHolders, holdBuild } from "./build-hold";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));

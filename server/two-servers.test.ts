@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../scripts/postgres";
+import { startPostgres, type TestPostgres } from "../tests/support/postgres";
 import { freePort } from "../scripts/ports";
 import { tsxArgs } from "../scripts/tsx";
 import { openSqlStore } from "./store/sql";

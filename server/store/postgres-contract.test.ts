@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The store contract (tests/store/contract.ts) on PostgreSQL: `fresh` is a new database on a throwaway
-// cluster (scripts/postgres.ts), `again` a second store on the same database, open alongside the first.
+// cluster (tests/support/postgres.ts), `again` a second store on the same database, open alongside the first.
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { startPostgres, type TestPostgres } from "../../scripts/postgres";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { describeStoreContract } from "../../tests/store/contract";
 import { openSqlStore } from "./sql";
 import type { Store } from "./store";

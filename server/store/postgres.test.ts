@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The PostgreSQL store against a real, throwaway cluster (scripts/postgres.ts): every method, and what
+// The PostgreSQL store against a real, throwaway cluster (tests/support/postgres.ts): every method, and what
 // only a shared database has to keep: servers opening together migrate once, concurrent claims never
 // hand out one item twice, the rate limit holds across servers, and a database that goes away and comes
 // back is reported, then used again.
@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../../scripts/postgres";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { freePort } from "../../scripts/ports";
 import type { NewsletterEvent } from "../newsletter";
 import { MIGRATIONS } from "./migrations";

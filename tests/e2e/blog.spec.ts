@@ -7,7 +7,7 @@ import { FEED_PATHS, postPath, tagPath } from "../../app/lib/blog/paths";
 import { neighboursOf, relatedTo, tagsOf } from "../../app/lib/blog/posts.server";
 import { blogSummaries } from "../../app/lib/blog/sources.server";
 import { prerenderPaths } from "../../app/pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { site } from "../../app/site";
 
 // The blog: the list, posts, tags, feeds and 404s, as a visitor and a feed reader get them.

@@ -1,5 +1,5 @@
 import { expect, booted, hold, test, watchForProblems } from "./fixtures";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { SUBMIT_WAIT_MS } from "../../app/lib/forms";
 
 // Static by default (decision 0105): a page's behaviour comes from the platform, its boot module and

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { booted, expect, test } from "./fixtures";
-import { BUDGETS, pageWeight, htmlFileFor } from "../../scripts/page-weight";
+import { BUDGETS, pageWeight, htmlFileFor } from "../bench/page-weight";
 import { prerenderPaths } from "../../app/pages";
 import { templatePaths } from "./pages";
 import { blogSummaries } from "../../app/lib/blog/sources.server";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { builtPagePaths, decodeEntities } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { CTA } from "../../app/content/cta";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { jobs, legalDocuments, services, solutions, technologies } from "../../app/lib/catalogues.server";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { expect, test } from "./fixtures";
 import { builtPagePaths } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import config from "../../.htmlvalidate";
 
 // html-validate (decision 0104) on every page as built: the HTML a browser, a crawler or an assistive tool

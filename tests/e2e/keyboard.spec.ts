@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, booted, settled, test } from "./fixtures";
 import { expectedPages, templatePaths } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { readOrder } from "../../app/lib/content-files.server";
 import { services as serviceFiles } from "../../app/lib/content/services";
 

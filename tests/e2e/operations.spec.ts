@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { copyProject, postContact, records, startSite, webhook } from "./site-process";
-import { startPostgres } from "../../scripts/postgres";
+import { startPostgres } from "../support/postgres";
 import { tsxArgs } from "../../scripts/tsx";
 import { openSqlStore, SQLITE_FILE } from "../../server/store/sql";
 

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "./fixtures";
 import { builtPagePaths, decodeEntities } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { PROMISE_ALLOWANCES } from "../support/promise-allowances";
 import { allows, promisePhrases, withoutRegister } from "../support/promise-lint";
 import { collectCopy } from "../../scripts/copy-items";

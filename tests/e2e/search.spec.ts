@@ -10,7 +10,7 @@ import { quoteLink } from "../../app/lib/navigation.server";
 import { newsletterSignUp } from "../../app/lib/navigation.server";
 import { NOT_FOUND_PATHS, prerenderPaths } from "../../app/pages";
 import type { SearchDocument } from "../../app/lib/search/engine";
-import { BUDGETS } from "../../scripts/page-weight";
+import { BUDGETS } from "../bench/page-weight";
 import { readOrder } from "../../app/lib/content-files.server";
 import { services as serviceFiles } from "../../app/lib/content/services";
 

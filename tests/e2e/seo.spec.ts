@@ -8,7 +8,7 @@ import { site } from "../../app/site";
 import { CONFIRMATION_PATHS } from "../../app/content/confirmations";
 import { NEWSLETTER_PATHS } from "../../app/content/server-constants";
 import { pageCopy } from "../../app/lib/page-copy.server";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { pngSize } from "../../scripts/share-images";
 import { decodeEntities } from "./pages";
 

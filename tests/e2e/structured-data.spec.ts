@@ -4,7 +4,7 @@ import { structuredDataTest, type Report, type TestResult } from "structured-dat
 import presets from "structured-data-testing-tool/presets.js";
 import { expect, test } from "./fixtures";
 import { builtPagePaths } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { site } from "../../app/site";
 
 // structured-data-testing-tool (decision 0104) on every page as built: Google's expectations for the

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { expect, test } from "./fixtures";
 import { builtPagePaths } from "./pages";
-import { htmlFileFor } from "../../scripts/page-weight";
+import { htmlFileFor } from "../bench/page-weight";
 import { walk } from "../../scripts/files";
 import { checkHtmlFiles, formatFinding, type VnuFinding } from "../runner/vnu";
 

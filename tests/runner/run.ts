@@ -6,12 +6,12 @@
 // which needs every core to itself, after them (docs/decisions/0116-ci-time.md).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH } from "../../scripts/chromium";
+import { CHROMIUM_PATH } from "../support/chromium";
 import { ensureDebianPackages } from "../../scripts/debian";
 import { ensureEngines, FIREFOX_PATH } from "./engines";
 import { ensureNginx } from "../../scripts/nginx";
 import { freePort } from "../../scripts/ports";
-import { ensurePostgres } from "../../scripts/postgres";
+import { ensurePostgres } from "../support/postgres";
 import { tsxArgs } from "../../scripts/tsx";
 import { ensureJava } from "./vnu";
 
@@ -107,7 +107,7 @@ if (!ensureEngines()) process.exit(1);
 // The suite must pass on whichever Firefox ESR Debian gave this machine (140 and 153 alike): say which.
 console.log(execFileSync(FIREFOX_PATH, ["--version"], { encoding: "utf8" }).trim());
 
-// PostgreSQL: the store's tests start a throwaway cluster (scripts/postgres.ts).
+// PostgreSQL: the store's tests start a throwaway cluster (tests/support/postgres.ts).
 if (!ensurePostgres()) process.exit(1);
 
 const npx = (bin: string, ...args: string[]): [string, string[]] => [

@@ -1,11 +1,11 @@
-// What the two load figures of `npm run bench` share (scripts/static-load.ts, scripts/collector-load.ts):
+// What the two load figures of `npm run bench` share (tests/bench/static-load.ts, tests/bench/collector-load.ts):
 // a throwaway production server, and requests at a fixed concurrency timed one by one.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./ports";
-import { tsxArgs } from "./tsx";
+import { freePort } from "../../scripts/ports";
+import { tsxArgs } from "../../scripts/tsx";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

@@ -7,7 +7,7 @@
 // the contact form's success shown after its submit.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 
 /** What an interaction must stay within (input to next paint), and the answers a visitor waits for. */
 export const INTERACTION_TARGET_MS = 200;

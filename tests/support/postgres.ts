@@ -7,8 +7,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { ensureDebianPackages } from "./debian";
-import { freePort } from "./ports";
+import { ensureDebianPackages } from "../../scripts/debian";
+import { freePort } from "../../scripts/ports";
 
 const VERSIONS_DIR = "/usr/lib/postgresql";
 
@@ -50,7 +50,7 @@ let databases = 0;
  * Starts a cluster of its own in a temporary directory on a free port, with one empty database. Tests
  * run it with fsync off (a test cluster need not survive a crash); `durable: true` keeps PostgreSQL's
  * defaults, so a commit is flushed to disk as in production (the collector's load figure,
- * scripts/collector-load.ts, compares it with SQLite, which flushes every commit).
+ * tests/bench/collector-load.ts, compares it with SQLite, which flushes every commit).
  */
 export async function startPostgres({ durable = false }: { durable?: boolean } = {}): Promise<TestPostgres> {
   if (postgresBinaries() === undefined) ensurePostgres();

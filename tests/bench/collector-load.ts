@@ -2,15 +2,15 @@
 // fixed concurrency to fresh `npm start` servers with a rate limit above the load, then reports requests
 // per second, p50/p99 latency, errors, and submissions stored versus acknowledged (they must be equal,
 // each stored once). Three configurations (`COLLECTOR_CONFIGURATIONS`): SQLite (one server, its
-// own DATA_DIR), and a throwaway PostgreSQL cluster (scripts/postgres.ts) with one server or with two
+// own DATA_DIR), and a throwaway PostgreSQL cluster (tests/support/postgres.ts) with one server or with two
 // servers on the same database, requests alternating between them. What was stored is read back through
 // the store interface (server/store/open.ts), as `npm run inbox` reads it.
 // Run alone over an existing build:
-//   npx tsx scripts/collector-load.ts [--store sqlite|postgres] [--servers 1|2] [--requests N] [--concurrency C]
+//   npx tsx tests/bench/collector-load.ts [--store sqlite|postgres] [--servers 1|2] [--requests N] [--concurrency C]
 // It exits non-zero on any error, or when stored and acknowledged differ; `npm run bench` runs all three.
-import { openStore } from "../server/store/open";
+import { openStore } from "../../server/store/open";
 import { numberOption, runLoad, startServer, type LoadResult, type LoadServer } from "./load";
-import { startPostgres, type TestPostgres } from "./postgres";
+import { startPostgres, type TestPostgres } from "../support/postgres";
 
 export type CollectorStore = "sqlite" | "postgres";
 

@@ -1,7 +1,7 @@
 // Static pages under load: GETs of the home page and one catalogue page, alternating, at a fixed
 // concurrency against the production server, then reports requests per second, p50/p99 latency and
 // errors (anything but a 200, or a failed request). `npm run bench` runs it against the server it
-// already started; run alone with `npx tsx scripts/static-load.ts [--requests N] [--concurrency C]
+// already started; run alone with `npx tsx tests/bench/static-load.ts [--requests N] [--concurrency C]
 // [--origin http://127.0.0.1:PORT]` (without --origin it starts `npm start` over an existing build).
 import { Agent, get as httpGet } from "node:http";
 import { numberOption, runLoad, startServer, type LoadResult } from "./load";

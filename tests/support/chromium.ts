@@ -1,5 +1,5 @@
 // Debian's Chromium and the flags every headless run here needs (tests, benchmark).
-import { toolingConfig } from "../app/lib/config.server";
+import { toolingConfig } from "../../app/lib/config.server";
 
 export const CHROMIUM_PATH = toolingConfig().CHROMIUM_PATH;
 

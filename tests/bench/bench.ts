@@ -1,16 +1,16 @@
 // `npm run bench`: build, serve with `npm start`, run Lighthouse (mobile, default simulated throttling,
 // Debian Chromium) on one URL per page template, and print the four category scores, FCP, LCP, TBT,
-// CLS and the gzipped JS / CSS / HTML bytes per page. Each template's floor (scripts/floor.ts: the
+// CLS and the gzipped JS / CSS / HTML bytes per page. Each template's floor (tests/bench/floor.ts: the
 // same HTML without scripts, preloads or web font) is measured in the same run from a second server:
 // FCP and LCP are printed as ratios to the floor's, and TBT is judged by the scripts' share above the
 // floor's (decision 0205). The emulated CPU is calibrated ONCE per run, before anything is measured,
-// from Lighthouse's benchmark function run in a page (`calibrate` in scripts/interactions.ts): 4× at
+// from Lighthouse's benchmark function run in a page (`calibrate` in tests/bench/interactions.ts): 4× at
 // index 1750 (Lighthouse's throttling guide), scaled by this machine's index, so load and interactions
 // are judged at the same mid-range-phone slowdown, printed in the output. Ends with the static-page and
-// collector load figures (scripts/static-load.ts, scripts/collector-load.ts: the collector on SQLite
+// collector load figures (tests/bench/static-load.ts, tests/bench/collector-load.ts: the collector on SQLite
 // and on PostgreSQL with one and two servers; it exits non-zero when stored and acknowledged differ).
 // Also writes bench-results/bench.json.
-// Then the interaction step (scripts/interactions.ts): Event Timing latencies of the site's interactions
+// Then the interaction step (tests/bench/interactions.ts): Event Timing latencies of the site's interactions
 // at the same slowdown, median of 3.
 // Options: --no-build (reuse build/), --runs N (median of N Lighthouse runs per URL, default 1),
 // --uncalibrated (Lighthouse's default 4× slowdown), --only "<template>[,<template>…]" (those templates,
@@ -24,7 +24,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import {
   COLLECTOR_CONFIGURATIONS,
   collectorFailure,
@@ -37,8 +37,8 @@ import { staticLoad } from "./static-load";
 import { calibrate, formatInteractions, measureInteractions, type InteractionRow } from "./interactions";
 import { writeFloorSite } from "./floor";
 import { BUDGETS, pageWeight } from "./page-weight";
-import { freePort } from "./ports";
-import { tsxArgs } from "./tsx";
+import { freePort } from "../../scripts/ports";
+import { tsxArgs } from "../../scripts/tsx";
 
 /** One URL per page template; later features add theirs. */
 export const TEMPLATES: { template: string; path: string; url?: string; tbtBudgetMs?: number }[] = [
