@@ -143,18 +143,21 @@ export interface NamedPath {
   removed: boolean;
 }
 
+/** The files a text tells the reader to create ("Create `app/content/partners.ts`"). */
+const createdIn = (text: string) => new Set([...text.matchAll(/\bcreate\s+`([^`]+)`/gi)].map((match) => match[1]));
+
 /**
  * The repository paths a text names. Templates (`app/content/services/<id>.ts`, `{name}`, `*`, `NNNN`, `…`)
- * and a file the text tells the reader to create ("Create `app/content/partners.ts`") are not.
+ * and a file the text tells the reader to create ("Create `app/content/partners.ts`"), there or further on, are not.
  */
-export function repositoryPaths(text: string): NamedPath[] {
+export function repositoryPaths(text: string, created: ReadonlySet<string> = createdIn(text)): NamedPath[] {
   const found: NamedPath[] = [];
   for (const match of text.matchAll(REPOSITORY_PATH)) {
     const path = (match[1] ?? "").replace(/\.+$/, "");
     const end = match.index + match[0].length;
     const next = text.slice(end, end + 3);
     if (/^(?:[<{*…$[]|\.\.\.)/.test(next) || /NNNN/.test(path)) continue;
-    if (/\bcreate\s+`?$/i.test(text.slice(Math.max(0, match.index - 10), match.index))) continue;
+    if (/\bcreate\s+`?$/i.test(text.slice(Math.max(0, match.index - 10), match.index)) || created.has(path)) continue;
     found.push({ path, anchor: match[2]?.slice(1), removed: REMOVED_SINCE.test(text.slice(end)) });
   }
   return found;
@@ -211,9 +214,11 @@ export function problems(text: string, { titleOnly = false } = {}): string[] {
 export function documentProblems(file: string, markdown: string): string[] {
   const removedMayBeMarked = file.startsWith("docs/decisions/");
   const found: string[] = [];
+  // A file a recipe tells the reader to create may be named again further on (in its code).
+  const created = createdIn(markdown);
   markdown.split("\n").forEach((line, index) => {
     const at = `${file}:${index + 1}`;
-    for (const named of repositoryPaths(line)) {
+    for (const named of repositoryPaths(line, created)) {
       found.push(...pathProblem(named, { removedMayBeMarked }).map((problem) => `${at}: ${problem}`));
     }
     for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
@@ -346,6 +351,14 @@ describe("the citation check can fail (fixtures)", () => {
       'docs/example.md:2: "../../outside.md": outside the repository',
     ]);
     expect(documentProblems("docs/decisions/0001-example.md", "`app/content/facts.ts` (removed since)")).toEqual([]);
+    const recipe = [
+      "1. Create `app/lib/content/partners-page.ts`.",
+      '   path: "app/lib/content/partners-page.ts"',
+      "   app/lib/nothing.ts",
+    ];
+    expect(documentProblems("docs/example.md", recipe.join("\n"))).toEqual([
+      'docs/example.md:3: "app/lib/nothing.ts": no such file or folder in the repository',
+    ]);
   });
 
   it("slugs headings as GitHub does", () => {
