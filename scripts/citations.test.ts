@@ -144,7 +144,8 @@ export interface NamedPath {
 }
 
 /** The files a text tells the reader to create ("Create `app/content/partners.ts`"). */
-const createdIn = (text: string) => new Set([...text.matchAll(/\bcreate\s+`([^`]+)`/gi)].map((match) => match[1]));
+const createdIn = (text: string) =>
+  new Set([...text.matchAll(/\bcreate\s+`([^`]+)`/gi)].map((match) => match[1] ?? ""));
 
 /**
  * The repository paths a text names. Templates (`app/content/services/<id>.ts`, `{name}`, `*`, `NNNN`, `…`)

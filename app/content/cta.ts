@@ -53,7 +53,7 @@ export const CTA = {
   subscribe: "Subscribe",
   unsubscribe: "Unsubscribe",
   signUpAgain: "Sign Up Again",
-  // The legal pages name this button as "Show map" (app/content/legal/cookie-policy.ts).
+  // The legal pages name this button as "Show map" (app/content/legal/cookie-policy.yml).
   showMap: "Show map",
   acceptAll: "Accept All",
   declineOptional: "Decline Optional",

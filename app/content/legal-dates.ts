@@ -10,7 +10,7 @@ import type { LegalId } from "./legal/ids";
  * When a test names a page here: set its `lastChanged` to the current month and record the hash it prints.
  */
 export const LEGAL_DATES: Record<LegalId, { effective: string; lastChanged: string; copyHash: string }> = {
-  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "6a95d5fe1c1895a3" },
+  "privacy-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "3f6fefbab2332ca6" },
   "terms-of-service": { effective: "2024-12", lastChanged: "2026-11", copyHash: "d87c64701cc8e79c" },
   "code-of-conduct": { effective: "2024-12", lastChanged: "2026-11", copyHash: "4e849d557ac8ce31" },
   "cookie-policy": { effective: "2024-12", lastChanged: "2026-11", copyHash: "57989dd386141647" },

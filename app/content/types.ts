@@ -127,49 +127,6 @@ export interface LinkCard {
 export const BENEFIT_ICONS = ["clock", "star", "dollar", "globe", "shield", "file"] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 
-/** A titled list of statements inside a document section (a checklist, a sub-list). */
-export interface Checklist {
-  title: string;
-  items: string[];
-}
-
-/** One section of a legal or policy document: its anchor, heading and any of the block kinds. */
-export interface DocumentSection {
-  /** The anchor (`#information-we-collect`), linked from the table of contents. */
-  id: string;
-  title: string;
-  paragraphs?: string[];
-  /** A plain bulleted list after the paragraphs. */
-  list?: string[];
-  /** Named items with a description (the six privacy rights, cookie categories), as a definition list. */
-  definitions?: Point[];
-  /** Cards with icons (Technology Ethics, Our Commitment, core values). */
-  cards?: (Point & { icon: IconKey })[];
-  checklists?: Checklist[];
-  /** A department contact block (docs/requirements.md#company-constants): each configured value shown, each empty one hidden. */
-  contact?: "privacy" | "legal" | "ethics";
-  /** Paragraphs after the blocks above. */
-  closing?: string[];
-  /**
-   * Blocks derived from the configuration at build time (`app/lib/privacy.ts`), so the text describes
-   * the site that runs: the controller's identity, every place data goes, the storage categories, or
-   * the analytics line of what is collected.
-   */
-  derived?: "controller" | "destinations" | "categories" | "collect";
-}
-
-/** A legal or policy page (docs/requirements.md#company-and-legal-pages, #pages-the-site-adds): Privacy Policy, Terms of Service, Code of Conduct, Cookie Policy. */
-export interface LegalDocument {
-  /** The page path, e.g. "/privacy-policy". */
-  path: string;
-  /** The page title as the spec names it ("Privacy Policy"). */
-  title: string;
-  metaDescription: string;
-  /** One or two paragraphs under the title. */
-  intro: string[];
-  sections: DocumentSection[];
-}
-
 export const DEPARTMENTS = ["engineering", "design", "sales"] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 

@@ -10,7 +10,7 @@ import { legal, pageTitle, site } from "~/site";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { LEGAL_IDS } from "~/content/legal/ids";
 import { consentChoices } from "~/content/privacy-notices";
-import type { LegalDocument } from "~/content/types";
+import { legal as legalCollection, type LegalDocument } from "~/lib/content/legal";
 import type { Faq } from "./content/fields";
 import { jobs as jobCollection } from "./content/jobs";
 import { type Service, type ServiceSummary, services as serviceCollection } from "./content/services";
@@ -18,7 +18,7 @@ import { servicesPage } from "./content/services-page";
 import { type Solution, solutions as solutionCollection } from "./content/solutions";
 import { solutionsPage } from "./content/solutions-page";
 import { technologies as technologyCollection } from "./content/technologies";
-import { read } from "./content-files.server";
+import { read, readContentFile } from "./content-files.server";
 import { SOLUTION_CARD_HELP, SOLUTION_CARD_SOLUTIONS } from "./constants";
 import { seo } from "./seo";
 import { pageStructuredData, serviceLd, trail } from "./structured-data";
@@ -32,14 +32,6 @@ export const serviceSectionDefaults = read(servicesPage).sectionDefaults;
 
 /** The eyebrows, headings, intros and closing button every solution page falls back to (content/pages/solutions.yml). */
 export const solutionSectionDefaults = read(solutionsPage).sectionDefaults;
-
-/** A legal document's entry files, in the order of `legal/ids.ts`. */
-async function loadCatalogue<T extends { id: string }>(
-  ids: readonly string[],
-  load: (id: string) => Promise<{ default: T }>,
-): Promise<T[]> {
-  return Promise.all(ids.map(async (id) => (await load(id)).default));
-}
 
 /** The merged service catalogue (decision 0020), in its order file's order, tokens resolved. */
 export const services: Service[] = fillTokensInContent(read(serviceCollection));
@@ -59,10 +51,7 @@ export const jobs = fillTokensInContent(read(jobCollection));
  * in app/lib/tokens.ts so that `legal` stays out of the browser's code.
  */
 export const legalDocuments: LegalDocument[] = fillTokensInContent(
-  await loadCatalogue<LegalDocument & { id: string }>(LEGAL_IDS, async (id) => {
-    const module = (await import(`../content/legal/${id}.ts`)) as { default: LegalDocument };
-    return { default: { ...module.default, id: module.default.path.slice(1) } };
-  }),
+  LEGAL_IDS.map((id) => ({ ...readContentFile(`${legalCollection.path}/${id}.yml`, legalCollection.schema), id })),
   {
     legalEntity: legal.entityName || site.brand,
     acceptLabel: consentChoices.accepted,

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { LEGAL_DATES } from "~/content/legal-dates";
 import type { LegalId } from "~/content/legal/ids";
-import type { LegalDocument } from "~/content/types";
+import type { LegalDocument } from "~/lib/content/legal";
 import { site } from "~/site";
 import { privacyConfig, withDerivedBlocks, type PrivacyConfig } from "./privacy";
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legal as legalIdentity, site } from "~/site";
-import legalPrivacy from "~/content/legal/privacy-policy";
-import cookiePolicy from "~/content/legal/cookie-policy";
+import { legalDocuments } from "./catalogues.server";
 import { CONSENT_KEY } from "./consent";
 import { THEME_KEY } from "./theme";
 import {
@@ -175,7 +174,9 @@ describe("the privacy story follows the configuration (decision 0021)", () => {
   });
 
   it("fills every derived block of both policies, and no policy text claims a cookie of the site's own", () => {
-    for (const document of [legalPrivacy, cookiePolicy]) {
+    const policies = legalDocuments.filter((entry) => /\/(privacy|cookie)-policy$/.test(entry.path));
+    expect(policies).toHaveLength(2);
+    for (const document of policies) {
       const filled = withDerivedBlocks(document, defaults);
       for (const section of filled.sections.filter((s) => s.derived)) {
         expect((section.list?.length ?? 0) + (section.definitions?.length ?? 0), section.id).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "~/content/se
 
 /** The consent buttons' labels, the same on the banner and the cookie policy's control. */
 export const consentButtons = consentChoices;
-import type { DocumentSection, Point } from "~/content/types";
+import type { Point } from "~/content/types";
+import type { DocumentSection } from "~/lib/content/legal";
 import { analyticsSetup, type AnalyticsDisclosure } from "./analytics/config";
 import { CONSENT_KEY } from "./consent";
 import { SAVED_JOBS_KEY } from "./constants";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DocumentSection } from "~/content/types";
+import type { DocumentSection } from "~/lib/content/legal";
 import type { DepartmentContact as Contact } from "~/site";
 import { Checklist, FeatureGrid } from "./FeatureGrid";
 import { DepartmentContact } from "./DepartmentContact";

@@ -6,10 +6,12 @@
  */
 import type { z } from "zod";
 import { pageCollections } from "../../pages";
-import { read, readEntries } from "../content-files.server";
+import { LEGAL_IDS } from "../../content/legal/ids";
+import { ContentError, read, readContentFile, readEntries } from "../content-files.server";
 import type { Collection } from "./collection";
 import { company } from "./company";
 import { jobs } from "./jobs";
+import { legal } from "./legal";
 import { navigation } from "./navigation";
 import { services } from "./services";
 import { solutions } from "./solutions";
@@ -27,11 +29,22 @@ export const collections: readonly Collection[] = [
   company,
 ];
 
+/** The legal documents' files: developer-owned YAML, checked with the rest but not in the editor. */
+function legalFiles(root: string) {
+  return LEGAL_IDS.map((id) => {
+    const file = `${legal.path}/${id}.yml`;
+    const value = readContentFile(file, legal.schema, root);
+    if (value.path !== `/${id}`) throw new ContentError(`${file}: path: must be /${id}, the file's name`);
+    return { id, file, value };
+  });
+}
+
 /** Every content file read and checked: the build's first step, so a broken file stops it in one line. */
 export function checkContent(root = process.cwd()) {
   for (const collection of collections)
     if (collection.kind === "folder") readEntries(collection as Collection<"folder">, root);
     else read(collection as Collection<"file">, root);
+  legalFiles(root);
 }
 
 /**
@@ -50,5 +63,7 @@ export function contentFileModules(root = process.cwd()): Record<string, { defau
     for (const entry of read(collection as Collection<"folder", z.ZodObject, { id: string }>, root))
       modules[`./${collection.path.replace(/^app\/content\//, "")}/${entry.id}.yml`] = { default: entry };
   }
+  for (const { file, value, id } of legalFiles(root))
+    modules[`./${file.replace(/^app\/content\//, "")}`] = { default: { ...value, id } };
   return modules;
 }
