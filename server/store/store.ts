@@ -291,7 +291,8 @@ export interface Store {
   rateLimit: {
     /**
      * Counts one request for `key` and answers the seconds to wait when `key` already had `limit`
-     * requests in the last `windowMs`, or 0. Refused requests count too. Shared by every server on the store.
+     * requests in its window (`windowMs` from its first request), or 0. Refused requests count too. Shared
+     * by every server on the store.
      */
     hit(key: string, limit: number, windowMs: number): Promise<number>;
   };
