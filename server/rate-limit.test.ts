@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { openTestStore } from "../tests/support/server-fixtures";
 import type { IncomingMessage } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -63,6 +63,20 @@ describe("the collector's rate limit", () => {
     const rows = db.prepare("SELECT count FROM rate_limits ORDER BY count").all();
     db.close();
     expect(rows).toEqual([{ count: 1 }, { count: 500 }]);
+  });
+
+  it("forgets its counts with docs/store.md's command for a restored backup", async () => {
+    const wait = await limiter({ now: Date.now() });
+    expect(await wait("/api/contact 203.0.113.9", 1)).toBe(0);
+    expect(await wait("/api/contact 203.0.113.9", 1)).toBeGreaterThan(0);
+    const command = /sqlite3 "\$DATA_DIR\/store\.sqlite" "(DELETE FROM [a-z_]+)"/.exec(
+      readFileSync("docs/store.md", "utf8"),
+    );
+    expect(command?.[1]).toBeDefined();
+    const db = new Database(join(stores[0]!.dir, SQLITE_FILE));
+    db.exec(command![1]!);
+    db.close();
+    expect(await wait("/api/contact 203.0.113.9", 1)).toBe(0);
   });
 
   it("takes a key's own, lower limit (confirmation emails per address)", async () => {
