@@ -41,17 +41,25 @@ async function at(target: string) {
 }
 
 const SECRET = "seeded-secret-0123456789abcdef0123456789";
+/** Submission ids the boot module wrote into two forms (32 hexadecimal digits). */
+const SUBMISSION = "0123456789abcdef0123456789abcdef";
+const HELD_SUBMISSION = "fedcba9876543210fedcba9876543210";
+const NOTICED = new Date("2026-11-25T10:30:00.000Z");
 
 /** A store with some of everything: messages, a subscriber's history, notifications, one of them failing. */
 async function fill(store: Store) {
   for (let n = 0; n < 12; n += 1) {
-    await store.contacts.add({
-      id: randomUUID(),
-      receivedAt: new Date(Date.UTC(2026, 10, 25, 9, n)).toISOString(),
-      name: `Visitor ${n}`,
-      email: `visitor${n}@example.com`,
-      message: `Message ${n}: ünïcödé\nsecond line`,
-    } satisfies ContactRecord);
+    await store.contacts.add(
+      {
+        id: randomUUID(),
+        receivedAt: new Date(Date.UTC(2026, 10, 25, 9, n)).toISOString(),
+        name: `Visitor ${n}`,
+        email: `visitor${n}@example.com`,
+        message: `Message ${n}: ünïcödé\nsecond line`,
+      } satisfies ContactRecord,
+      // The first was sent with JavaScript: its form carried a submission id.
+      n === 0 ? SUBMISSION : undefined,
+    );
   }
   const events: NewsletterEvent[] = [
     {
@@ -71,15 +79,21 @@ async function fill(store: Store) {
     },
   ];
   for (const event of events) await store.newsletter.add(event);
-  for (const n of [1, 2])
-    await store.held.add({
-      id: `held-${n}`,
-      receivedAt: new Date(Date.UTC(2026, 10, 25, 10, n)).toISOString(),
-      name: `Maybe ${n}`,
-      email: `maybe${n}@example.com`,
-      message: `Cheap links ${n}: https://bit.ly/x`,
-      verdict: { score: 7, reasons: ["link", "shortener"] },
-    });
+  for (const n of [1, 2]) {
+    await store.held.add(
+      {
+        id: `held-${n}`,
+        receivedAt: new Date(Date.UTC(2026, 10, 25, 10, n)).toISOString(),
+        name: `Maybe ${n}`,
+        email: `maybe${n}@example.com`,
+        message: `Cheap links ${n}: https://bit.ly/x`,
+        verdict: { score: 7, reasons: ["link", "shortener"] },
+      },
+      n === 1 ? HELD_SUBMISSION : undefined,
+    );
+    // The first held message was listed in the team's notice; the second arrived after it.
+    if (n === 1) expect(await store.held.notice(NOTICED, 60_000)).toHaveLength(1);
+  }
   await store.outbox.queue({ id: "n1.email", channel: "email", payload: { type: "notification", kind: "contact" } });
   await store.outbox.queue({
     id: "n1.webhook",
@@ -103,7 +117,22 @@ async function contents(store: Store) {
     ada: await store.newsletter.subscriber("ada@example.com"),
     secret: await store.secret("newsletter-secret"),
     erasures: await store.erasures.read(),
+    bookkeeping: await store.bookkeeping.read(),
   };
+}
+
+/** After a move: a resend of either submission is answered with its first message and stores nothing. */
+async function expectResendsNotDoubled(store: Store) {
+  const contacts = (await store.contacts.read()).records;
+  const resend = { id: randomUUID(), receivedAt: new Date().toISOString(), name: "Visitor 0", message: "again" };
+  expect(await store.contacts.add(resend, SUBMISSION)).toEqual(contacts[0]);
+  expect(await store.held.add({ ...resend, verdict: { score: 7, reasons: [] } }, HELD_SUBMISSION)).toMatchObject({
+    id: "held-1",
+  });
+  expect((await store.contacts.read()).records).toHaveLength(contacts.length);
+  expect((await store.held.read()).records.map((record) => record.id)).toEqual(["held-1", "held-2"]);
+  // The team's notice lists only the held message it had not listed before the move.
+  expect((await store.held.notice(new Date(), 60_000)).map((record) => record.id)).toEqual(["held-2"]);
 }
 
 describe("transferring a store (npm run store:transfer)", () => {
@@ -122,7 +151,12 @@ describe("transferring a store (npm run store:transfer)", () => {
       outbox: { transferred: 2, present: 0 },
       secrets: { transferred: 1 },
       erasures: { transferred: 1, present: 0 },
+      submissions: { transferred: 2, present: 0 },
       problems: [],
+    });
+    expect(expected.bookkeeping).toEqual({
+      submissions: { [SUBMISSION]: expected.contacts.records[0]?.id, [HELD_SUBMISSION]: "held-1" },
+      noticed: { "held-1": NOTICED.toISOString() },
     });
     expect(await contents(database)).toEqual(expected);
 
@@ -131,6 +165,8 @@ describe("transferring a store (npm run store:transfer)", () => {
     expect(await contents(restored)).toEqual(expected);
     // A restored notification is due at once, not lost with its old retry time.
     expect((await restored.outbox.claim(10, 60_000)).map((item) => item.id)).toEqual(["n1.email", "n1.webhook"]);
+    await expectResendsNotDoubled(database);
+    await expectResendsNotDoubled(restored);
   });
 
   it("transfers again safely: only what is new, nothing twice", async () => {
@@ -151,6 +187,7 @@ describe("transferring a store (npm run store:transfer)", () => {
     expect((await target.held.read()).records.map((record) => record.id)).toEqual(["held-2"]);
     expect(again.newsletter).toEqual({ transferred: 0, present: 3 });
     expect(again.outbox).toEqual({ transferred: 0, present: 1, settled: 1 });
+    expect(again.submissions).toEqual({ transferred: 0, present: 2 });
     expect((await target.outbox.pending()).map((item) => item.id)).toEqual(["n1.webhook"]);
     expect((await target.contacts.read()).records.map((record) => record.id)).toEqual(
       (await source.contacts.read()).records.map((record) => record.id),
@@ -186,6 +223,7 @@ describe("transferring a store (npm run store:transfer)", () => {
     expect(output).toContain("contacts: 12 transferred, 0 already there");
     expect(output).toContain("outbox: 2 transferred");
     expect(output).toContain("secrets: 1 transferred");
+    expect(output).toContain("submissions: 2 transferred, 0 already there");
     expect(await contents(await at(target))).toEqual(await contents(source));
   }, 60_000);
 });

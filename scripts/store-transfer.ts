@@ -33,7 +33,8 @@ async function main() {
       for (const kind of ["contacts", "held", "newsletter", "outbox"] as const) {
         console.log(`  ${kind}: ${counts[kind].transferred} transferred, ${counts[kind].present} already there`);
       }
-      console.log(`  erasures: ${counts.erasures.transferred} transferred, ${counts.erasures.present} already there`);
+      for (const kind of ["erasures", "submissions"] as const)
+        console.log(`  ${kind}: ${counts[kind].transferred} transferred, ${counts[kind].present} already there`);
       if (counts.held.released > 0)
         console.log(`  held: ${counts.held.released} released in the source since, released here too`);
       if (counts.outbox.settled > 0)

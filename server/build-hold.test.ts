@@ -184,6 +184,20 @@ describe("two npm start at once on a stale build", () => {
     ]);
   }, 120_000);
 
+  it("a start finding build.lock left by a killed build takes it over in one line, builds once and serves", async () => {
+    const root = staleCheckout();
+    const dead = deadPid();
+    writeFileSync(join(root, "build.lock"), `${dead}\n`);
+    const start = await npmStart(root, { DATA_DIR: join(root, "data"), DATABASE_URL: "" });
+    expect(start.outcome).toBe("serving");
+    expect(start.output.split("\n").filter((line) => /build\.lock/.test(line))).toEqual([
+      `npm start: took over build.lock from pid ${dead}, a build no longer running.`,
+    ]);
+    expect(readFileSync(join(root, "builds.log"), "utf8")).toBe("build\n");
+    // Released once the build is made: the lock is gone while the server runs.
+    expect(existsSync(join(root, "build.lock"))).toBe(false);
+  }, 120_000);
+
   it("on PostgreSQL both serve, from the one build", async () => {
     const cluster = await startPostgres();
     try {

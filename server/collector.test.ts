@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestStore } from "../tests/support/server-fixtures";
-import { NEWSLETTER_PATHS } from "../app/content/server-constants";
+import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/server-constants";
 import { createApp } from "./app";
 import { type CollectorOptions, createCollectorRoutes } from "./collector";
 import { fillContactPage, fillUnsubscribePage } from "./form-refill";
@@ -18,6 +18,8 @@ const FORM_PAGE = [
   '<form method="post" action="/api/contact">',
   '<input id="contact-name" name="name" type="text" required=""/>',
   '<input id="contact-email" name="email" type="email" required=""/>',
+  '<input id="contact-phone" type="tel" name="phone"/>',
+  '<input id="contact-company" type="text" name="company"/>',
   '<select id="contact-subject" name="subject" required=""><option value="">Select a subject</option>',
   '<option value="general">General Inquiry</option><option value="career">Career Opportunity</option></select>',
   '<textarea id="contact-message" name="message" rows="5" required=""></textarea>',
@@ -186,6 +188,51 @@ describe("contact collector", () => {
     const accepted = await post(base, "/api/contact", form({ ...valid, message: "Line one\r\n\tLine two\rthree" }));
     expect(accepted.status).toBe(200);
     expect(stored().map((record) => record.message)).toEqual(["Line one\n\tLine two\nthree"]);
+  });
+
+  it.each([
+    ["name", "Full Name", "Asha\u0000 Rao"],
+    ["email", "Email Address", "asha\u0000@example.com"],
+    ["phone", "Phone Number", "+91 80\u001b 4000 0000"],
+    ["company", "Company Name", "Example\u0007 Retail"],
+    ["company", "Company Name", "Example\tRetail"],
+    ["name", "Full Name", "Asha\r\nRao"],
+  ] as const)(
+    "without JavaScript, a control character in the %s answers 400 with every field refilled, that one without it",
+    async (field, label, value) => {
+      const { base, stored } = await start();
+      const typed = { ...valid, [field]: value };
+      const refused = await post(base, "/api/contact", new URLSearchParams(typed), {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html",
+      });
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain(`${label} contains a control character`);
+      for (const name of ["name", "email", "phone", "company"] as const)
+        expect(html).toMatch(new RegExp(`name="${name}"[^>]*value="${valid[name].replace("+", "\\+")}"`));
+      expect(html).toContain(`>${valid.message}</textarea>`);
+      // Nothing refused is sent back: refilled, the form can be sent as it is shown.
+      expect(html.replace(`>${valid.message}</textarea>`, "")).not.toMatch(/\p{Cc}/u);
+      expect(stored()).toEqual([]);
+    },
+  );
+
+  it("without JavaScript, a control character in the unsubscribe address answers 400 with the form refilled", async () => {
+    const { base } = await start();
+    const refused = await post(
+      base,
+      NEWSLETTER_API.unsubscribe,
+      new URLSearchParams({ email: "ada\u0000@example.com" }),
+      {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html",
+      },
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('value="ada@example.com"');
+    expect(html).toContain("Email Address contains a control character");
   });
 
   it("stores a message posted twice with one submission id once, answers success twice, and queues its notification once", async () => {

@@ -239,7 +239,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     // Too large: without JavaScript, the contact page again with what could be read (server/form-body.ts).
     const refill = (refusal: FormRefusal) => {
       const form = refusal.status === 413 ? page("/contact") : undefined;
-      return form ? tooLargeContactPage(form, refusal) : undefined;
+      return form ? tooLargeContactPage(form, refusal, maxBodyBytes) : undefined;
     };
     const fields = await readForm("/api/contact", { back: "/contact", done: CONTACT_THANKS, refill }, req, res);
     if (!fields) return;

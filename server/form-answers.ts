@@ -10,7 +10,8 @@ import { type Headers, sendHtml, sendJson } from "./respond";
 
 const wantsJson = (req: IncomingMessage) => /application\/json/.test(String(req.headers.accept ?? ""));
 
-const refusalPage = (title: string, message: string, back: string) =>
+/** A short page saying why, with a link back. */
+export const refusalPage = (title: string, message: string, back: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${back}">Go back</a></p></body></html>`;
 
 /**

@@ -7,6 +7,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../app/lib/forms";
+import { site as company } from "../app/site";
 import { MAX_BODY_BYTES } from "./form-body";
 import { type CollectorSite, startCollectorSite } from "../tests/support/server-fixtures";
 
@@ -209,12 +210,46 @@ describe("without JavaScript, a form too large comes back as the contact page", 
     expect(html).toContain('data-form-status="error"');
   });
 
-  it("says what to do when the declared length alone refused it (nothing of it was read)", async () => {
+  it("refills the fields read before a body without a declared length grew past the limit", async () => {
+    const parts = [
+      "name=Asha+Rao&email=asha%40example.com&message=",
+      ...Array.from({ length: 8 }, () => "x".repeat(16 * 1024)),
+    ];
+    const res = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      // A stream: sent chunked, so only reading it shows it is too large.
+      body: new ReadableStream({
+        pull(controller) {
+          const part = parts.shift();
+          if (part === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(part));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain("<title>Contact Us</title>");
+    expect(html).toContain('value="Asha Rao"');
+    expect(html).toContain('value="asha@example.com"');
+    expect(html).toContain("The form is too large to send: a message takes up to 5,000 characters. It was not sent.");
+    expect(html).toContain("What could be read of it is below.");
+    await expectStillServing();
+  });
+
+  it("answers a short page saying what was too large and how to send it when the declared length alone refused it", async () => {
     const res = await post(`name=Asha&message=${"x".repeat(TWO_MB)}`);
     expect(res.status).toBe(413);
     const html = await res.text();
-    expect(html).toContain("The form is too large to send");
-    expect(html).toContain("Go back to copy what you typed");
+    // Not the contact page: nothing of the form was read, so there is nothing to refill.
+    expect(html).not.toContain("<form");
+    expect(html).toContain("<title>Your message was not sent</title>");
+    expect(html).toContain(
+      "The form is too large. It was not sent, and nothing of it was kept: the form takes up to 64 KB, a message up to 5,000 characters.",
+    );
+    expect(html).toContain(`shorten the message and send it again, or write to us at ${company.email}.`);
+    expect(html).toContain('<a href="/contact">Go back</a>');
     await expectStillServing();
   });
 });

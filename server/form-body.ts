@@ -6,6 +6,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
 import { CONTACT_FIELDS, type ContactValues, LIMITS } from "../app/lib/forms";
+import { site } from "../app/site";
+import { refusalPage } from "./form-answers";
 import { fillContactPage } from "./form-refill";
 
 export type Fields = Record<string, string>;
@@ -126,10 +128,10 @@ export function answerBeforeBody(req: IncomingMessage, res: ServerResponse, limi
 /**
  * The no-JavaScript answer to a contact form refused as too large: the contact page again, with the
  * error and every field that was read whole; a message longer than a field may be comes back cut to
- * the length the form takes, so the visitor shortens it instead of typing it again. When the declared
- * length alone refused the form, nothing of it was read, and the page says so.
+ * the length the form takes, so the visitor shortens it instead of typing it again. When nothing of it
+ * was read (the declared length alone refused it), a short page says what was too large and how to send it.
  */
-export function tooLargeContactPage(form: string, refusal: FormRefusal): string {
+export function tooLargeContactPage(form: string, refusal: FormRefusal, maxBodyBytes = MAX_BODY_BYTES): string {
   const values: Partial<ContactValues> = {};
   for (const name of CONTACT_FIELDS) if (refusal.fields[name] !== undefined) values[name] = refusal.fields[name];
   const max = LIMITS.message.toLocaleString("en-US");
@@ -142,11 +144,16 @@ export function tooLargeContactPage(form: string, refusal: FormRefusal): string 
       "",
     );
   }
-  const read = Object.keys(values).length > 0;
+  if (Object.keys(values).length === 0)
+    return refusalPage(
+      "Your message was not sent",
+      `${refusal.message} It was not sent, and nothing of it was kept: the form takes up to ${Math.round(maxBodyBytes / 1024)} KB, a message up to ${max} characters. Go back (in most browsers, Back keeps what you typed), shorten the message and send it again, or write to us at ${site.email}.`,
+      "/contact",
+    );
   return fillContactPage(
     form,
     values,
     `The form is too large to send: a message takes up to ${max} characters. It was not sent.`,
-    read ? "What could be read of it is below." : "Go back to copy what you typed, shorten it and send it again.",
+    "What could be read of it is below.",
   );
 }

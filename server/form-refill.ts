@@ -45,11 +45,14 @@ function first(all: Element[], tagName: string, name: string, value: string): El
   return all.find((element) => element.tagName === tagName && attribute(element, name) === value);
 }
 
-/** Gives an <input> the value, escaped, in place of any it had. */
+/**
+ * Gives an <input> the value, escaped, in place of any it had. A line break or tab (refused in a one-line
+ * field, and invisible in one) becomes a space, so the refilled value can be sent as it is shown.
+ */
 function fillInput(html: string, input: Element | undefined, value: string): Edit[] {
   if (!input) return [];
   const had = attribute(input, "value") === undefined ? [] : [removeAttribute(html, input, "value")];
-  return [...had, addAttributes(input, ` value="${escapeHtml(value)}"`)];
+  return [...had, addAttributes(input, ` value="${escapeHtml(value.replace(/[\r\n\t]+/g, " "))}"`)];
 }
 
 /** Writes an error into the form's empty status region (`data-form-status=""`); `id` names the region. */

@@ -61,6 +61,11 @@ export const CONTROL = /(?![\n\t])\p{Cc}/u;
 /** A message as browsers send it (CRLF line ends), with LF line ends, as it is stored. */
 export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, "\n");
 
+const controlError = (field: ContactField): FieldError => ({
+  field,
+  message: `${LABELS[field]} contains a control character (such as a NUL byte or a line break) that cannot be sent: remove it.`,
+});
+
 function lengthError(field: ContactField, value: string): FieldError | undefined {
   const limit = field === "message" ? LIMITS.message : LIMITS.field;
   return value.length > limit
@@ -72,10 +77,7 @@ function lengthError(field: ContactField, value: string): FieldError | undefined
 export function validateContact(values: ContactValues): FieldError | undefined {
   for (const field of CONTACT_FIELDS)
     if (CONTROL.test(values[field]) || (field !== "message" && /[\n\t]/.test(values[field])))
-      return {
-        field,
-        message: `${LABELS[field]} contains a control character (such as a NUL byte or a line break) that cannot be sent: remove it.`,
-      };
+      return controlError(field);
   if (!values.name.trim()) return { field: "name", message: "Full Name is required." };
   if (!values.email.trim()) return { field: "email", message: "Email Address is required." };
   if (!EMAIL.test(values.email.trim()))
@@ -93,6 +95,7 @@ export function validateContact(values: ContactValues): FieldError | undefined {
 
 export function validateNewsletter(email: string): FieldError | undefined {
   if (!email.trim()) return { field: "email", message: "Email Address is required." };
+  if (CONTROL.test(email) || /[\n\t]/.test(email)) return controlError("email");
   if (!EMAIL.test(email.trim()) || email.length > LIMITS.field) {
     return { field: "email", message: "Email Address is not a valid email address." };
   }

@@ -80,6 +80,17 @@ export const MIGRATIONS: { version: string; statements: (t: Types) => string[] }
   },
   heldNotice,
   SUBMISSIONS_MIGRATION,
+  {
+    version: "0007-rate-limit-counts",
+    // One row per key and window instead of one per hit (server/store/sql-rate-limit.ts); the hits a key has are
+    // carried over as one window starting at its oldest.
+    statements: (t) => [
+      `CREATE TABLE rate_limits (key text PRIMARY KEY, started ${t.time} NOT NULL, count integer NOT NULL)`,
+      "CREATE INDEX rate_limits_by_started ON rate_limits (started)",
+      "INSERT INTO rate_limits (key, started, count) SELECT key, min(at), count(*) FROM rate_limit_hits GROUP BY key",
+      "DROP TABLE rate_limit_hits",
+    ],
+  },
 ];
 
 /** The advisory lock PostgreSQL migrations run under ("brightln"), as the earlier migrator took it. */

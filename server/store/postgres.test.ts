@@ -3,7 +3,7 @@
 // only a shared database has to keep: servers opening together migrate once, concurrent claims never
 // hand out one item twice, the rate limit holds across servers, and a database that goes away and comes
 // back is reported, then used again.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,7 +124,7 @@ describe("the PostgreSQL store", () => {
 });
 
 describe("the PostgreSQL store's rate-limit memory", () => {
-  it("removes the hits of a key no longer hit once its window has passed (an injected clock)", async () => {
+  it("keeps one counting row per key, removed once its window has passed (an injected clock)", async () => {
     const url = await cluster.createDatabase();
     let now = Date.UTC(2026, 10, 25, 9);
     const store = await openSqlStore(url, { now: () => now });
@@ -133,18 +133,20 @@ describe("the PostgreSQL store's rate-limit memory", () => {
     await store.rateLimit.hit("/api/contact 192.0.2.7", 5, 60_000);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const count = async () =>
-      Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM rate_limit_hits")).rows[0]?.n);
+    const counts = async () =>
+      (await client.query<{ count: number }>("SELECT count FROM rate_limits ORDER BY started")).rows.map(
+        (row) => row.count,
+      );
     try {
-      expect(await count()).toBe(2);
+      expect(await counts()).toEqual([2]);
       // Inside the window: kept, even with the sweep due.
       now += 30_000;
       await store.rateLimit.hit("/api/newsletter 192.0.2.8", 5, 60_000);
-      expect(await count()).toBe(3);
-      // Past the window and the sweep's minute: another key's hit sweeps the first key's rows away.
+      expect(await counts()).toEqual([2, 1]);
+      // Past the window and the sweep's minute: another key's hit sweeps the first key's row away.
       now += 31_000;
       await store.rateLimit.hit("/api/newsletter 192.0.2.9", 5, 60_000);
-      expect(await count()).toBe(2);
+      expect(await counts()).toEqual([1, 1]);
     } finally {
       await client.end();
     }
@@ -178,9 +180,10 @@ describe("the PostgreSQL store shared by several servers", () => {
     // The table keeps a hash of the key: no client address or email address is written to the database.
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows } = await client.query<{ key: string }>("SELECT DISTINCT key FROM rate_limit_hits");
+    const { rows } = await client.query<{ key: string; count: number }>("SELECT key, count FROM rate_limits");
     await client.end();
-    expect(rows).toHaveLength(1);
+    // One row for the key, every hit counted in it, refused ones too.
+    expect(rows).toEqual([{ key: expect.any(String) as string, count: 24 }]);
     expect(rows[0]!.key).not.toContain("192.0.2.1");
   });
 });
@@ -198,18 +201,31 @@ describe("a PostgreSQL database the previous release made", () => {
         JSON.stringify({ id: "old-1", receivedAt: "2026-11-20T09:00:00.000Z", name: "Stored before" }),
       ]);
       await client.query("INSERT INTO secrets (name, value) VALUES ('newsletter-secret', 'kept-secret')");
+      // Three hits of one client, a row each, as that release counted them.
+      const key = createHash("sha256").update("/api/contact 192.0.2.3").digest("base64url");
+      for (const seconds of [30, 20, 10])
+        await client.query("INSERT INTO rate_limit_hits (key, at) VALUES ($1, now() - make_interval(secs => $2))", [
+          key,
+          seconds,
+        ]);
     } finally {
       await client.end();
     }
     const lines: string[] = [];
     const store = await open(url, (line) => lines.push(line));
     expect(lines.filter((line) => line.includes("applied migrations"))).toEqual([
-      expect.stringMatching(/applied migrations 0004-imports, 0005-held-notice, 0006-submission-ids$/) as string,
+      expect.stringMatching(
+        /applied migrations 0004-imports, 0005-held-notice, 0006-submission-ids, 0007-rate-limit-counts$/,
+      ) as string,
     ]);
     expect((await store.contacts.read()).records).toMatchObject([{ id: "old-1", name: "Stored before" }]);
     await store.contacts.add(contact(1));
     expect((await store.contacts.read()).records.map((record) => record.id)[0]).toBe("old-1");
     expect(await store.secret("newsletter-secret")).toBe("kept-secret");
+    // The hits became one count: the client is still at its limit of three, until 60 s after its first hit.
+    const wait = await store.rateLimit.hit("/api/contact 192.0.2.3", 3, 60_000);
+    expect(wait).toBeGreaterThanOrEqual(29);
+    expect(wait).toBeLessThanOrEqual(31);
   });
 });
 

@@ -118,7 +118,7 @@ export function sqlPrivacy({ db, transaction, now, isPg }: SqlParts): Pick<Store
           const hitKeys = addressRateLimitKeys(address).map((key) =>
             createHash("sha256").update(key).digest("base64url"),
           );
-          await trx.deleteFrom("rate_limit_hits").where("key", "in", hitKeys).execute();
+          await trx.deleteFrom("rate_limits").where("key", "in", hitKeys).execute();
           await trx.deleteFrom("marks").where("hash", "in", addressMarkKeys(address).map(markHash)).execute();
           const erasure = {
             hash: addressHash(address),

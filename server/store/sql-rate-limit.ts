@@ -1,6 +1,5 @@
-/** The rate limit on SQL: hashed keys' hits in a window, counted one request per key at a time across servers. */
+/** The rate limit on SQL: one counter per hashed key and window, counted atomically across servers. */
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import { iso, type SqlParts } from "./sql-tables";
 import type { Store } from "./store";
 
@@ -8,7 +7,7 @@ import type { Store } from "./store";
 const SWEEP_EVERY_MS = 60_000;
 
 /** The rate limiter, and `stop` for its timer that removes rows of keys no longer hit. */
-export function sqlRateLimit({ db, transaction, now, isPg }: SqlParts): {
+export function sqlRateLimit({ db, transaction, now }: SqlParts): {
   rateLimit: Store["rateLimit"];
   stop: () => void;
 } {
@@ -17,14 +16,14 @@ export function sqlRateLimit({ db, transaction, now, isPg }: SqlParts): {
   /** Keys no longer hit: their rows leave once the widest window this server uses has passed. */
   async function sweepHits() {
     lastSweep = now();
-    // Before this server has a window of its own, it leaves the other servers' hits alone.
+    // Before this server has a window of its own, it leaves the other servers' counts alone.
     if (widestWindowMs > 0)
       await db
-        .deleteFrom("rate_limit_hits")
-        .where("at", "<=", new Date(lastSweep - widestWindowMs).toISOString())
+        .deleteFrom("rate_limits")
+        .where("started", "<=", new Date(lastSweep - widestWindowMs).toISOString())
         .execute();
   }
-  // On a quiet site too: no hit is kept much past its window because no request came to sweep it.
+  // On a quiet site too: no count is kept much past its window because no request came to sweep it.
   const sweeper = setInterval(() => void sweepHits().catch(() => undefined), SWEEP_EVERY_MS);
   sweeper.unref();
 
@@ -35,41 +34,40 @@ export function sqlRateLimit({ db, transaction, now, isPg }: SqlParts): {
         widestWindowMs = Math.max(widestWindowMs, windowMs);
         // The table holds a hash of the key, never the client's address or an email address itself.
         const key = createHash("sha256").update(rawKey).digest("base64url");
-        const wait = await transaction(
-          async (trx) => {
-            // One request per key at a time, across every server: count and insert cannot interleave (SQLite's
-            // write lock already does that).
-            if (isPg) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-            // The time is read once the lock is held, so the hits of one key are stored in the order they count.
-            const at = now();
-            await trx
-              .deleteFrom("rate_limit_hits")
-              .where("key", "=", key)
-              .where("at", "<=", new Date(at - windowMs).toISOString())
-              .execute();
-            const hits = await trx
-              .selectFrom("rate_limit_hits")
-              .select("at")
-              .where("key", "=", key)
-              .orderBy("at")
-              .execute();
-            let seconds = 0;
-            if (hits.length >= limit) {
-              // Allowed again once enough of the hits in the window have left it; never longer than the window,
-              // whatever another server's clock wrote.
-              const leaves = Date.parse(iso(hits[hits.length - limit]?.at ?? new Date(at))) + windowMs;
-              seconds = Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((leaves - at) / 1000)));
-            }
-            await trx
-              .insertInto("rate_limit_hits")
-              .values({ key, at: new Date(at).toISOString() })
-              .execute();
-            return seconds;
-          },
+        const at = now();
+        // A key's window starts at its first hit; one that has passed starts again at this one. One statement,
+        // so two servers counting one key at once each see the other's hit (the row is locked while updated).
+        const passed = new Date(at - windowMs).toISOString();
+        const { count, started } = await transaction(
+          (trx) =>
+            trx
+              .insertInto("rate_limits")
+              .values({ key, started: new Date(at).toISOString(), count: 1 })
+              .onConflict((oc) =>
+                oc.column("key").doUpdateSet((eb) => ({
+                  count: eb
+                    .case()
+                    .when("rate_limits.started", "<=", passed)
+                    .then(1)
+                    .else(eb("rate_limits.count", "+", 1))
+                    .end(),
+                  started: eb
+                    .case()
+                    .when("rate_limits.started", "<=", passed)
+                    .then(eb.ref("excluded.started"))
+                    .else(eb.ref("rate_limits.started"))
+                    .end(),
+                })),
+              )
+              .returning(["count", "started"])
+              .executeTakeFirstOrThrow(),
           { lax: true },
         );
         if (now() - lastSweep > SWEEP_EVERY_MS) await sweepHits();
-        return wait;
+        if (count <= limit) return 0;
+        // Allowed again when the window ends; never longer than the window, whatever another server's clock wrote.
+        const seconds = Math.ceil((Date.parse(iso(started)) + windowMs - at) / 1000);
+        return Math.min(Math.ceil(windowMs / 1000), Math.max(1, seconds));
       },
     },
   };

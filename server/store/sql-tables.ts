@@ -19,7 +19,7 @@ export interface Tables {
     leased_until: Time | null;
     sent_at: Time | null;
   };
-  rate_limit_hits: { key: string; at: Time };
+  rate_limits: { key: string; started: Time; count: number };
   secrets: { name: string; value: string };
   probes: { id: string; body: string };
   erasures: {

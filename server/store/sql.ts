@@ -6,7 +6,7 @@
  * The schema comes from server/store/migrations.ts, applied on open.
  *
  * Where the engines differ the code says so: PostgreSQL claims outbox items with `FOR UPDATE SKIP LOCKED` and
- * serialises a rate-limit key or a sweep with advisory locks; SQLite does each in one write transaction
+ * serialises a sweep with an advisory lock; SQLite does each in one write transaction
  * (BEGIN IMMEDIATE), which the other processes on the file wait for (busy timeout). Every failure rejects with a
  * StoreUnavailable that says what an operator can do.
  */
@@ -28,7 +28,7 @@ import {
 import { sqlOutbox } from "./sql-outbox";
 import { sqlPrivacy } from "./sql-privacy";
 import { sqlRateLimit } from "./sql-rate-limit";
-import { type Db, isRecord, json, type SqlParts, type Tables } from "./sql-tables";
+import { type Db, isRecord, iso, json, type SqlParts, type Tables } from "./sql-tables";
 import { type ContactRecord, type HeldRecord, markHash, type ReadProblem, type Store, StoreUnavailable } from "./store";
 
 export { describeFailure, describeLocation } from "./sql-connection";
@@ -282,6 +282,42 @@ export async function openSqlStore(target: string, options: SqlStoreOptions = {}
           .execute();
         return foldSubscribers(rows.map((row) => json(row.record) as Record<string, unknown>)).get(address);
       },
+    },
+
+    bookkeeping: {
+      async read() {
+        const [submissions, noticed] = await Promise.all([
+          db.selectFrom("submissions").select(["id", "record_id"]).execute(),
+          db.selectFrom("held").select(["id", "noticed_at"]).execute(),
+        ]);
+        return {
+          submissions: Object.fromEntries(submissions.map((row) => [row.id, row.record_id])),
+          noticed: Object.fromEntries(
+            noticed.flatMap((row) => (row.noticed_at ? [[row.id, iso(row.noticed_at)]] : [])),
+          ),
+        };
+      },
+      add: ({ submissions, noticed }) =>
+        transaction(async (trx) => {
+          let added = 0;
+          for (const [id, recordId] of Object.entries(submissions)) {
+            const inserted = await trx
+              .insertInto("submissions")
+              .values({ id, record_id: recordId })
+              .onConflict((oc) => oc.column("id").doNothing())
+              .returning("id")
+              .execute();
+            added += inserted.length;
+          }
+          for (const [id, at] of Object.entries(noticed))
+            await trx
+              .updateTable("held")
+              .set({ noticed_at: at })
+              .where("id", "=", id)
+              .where("noticed_at", "is", null)
+              .execute();
+          return added;
+        }),
     },
 
     outbox: sqlOutbox(parts),

@@ -2,6 +2,7 @@
 // The store contract (tests/store/contract.ts) on SQLite: `fresh` is a new file in a temporary DATA_DIR,
 // `again` a second handle on the same file, open alongside the first. Then what only SQLite has to keep: one file,
 // its mode, WAL with every commit flushed. Two processes on one file: scripts/privacy.test.ts.
+import { createHash } from "node:crypto";
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +67,27 @@ describe("the SQLite store", () => {
     expect(await pragma("synchronous")).toBe(2);
     expect(readdirSync(dir).filter((name) => !name.startsWith(`${SQLITE_FILE}-`))).toEqual([SQLITE_FILE]);
     await store.close();
+  });
+
+  it("carries a file's rate-limit hits of before 0007-rate-limit-counts into one count per key", async () => {
+    const file = join(dataDir(), SQLITE_FILE);
+    const store = await open(file);
+    // The file as the previous release left it: a row per hit, and no 0007.
+    const key = createHash("sha256").update("/api/contact 192.0.2.3").digest("base64url");
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    await sql`DROP TABLE rate_limits`.execute(store.db);
+    await sql`CREATE TABLE rate_limit_hits (key text NOT NULL, at text NOT NULL)`.execute(store.db);
+    await sql`INSERT INTO rate_limit_hits VALUES (${key}, ${ago(30)}), (${key}, ${ago(20)}), (${key}, ${ago(10)})`.execute(
+      store.db,
+    );
+    await sql`DELETE FROM schema_migrations WHERE version = '0007-rate-limit-counts'`.execute(store.db);
+    await store.close();
+    const reopened = await open(file);
+    // Still at its limit of three, until 60 s after its first hit.
+    const wait = await reopened.rateLimit.hit("/api/contact 192.0.2.3", 3, 60_000);
+    expect(wait).toBeGreaterThanOrEqual(29);
+    expect(wait).toBeLessThanOrEqual(31);
+    await reopened.close();
   });
 
   it("refuses to open where it cannot write, naming the file and what to do", async () => {

@@ -248,6 +248,16 @@ export interface Store {
     erase(email: string): Promise<ErasedCounts>;
   };
 
+  /** What the store keeps beside its records, read and added by a transfer (server/store/transfer.ts). */
+  bookkeeping: {
+    read(): Promise<Bookkeeping>;
+    /**
+     * Adds a submission id the store has no message for, and a listing time to a held message that has none;
+     * keeps what it has. Resolves how many submission ids it added.
+     */
+    add(bookkeeping: Bookkeeping): Promise<number>;
+  };
+
   /** Suppression records (what `personal.erase` leaves), every one: copying a store keeps them. */
   erasures: {
     read(): Promise<Erasure[]>;
@@ -291,7 +301,8 @@ export interface Store {
   rateLimit: {
     /**
      * Counts one request for `key` and answers the seconds to wait when `key` already had `limit`
-     * requests in the last `windowMs`, or 0. Refused requests count too. Shared by every server on the store.
+     * requests in its window (`windowMs` from its first request), or 0. Refused requests count too. Shared
+     * by every server on the store.
      */
     hit(key: string, limit: number, windowMs: number): Promise<number>;
   };
@@ -310,6 +321,14 @@ export interface Store {
   probe(): Promise<void>;
 
   close(): Promise<void>;
+}
+
+/** `Store.bookkeeping`: what a store keeps about its messages beside the records themselves. */
+export interface Bookkeeping {
+  /** Each form's submission id, to the id of the message stored for it (a resend stores nothing twice). */
+  submissions: Record<string, string>;
+  /** Each held message a notice has listed (server/held.ts), to when it was listed. */
+  noticed: Record<string, string>;
 }
 
 /** Everything one store holds about one address (`Store.personal.find`). */

@@ -1,7 +1,8 @@
 /**
  * Transfers one store into another (scripts/store-transfer.ts, and server/store/open.ts's one-time import of the JSONL
  * files): every contact message, every message held as likely spam and every newsletter event in order, every
- * notification not yet sent, every suppression record (erasure) and the secrets. Single-use marks and sent
+ * notification not yet sent, every suppression record (erasure), the secrets, the submission ids (a resend after
+ * the move is still not stored twice) and which held messages a notice has listed. Single-use marks and sent
  * notifications are not transferred: marks end within days, and a sent notification is only kept until its period ends.
  * Ids are kept, so running it again transfers only what is new. A target that holds anything the source does not
  * (another site's data, or a different secret) is refused unless `merge`.
@@ -18,6 +19,8 @@ export interface TransferSource {
   newsletter: Pick<Store["newsletter"], "read">;
   outbox: Pick<Store["outbox"], "pending">;
   erasures: Pick<Store["erasures"], "read">;
+  /** None in the JSONL files. */
+  bookkeeping?: Pick<Store["bookkeeping"], "read">;
   storedSecret: Store["storedSecret"];
   close(): Promise<void>;
 }
@@ -34,6 +37,8 @@ export interface TransferCounts {
   outbox: { transferred: number; present: number; settled: number };
   secrets: { transferred: number; present: number; missing: number };
   erasures: { transferred: number; present: number };
+  /** Submission ids. */
+  submissions: { transferred: number; present: number };
   /** What the source could not read (not transferred). */
   problems: ReadProblem[];
 }
@@ -99,6 +104,7 @@ export async function transferStore(from: TransferSource, to: Store, { merge = f
     outbox: { transferred: 0, present: 0, settled: 0 },
     secrets: { transferred: 0, present: 0, missing: 0 },
     erasures: { transferred: 0, present: 0 },
+    submissions: { transferred: 0, present: 0 },
     problems: [...contacts.problems, ...held.problems, ...newsletter.problems],
   };
   // One at a time, oldest first: the target keeps the source's order.
@@ -128,6 +134,12 @@ export async function transferStore(from: TransferSource, to: Store, { merge = f
       await to.newsletter.add(event);
       counts.newsletter.transferred += 1;
     }
+  }
+  // After the messages they name: a submission id is kept only where the target has none.
+  const bookkeeping = await from.bookkeeping?.read();
+  if (bookkeeping) {
+    counts.submissions.transferred = await to.bookkeeping.add(bookkeeping);
+    counts.submissions.present = Object.keys(bookkeeping.submissions).length - counts.submissions.transferred;
   }
   // Sent by the source since an earlier transfer into this target: settled, so a restore does not send it again.
   if (!merge) {
