@@ -2,7 +2,7 @@
 // loaded after decap-cms.js and before it starts: an order list whose rows can be removed and moved to
 // the top or bottom, folded to their entries' titles, without deleted entries' ids, and names for the
 // buttons Decap leaves unnamed.
-/* global CMS, h, createClass, document, MutationObserver */
+/* global CMS, h, createClass, document, MutationObserver, getComputedStyle, setTimeout */
 (() => {
   const list = CMS.getWidget("list");
 
@@ -105,6 +105,18 @@
     });
     document.querySelectorAll("iframe:not([title])").forEach((frame) => frame.setAttribute("title", "Preview"));
   };
+  // Decap's grey text (#798291) is below 4.5:1 on its white and light grey (axe: color-contrast), and its
+  // styles carry no names to select it by: each such element gets one darker shade, a moment after it renders.
+  let pending = 0;
+  const darken = () => {
+    pending = 0;
+    for (const element of document.body.querySelectorAll("*"))
+      if (getComputedStyle(element).color === "rgb(121, 130, 145)") element.style.color = "#545d6b";
+  };
+  new MutationObserver(() => (pending ||= setTimeout(darken, 100))).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
   new MutationObserver(label).observe(document.documentElement, {
     childList: true,
     subtree: true,

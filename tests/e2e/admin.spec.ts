@@ -218,7 +218,8 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       const listRules = await editorAxeRules(page);
       test.info().annotations.push({ type: "axe: the collections list", description: listRules.join("; ") });
       expect(listRules.filter((rule) => FIXED_ON_ADMIN.includes(rule.split(" ")[0]!))).toEqual([]);
-      expect(listRules.filter((rule) => rule.includes("(critical"))).toEqual([]);
+      // Our script and styles also fix Decap's grey text (color-contrast): nothing serious is left.
+      expect(listRules).toEqual([]);
       await page.goto(`${origin}${ADMIN_PATH}/#/collections/services/entries/cloud-migration`);
 
       // axe on the edit form: what our script names, named; the rest noted with its cause in decision 0195.
@@ -226,7 +227,7 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       const formRules = await editorAxeRules(page);
       test.info().annotations.push({ type: "axe: a service's edit form", description: formRules.join("; ") });
       expect(formRules.filter((rule) => FIXED_ON_ADMIN.includes(rule.split(" ")[0]!))).toEqual([]);
-      expect(formRules.filter((rule) => rule.includes("(critical"))).toEqual([]);
+      expect(formRules).toEqual([]);
 
       // A 9-character search description is refused by the editor and nothing is written.
       const meta = page.getByLabel("Search result description");
@@ -398,6 +399,8 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       await expect(
         page.getByText(/^Publication date didn't match the pattern: Expected a date as YYYY-MM-DD, a real day/),
       ).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(existsSync(join(copy, "app", "content", "blog", `${post.slug}.mdx`))).toBe(false);
       await replaceText(page, date, post.date);
       await page.getByLabel("Author (team)", { exact: true }).click();
       await page.getByText("engineering", { exact: true }).click();
