@@ -361,6 +361,13 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       await expect.poll(() => existsSync(jobFile), { timeout: 30_000 }).toBe(false);
       for (const path of ["/", "/careers", "/services/cloud-migration"])
         await expect.poll(async () => (await fetch(`${origin}${path}`)).status, { timeout: 30_000 }).toBe(200);
+      // Every page of the site.
+      const failing: [string, number][] = [];
+      for (const path of builtPagePaths().filter((path) => !path.endsWith("/404"))) {
+        const status = (await fetch(`${origin}${path}`)).status;
+        if (status !== 200) failing.push([path, status]);
+      }
+      expect(failing).toEqual([]);
       await page.goto(`${origin}${ADMIN_PATH}/#/collections/order/entries/jobs`);
       await page.reload();
       // The deleted opening's id is dropped as the list opens, so publishing writes only entries with a file.
