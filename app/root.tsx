@@ -11,6 +11,7 @@ import { themeScript } from "./lib/theme";
 import { THEME_COLOR } from "./lib/favicons";
 import { seo } from "./lib/seo";
 import { siteNavigation } from "./lib/navigation.server";
+import { contentErrorFor } from "./lib/content-files.server";
 import { site } from "./site";
 import { analyticsSetup } from "./lib/analytics/config";
 import { BOOT_SOURCE, bootLoaderScript } from "./lib/client-entry";
@@ -63,8 +64,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Build time: the error screen's meta tags, and the header's and footer's words and links for every page. */
-export function loader() {
+/**
+ * Build time: the error screen's meta tags, and the header's and footer's words and links for every page.
+ * In local mode a page that uses a content file that breaks a rule shows that file's error instead.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const contentError = contentErrorFor(new URL(request.url).pathname);
+  if (contentError) throw contentError;
   return { errorMeta: seo({ title: `Error | ${site.brand}`, noindex: true }), navigation: siteNavigation };
 }
 
@@ -118,9 +124,9 @@ export function meta({ error, data }: Route.MetaArgs) {
 
 /** Unmatched paths get Page Not Found; anything else is an unexpected application error (docs/requirements.md#unknown-addresses-and-errors). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <SiteShell>
-      <RouteErrorScreen error={error} />
-    </SiteShell>
-  );
+  const screen = <RouteErrorScreen error={error} />;
+  // Without the root's data (in local mode, a broken content file's error is the root loader's) there
+  // is no header or footer to show: the error alone.
+  if (!useRouteLoaderData<typeof loader>("root")) return <main id={MAIN_ID}>{screen}</main>;
+  return <SiteShell>{screen}</SiteShell>;
 }

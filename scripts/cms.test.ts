@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run cms` (scripts/cms.ts) as a marketer meets it: a reload shows an edited content file, and a broken
- * file's error goes once it is fixed, without a restart (scripts/content-reload.ts); a taken port or a
+ * `npm run cms` (scripts/cms.ts) as a marketer meets it: a reload shows an edited content file, a broken
+ * file's error shows on its page while other pages still answer, and goes once it is fixed, without a restart (scripts/content-reload.ts); a taken port or a
  * failing process stops it with a non-zero code and one line naming what to change.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -89,7 +89,7 @@ describe("a taken port or a failing process", () => {
 });
 
 describe("the dev server re-reads the content files", () => {
-  it("a changed service file shows on the next page load and in an open page by itself, and a broken file's error goes once it is fixed", async () => {
+  it("a changed service file shows on the next page load and in an open page by itself, and a broken file's error shows on its page only and goes once it is fixed", async () => {
     const copy = copyProject("brightlane-cms-");
     cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
     const [port, backendPort] = [await freePort(), await freePort()];
@@ -124,6 +124,12 @@ describe("the dev server re-reads the content files", () => {
     const broken = await eventually(page, (answer) => answer.status === 500, 30_000);
     expect(broken.status).toBe(500);
     expect(broken.text).toContain("app/content/services/cloud-migration.yml: icon:");
+    // Only the pages that use the file: the others, and the editor, still answer.
+    for (const other of ["/", "/services", "/about", "/services/aws", "/admin/"]) {
+      const answer = await fetch(`http://127.0.0.1:${port}${other}`);
+      expect([other, answer.status]).toEqual([other, 200]);
+      expect(await answer.text()).not.toContain("cloud-migration.yml: icon:");
+    }
 
     writeFileSync(file, original);
     const fixed = await eventually(page, (answer) => answer.status === 200, 30_000);

@@ -311,7 +311,7 @@ export function cmsCollections(collections: readonly Collection[], posts?: typeo
                   label: `${collection.label} in display order`,
                   hint: `The entries in the order the site shows them. To place a new entry, add a row and choose it; to move one, drag its row by the handle, or choose it above the list and press "Move to top" or "Move to bottom". The × on a row removes it. An entry not listed yet is shown last.`,
                   // Decap's list with working × and a one-step move (public/admin/admin.js), one compact
-                  // row per entry, named by its id.
+                  // row per entry: the summary writes its id, which the script shows as its title.
                   widget: "orderlist",
                   collapsed: true,
                   summary: "{{fields.id}}",

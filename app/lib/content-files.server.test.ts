@@ -237,6 +237,30 @@ describe("content files", () => {
     }
   });
 
+  it("in local mode, stand in a broken file's last good value and show its error only on the pages that use it; a build still stops", async () => {
+    const root = copyOfContent();
+    const file = "app/content/services/devops.yml";
+    const blank = (data: Record<string, unknown>) => (data.description = " ");
+    vi.stubEnv("MODE", "development");
+    vi.resetModules();
+    try {
+      const local = await import("./content-files.server");
+      const before = local.read(services, root);
+      edit(root, file, blank);
+      expect(local.read(services, root)).toEqual(before);
+      const message = "app/content/services/devops.yml: description: must not be blank";
+      for (const path of ["/services/devops", "/services/devops/"])
+        expect(local.contentErrorFor(path)?.message).toBe(message);
+      for (const path of ["/", "/services", "/about", "/services/aws", "/admin/"])
+        expect(local.contentErrorFor(path)).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+    // The build's reader: the same file stops it, in the same words.
+    expect(failure(root)).toBe("app/content/services/devops.yml: description: must not be blank");
+  });
+
   it("name a file that is not YAML in one line", () => {
     const root = copyOfContent();
     writeFileSync(join(root, "app/content/services/aws.yml"), "title: [unclosed\n");

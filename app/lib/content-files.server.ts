@@ -3,6 +3,7 @@
  * collection's schema at build time, so no page's JavaScript carries YAML or zod. A file that breaks a rule
  * stops the build with one line: the file, the field's path and the rule.
  */
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -23,7 +24,7 @@ const fieldPath = (path: readonly PropertyKey[]) =>
   );
 
 /** The file parsed and checked: one line naming the file, the field and the rule when it is not valid. */
-export function readContentFile<S extends z.ZodType>(file: string, schema: S, root = process.cwd()): z.infer<S> {
+function checkContentFile<S extends z.ZodType>(file: string, schema: S, root: string): z.infer<S> {
   let data: unknown;
   try {
     data = parse(readFileSync(join(root, file), "utf8"), { prettyErrors: false });
@@ -37,6 +38,65 @@ export function readContentFile<S extends z.ZodType>(file: string, schema: S, ro
   const where = issue?.path.length ? fieldPath(issue.path) : "(the file)";
   const rest = more.length ? ` (and ${more.length} more)` : "";
   throw new ContentError(`${file}: ${where}: ${issue?.message ?? "invalid"}${rest}`);
+}
+
+/**
+ * Local mode (the dev server of `npm run dev` and `npm run cms`): a file that breaks a rule stands in with
+ * its last good value, this process's or else the last commit's, and only the pages that use it show its
+ * error (`contentErrorFor`), so other pages and /admin/ keep working. A build still stops on it (decision 0211).
+ */
+const LOCAL = import.meta.env?.MODE === "development";
+const contentErrors = new Map<string, string>();
+// On globalThis: the dev server evaluates this module again after every content change.
+const lastGood: Map<string, unknown> = ((globalThis as { [key: symbol]: Map<string, unknown> | undefined })[
+  Symbol.for("brightlane.lastGoodContent")
+] ??= new Map());
+
+/** The file as the last commit holds it, checked, or undefined (a new file, no git, or broken there too). */
+function committed<S extends z.ZodType>(file: string, schema: S, root: string): z.infer<S> | undefined {
+  try {
+    const text = execFileSync("git", ["show", `HEAD:./${file}`], { cwd: root, encoding: "utf8", stdio: "pipe" });
+    return schema.parse(parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `checkContentFile`, with local mode's stand-in for a file that breaks a rule. */
+export function readContentFile<S extends z.ZodType>(file: string, schema: S, root = process.cwd()): z.infer<S> {
+  if (!LOCAL) return checkContentFile(file, schema, root);
+  const key = join(root, file);
+  try {
+    const value = checkContentFile(file, schema, root);
+    lastGood.set(key, value);
+    return value;
+  } catch (error) {
+    const standIn = error instanceof ContentError ? (lastGood.get(key) ?? committed(file, schema, root)) : undefined;
+    if (standIn === undefined) throw error;
+    contentErrors.set(file, (error as ContentError).message);
+    return standIn as z.infer<S>;
+  }
+}
+
+/**
+ * Local mode: the error of a file the page at `pathname` uses. A page or entry file (and an order file) is
+ * used by the pages whose address names it (`/about`, `/services/devops`; the home page's is "/", the jobs'
+ * is /careers); a shared file (navigation, company) by every page.
+ */
+export function contentErrorFor(pathname: string): ContentError | undefined {
+  const segments = pathname.split("/").filter(Boolean);
+  const names = (name: string) =>
+    name === "home" ? segments.length === 0 : name === "jobs" ? segments[0] === "careers" : segments.includes(name);
+  for (const [file, message] of contentErrors) {
+    const parts = file
+      .replace(/^app\/content\//, "")
+      .replace(/\.ya?ml$/, "")
+      .split("/");
+    const [folder, name] = parts.length > 1 ? parts.slice(-2) : ["", ""];
+    if (parts.length === 1 || names(name ?? "") || (folder === "jobs" && names("jobs")))
+      return new ContentError(message);
+  }
+  return undefined;
 }
 
 const entryIds = (path: string, root: string) =>

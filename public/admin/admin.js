@@ -1,7 +1,8 @@
 // The site's own additions to the content editor (docs/decisions/0195-editor-order-lists-and-access.md),
 // loaded after decap-cms.js and before it starts: an order list whose rows can be removed and moved to
-// the top or bottom, and names for the buttons Decap leaves unnamed.
-/* global CMS, h, createClass, document, MutationObserver */
+// the top or bottom, folded to their entries' titles, without deleted entries' ids, and names for the
+// buttons Decap leaves unnamed.
+/* global CMS, h, createClass, document, MutationObserver, getComputedStyle, setTimeout */
 (() => {
   const list = CMS.getWidget("list");
 
@@ -11,7 +12,23 @@
    */
   const OrderList = createClass({
     getInitialState() {
-      return { chosen: "" };
+      return { chosen: "", titles: undefined };
+    },
+    // The collection's entries, by id: their titles name the rows, and an id without an entry (a deleted
+    // one) is dropped before the list shows, so a save writes only entries that have a file.
+    componentDidMount() {
+      const { field, forID, query } = this.props;
+      query(forID, field.getIn(["field", "collection"]), ["id"], "", undefined, 0).then(
+        ({ payload }) => {
+          // An entry's slug is its file's name, its id.
+          const titles = new Map(payload.hits.map((hit) => [hit.slug, hit.data.title]));
+          const { value, onChange } = this.props;
+          if (titles.size > 0 && value && value.some((id) => id && !titles.has(id)))
+            onChange(value.filter((id) => !id || titles.has(id)));
+          this.setState({ titles });
+        },
+        () => this.setState({ titles: new Map() }),
+      );
     },
     isValid() {
       return this.inner && this.inner.isValid ? this.inner.isValid() : true;
@@ -24,6 +41,8 @@
       onChange(toTop ? rest.unshift(this.state.chosen) : rest.push(this.state.chosen));
     },
     render() {
+      const { titles } = this.state;
+      if (!titles) return h("p", {}, "Loading the entries…");
       const ids = this.props.value ? this.props.value.toArray().filter(Boolean) : [];
       const selectId = `${this.props.forID}-move`;
       const button = (label, toTop) =>
@@ -39,7 +58,7 @@
         );
       return h(
         "div",
-        { className: "order-list" },
+        { className: "order-list", ref: (element) => element && (element.titles = titles) },
         h("div", { className: "order-move" }, [
           h("label", { htmlFor: selectId, key: "label" }, "Move an entry in one step: "),
           h(
@@ -52,7 +71,7 @@
             },
             [
               h("option", { value: "", key: "" }, "choose an entry"),
-              ...ids.map((id) => h("option", { value: id, key: id }, id)),
+              ...ids.map((id) => h("option", { value: id, key: id }, titles.get(id) || id)),
             ],
           ),
           h("span", { key: "top" }, button("Move to top", true)),
@@ -76,7 +95,31 @@
       if (buttons.length > 0 && bar.lastElementChild === buttons.at(-1)) name(buttons.at(-1), `Remove ${row}`);
       bar.querySelectorAll('[role="button"]').forEach((handle) => name(handle, `Drag ${row} to reorder it`));
     });
+    // A folded order row shows its entry's title, not its id (Decap writes the id through `summary`).
+    document.querySelectorAll(".order-list").forEach((list) => {
+      list.querySelectorAll('[class*="NestedObjectLabel"]').forEach((summary) => {
+        const text = summary.firstChild;
+        const title = text && text.nodeType === 3 && list.titles && list.titles.get(text.data);
+        if (title) text.data = title;
+      });
+    });
     document.querySelectorAll("iframe:not([title])").forEach((frame) => frame.setAttribute("title", "Preview"));
   };
-  new MutationObserver(label).observe(document.documentElement, { childList: true, subtree: true });
+  // Decap's grey text (#798291) is below 4.5:1 on its white and light grey (axe: color-contrast), and its
+  // styles carry no names to select it by: each such element gets one darker shade, a moment after it renders.
+  let pending = 0;
+  const darken = () => {
+    pending = 0;
+    for (const element of document.body.querySelectorAll("*"))
+      if (getComputedStyle(element).color === "rgb(121, 130, 145)") element.style.color = "#545d6b";
+  };
+  new MutationObserver(() => (pending ||= setTimeout(darken, 100))).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
+  new MutationObserver(label).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
 })();
