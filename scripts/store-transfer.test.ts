@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Backup and restore on both engines, and the move from SQLite to PostgreSQL and back: every record back, in
 // order, with the same secret and erasures, whichever way it is transferred (scripts/store-transfer.ts).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -226,4 +226,16 @@ describe("transferring a store (npm run store:transfer)", () => {
     expect(output).toContain("submissions: 2 transferred, 0 already there");
     expect(await contents(await at(target))).toEqual(await contents(source));
   }, 60_000);
+
+  it("answers --help with its usage, and a missing store with the usage and exit 2, never a stack trace", () => {
+    const help = spawnSync(process.execPath, tsxArgs("scripts/store-transfer.ts", "--help"), { encoding: "utf8" });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run store:transfer -- --from /);
+    const missing = spawnSync(process.execPath, tsxArgs("scripts/store-transfer.ts", "--from", newDir()), {
+      encoding: "utf8",
+    });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^Usage: npm run store:transfer/);
+    expect(missing.stderr).not.toMatch(/\bat \S+ \(/);
+  }, 30_000);
 });

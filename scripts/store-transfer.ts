@@ -9,24 +9,32 @@ import { describeTarget, markImported, openStoreAt } from "../server/store/open"
 import { StoreUnavailable } from "../server/store/store";
 
 async function main() {
+  const usage =
+    "Usage: npm run store:transfer -- --from <file|DATA_DIR|jsonl:<dir>|postgres://…> --to <file|DATA_DIR|postgres://…> [--merge]";
+  // An unknown option (--help among them) answers with the usage, not a stack trace.
   const { values } = parseArgs({
-    options: { from: { type: "string" }, to: { type: "string" }, merge: { type: "boolean", default: false } },
+    options: {
+      from: { type: "string" },
+      to: { type: "string" },
+      merge: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+    strict: false,
   });
-  if (!values.from || !values.to) {
-    console.error(
-      "Usage: npm run store:transfer -- --from <file|DATA_DIR|jsonl:<dir>|postgres://…> --to <file|DATA_DIR|postgres://…> [--merge]",
-    );
+  const { from: source, to: target } = values;
+  if (values.help || typeof source !== "string" || typeof target !== "string") {
+    (values.help ? console.log : console.error)(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  if (describeTarget(source) === describeTarget(target)) {
+    console.error(`--from and --to are the same store (${describeTarget(source)}).`);
     process.exit(2);
   }
-  if (describeTarget(values.from) === describeTarget(values.to)) {
-    console.error(`--from and --to are the same store (${describeTarget(values.from)}).`);
-    process.exit(2);
-  }
-  const from = await openStoreAt(values.from, { source: true });
+  const from = await openStoreAt(source, { source: true });
   try {
-    const to = await openStoreAt(values.to);
+    const to = await openStoreAt(target);
     try {
-      const counts = await transferStore(from, to, { merge: values.merge });
+      const counts = await transferStore(from, to, { merge: values.merge === true });
       // npm start on that DATA_DIR then knows its JSONL files are in.
       if (from.location.startsWith("jsonl:")) await markImported(to, from.location);
       console.log(`Transferred ${from.location} into ${to.location}:`);

@@ -36,7 +36,11 @@ const UNSUBSCRIBE_PAGE = [
   '<footer><input id="newsletter-email" name="email" type="email"/></footer>',
 ].join("");
 const INVALID_LINK_PAGE = "<h1>This link is invalid or has expired</h1>";
+/** A page as far as the sign-up's refusal reads it: the footer's field and its status line. */
+const HOME_PAGE =
+  '<h1>Home</h1><footer><form action="/api/newsletter"><input id="newsletter-email" name="email" type="email"/><p id="newsletter-status" role="status"></p></form></footer>';
 const PAGES: Record<string, string> = {
+  "/": HOME_PAGE,
   [NEWSLETTER_PATHS.unsubscribe]: UNSUBSCRIBE_PAGE,
   [NEWSLETTER_PATHS.invalidLink]: INVALID_LINK_PAGE,
 };
@@ -233,6 +237,26 @@ describe("contact collector", () => {
     const html = await refused.text();
     expect(html).toContain('value="ada@example.com"');
     expect(html).toContain("Email Address contains a control character");
+  });
+
+  it("without JavaScript, a refused sign-up answers 400 with the page refilled at the footer's field, the error in its status", async () => {
+    const { base, stored } = await start();
+    for (const referer of [`${base}/`, "http://["]) {
+      const refused = await post(base, "/api/newsletter", new URLSearchParams({ email: "ada\u0000@example.com" }), {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html",
+        Referer: referer,
+      });
+      expect(refused.status, referer).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain("<h1>Home</h1>");
+      expect(html).toMatch(/<input id="newsletter-email"[^>]* value="ada@example.com"[^>]* autofocus=""/);
+      expect(html).toMatch(
+        /<p id="newsletter-status" role="status">Email Address contains a control character[^<]*You are not signed up yet/,
+      );
+      expect(html).not.toMatch(/\p{Cc}/u);
+    }
+    expect(stored("newsletter")).toEqual([]);
   });
 
   it("stores a message posted twice with one submission id once, answers success twice, and queues its notification once", async () => {

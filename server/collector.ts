@@ -26,7 +26,7 @@ import type { Handler } from "./app";
 import { issueChallenge, verifyChallenge } from "./challenge";
 import { accept, refuse } from "./form-answers";
 import { type FormRefusal, MAX_BODY_BYTES, parseForm, tooLargeContactPage } from "./form-body";
-import { fillContactPage, fillUnsubscribePage } from "./form-refill";
+import { fillContactPage, fillNewsletterSignUp, fillUnsubscribePage } from "./form-refill";
 import { CONFIRMATION_TTL_MS, normalizeEmail, signToken, verifyToken } from "./newsletter";
 import { clientAddress } from "./rate-limit";
 import { type BurstLimits, judge, type SpamForm, type SpamJudgement } from "./spam";
@@ -319,7 +319,16 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
     if (!fields) return;
     const typed = (fields.email ?? "").trim();
     const error = validateNewsletter(typed);
-    if (error) return refuse(req, res, 400, error, { back: "/" });
+    if (error) {
+      // The page the visitor signed up from (the footer is on every page), else home.
+      const referer = String(req.headers.referer ?? "/");
+      const from =
+        (URL.canParse(referer, "http://site") && page(new URL(referer, "http://site").pathname)) || page("/");
+      return refuse(req, res, 400, error, {
+        back: "/",
+        form: from && fillNewsletterSignUp(from, typed, error.message),
+      });
+    }
     const email = normalizeEmail(typed);
     const verdict = await assess("newsletter", fields, req);
     if (verdict?.held) {

@@ -4,7 +4,7 @@
  * Values are written escaped, spliced in where the parser found each field (server/html.ts); the page's own
  * scripts are left out (see withoutScripts).
  */
-import { unsubscribeRefused } from "../app/content/form-messages";
+import { signUpRefused, unsubscribeRefused } from "../app/content/form-messages";
 import { contactFormStatus } from "../app/content/form-messages";
 import { CONTROL, type ContactValues, type FieldError, isContactSubject } from "../app/lib/forms";
 import {
@@ -111,6 +111,21 @@ export function fillContactPage(
     if (invalid) edits.push(addAttributes(invalid, ` aria-invalid="true" aria-describedby="${CONTACT_ERROR_ID}"`));
   }
   return splice(html, edits);
+}
+
+/**
+ * A prerendered page with the footer's sign-up field refilled, focused, and the error in its status line
+ * (browsers without JavaScript): the visitor lands back at the field, on the page they signed up from.
+ */
+export function fillNewsletterSignUp(html: string, email: string, error: string): string {
+  const all = elements(html);
+  const input = first(all, "input", "id", "newsletter-email");
+  const status = first(all, "p", "id", "newsletter-status");
+  return splice(html, [
+    ...(email ? fillInput(html, input, email) : []),
+    ...(input ? [addAttributes(input, ' autofocus=""')] : []),
+    ...(status ? [setContent(status, escapeHtml(`${error} ${signUpRefused}`))] : []),
+  ]);
 }
 
 /** The prerendered unsubscribe page with the address typed and the error (browsers without JavaScript). */

@@ -19,3 +19,6 @@ export const formUnavailable =
 
 /** Added after the error when the unsubscribe form, posted without JavaScript, is refused. */
 export const unsubscribeRefused = "Nothing was changed; check the address and send it again.";
+
+/** Added after the error when the footer's sign-up, posted without JavaScript, is refused. */
+export const signUpRefused = "You are not signed up yet; check the address and send it again.";
