@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { allFields, type cmsCollections, type CmsField } from "../app/lib/cms-config";
 import { collections, posts as postCollection } from "../app/lib/content";
-import { CMS_CONFIG_FILE, generatedCmsConfig } from "./cms-config";
+import { CMS_CONFIG_FILE, FIELD_ORDER_FILE, generatedCmsConfig, generatedFieldOrder } from "./cms-config";
 
 const committed = readFileSync(CMS_CONFIG_FILE, "utf8");
 // As Decap reads it: each long rule is written once and named by aliases.
@@ -19,6 +19,22 @@ const fields = allFields(config.collections);
 describe("the editor's config", () => {
   it("is the one generated from the schemas (npm run cms:config)", () => {
     expect(committed).toBe(generatedCmsConfig());
+    expect(readFileSync(FIELD_ORDER_FILE, "utf8")).toBe(generatedFieldOrder());
+  });
+
+  it("gives the editor's script each file's key order, nested objects included (a page file's sections)", () => {
+    const orders = JSON.parse(generatedFieldOrder()) as Record<
+      string,
+      { keys: string[]; fields: Record<string, { keys: string[] }> }
+    >;
+    const about = orders["about-page/about-page"];
+    expect(about?.keys).toEqual(["about", "mission"]);
+    const parsed = parse(readFileSync("app/content/pages/about.yml", "utf8")) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(about?.fields.about?.keys).toEqual(Object.keys(parsed.about ?? {}));
+    expect(about?.fields.mission?.keys).toEqual(Object.keys(parsed.mission ?? {}));
   });
 
   it("gives every field a label and a hint", () => {

@@ -363,6 +363,37 @@ export function renderCmsConfig(
 ${stringify(config)}`;
 }
 
+/** A file's keys in the config's order, and the same for each nested object (a list's items included). */
+export interface KeyOrder {
+  keys: string[];
+  fields: Record<string, KeyOrder>;
+}
+const keyOrder = (fields: readonly CmsField[]): KeyOrder => ({
+  keys: fields.map((field) => field.name),
+  fields: Object.fromEntries(
+    fields.flatMap((field) => {
+      const nested = field.fields ?? field.field?.fields;
+      return nested ? [[field.name, keyOrder(nested)]] : [];
+    }),
+  ),
+});
+
+/**
+ * public/admin/field-order.json: each collection's key order (a file collection's by "collection/file").
+ * Decap sorts only a file's top-level keys, and an object of more than eight keys comes back from its
+ * editor in a hashed order, so public/admin/admin.js puts every key back in this order before a save.
+ */
+export function renderFieldOrder(collections: readonly Collection[], posts?: typeof postCollection): string {
+  const orders = cmsCollections(collections, posts).flatMap((collection): [string, KeyOrder][] =>
+    "files" in collection && collection.files
+      ? collection.files.map((file) => [`${collection.name}/${file.name}`, keyOrder(file.fields)])
+      : "fields" in collection && collection.fields
+        ? [[collection.name, keyOrder(collection.fields)]]
+        : [],
+  );
+  return `${JSON.stringify(Object.fromEntries(orders))}\n`;
+}
+
 /** Every field of a config, nested ones too, with where it is. */
 export function allFields(collections: ReturnType<typeof cmsCollections>): { where: string; field: CmsField }[] {
   const walk = (where: string, field: CmsField): { where: string; field: CmsField }[] => [

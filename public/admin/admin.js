@@ -2,7 +2,7 @@
 // loaded after decap-cms.js and before it starts: an order list whose rows can be removed and moved to
 // the top or bottom, folded to their entries' titles, without deleted entries' ids, and names for the
 // buttons Decap leaves unnamed.
-/* global CMS, h, createClass, document, MutationObserver, getComputedStyle, setTimeout */
+/* global CMS, h, createClass, document, MutationObserver, getComputedStyle, setTimeout, fetch */
 (() => {
   const list = CMS.getWidget("list");
 
@@ -82,6 +82,29 @@
     },
   });
   CMS.registerWidget("orderlist", OrderList, list.preview, list.schema);
+
+  // Decap sorts only a file's top-level keys, and an object of more than eight keys comes back from its
+  // editor in a hashed order: a one-sentence edit would rewrite the file. Before each save, every key goes
+  // back to the config's order (field-order.json, written with config.yml by `npm run cms:config`).
+  const fieldOrder = fetch("/admin/field-order.json").then((answer) => answer.json());
+  const inOrder = (value, order) => {
+    if (!order || !value) return value;
+    if (value["@@__IMMUTABLE_LIST__@@"]) return value.map((item) => inOrder(item, order));
+    if (!value["@@__IMMUTABLE_MAP__@@"]) return value;
+    const rank = (key) => (order.keys.includes(key) ? order.keys.indexOf(key) : order.keys.length);
+    return value
+      .toOrderedMap()
+      .sortBy((_, key) => rank(key))
+      .map((item, key) => inOrder(item, order.fields[key]));
+  };
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      const orders = await fieldOrder;
+      const collection = entry.get("collection");
+      return inOrder(entry.get("data"), orders[`${collection}/${entry.get("slug")}`] ?? orders[collection]);
+    },
+  });
 
   // Names for what Decap renders without one (axe: button-name, aria-command-name, frame-title).
   const name = (element, label) => {
