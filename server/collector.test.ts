@@ -45,6 +45,9 @@ const PAGES: Record<string, string> = {
   [NEWSLETTER_PATHS.invalidLink]: INVALID_LINK_PAGE,
 };
 
+/** What a browser posting a form without JavaScript sends: urlencoded fields, and an HTML page wanted back. */
+const AS_BROWSER = { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" };
+
 const running: { server: Server; dataDir: string; store: Store }[] = [];
 
 async function start(options: Partial<CollectorOptions> = {}) {
@@ -163,10 +166,7 @@ describe("contact collector", () => {
   it("answers a browser without JavaScript with the form again: the error, and the visitor's values, escaped", async () => {
     const { base, stored } = await start();
     const values = { ...valid, name: 'Asha "<Rao>"', email: "asha@localhost", subject: "career" };
-    const response = await post(base, "/api/contact", new URLSearchParams(values), {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "text/html",
-    });
+    const response = await post(base, "/api/contact", new URLSearchParams(values), AS_BROWSER);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('value="Asha &quot;&lt;Rao&gt;&quot;"');
@@ -180,10 +180,12 @@ describe("contact collector", () => {
 
   it("refills the form without the control character it refused, and stores a message's CRLF as LF, tabs kept", async () => {
     const { base, stored } = await start();
-    const refused = await post(base, "/api/contact", new URLSearchParams({ ...valid, name: "Asha\u0000 Rao" }), {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "text/html",
-    });
+    const refused = await post(
+      base,
+      "/api/contact",
+      new URLSearchParams({ ...valid, name: "Asha\u0000 Rao" }),
+      AS_BROWSER,
+    );
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain('value="Asha Rao"');
@@ -206,10 +208,7 @@ describe("contact collector", () => {
     async (field, label, value) => {
       const { base, stored } = await start();
       const typed = { ...valid, [field]: value };
-      const refused = await post(base, "/api/contact", new URLSearchParams(typed), {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Accept: "text/html",
-      });
+      const refused = await post(base, "/api/contact", new URLSearchParams(typed), AS_BROWSER);
       expect(refused.status).toBe(400);
       const html = await refused.text();
       expect(html).toContain(`${label} contains a control character`);
@@ -228,10 +227,7 @@ describe("contact collector", () => {
       base,
       NEWSLETTER_API.unsubscribe,
       new URLSearchParams({ email: "ada\u0000@example.com" }),
-      {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Accept: "text/html",
-      },
+      AS_BROWSER,
     );
     expect(refused.status).toBe(400);
     const html = await refused.text();
@@ -243,8 +239,7 @@ describe("contact collector", () => {
     const { base, stored } = await start();
     for (const referer of [`${base}/`, "http://["]) {
       const refused = await post(base, "/api/newsletter", new URLSearchParams({ email: "ada\u0000@example.com" }), {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Accept: "text/html",
+        ...AS_BROWSER,
         Referer: referer,
       });
       expect(refused.status, referer).toBe(400);
@@ -485,10 +480,12 @@ describe("newsletter unsubscribe", () => {
     const json = await post(base, "/api/newsletter/unsubscribe", form({ email: "ada@localhost" }));
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ ok: false, field: "email" });
-    const browser = await post(base, "/api/newsletter/unsubscribe", new URLSearchParams({ email: '"ada"@localhost' }), {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "text/html",
-    });
+    const browser = await post(
+      base,
+      "/api/newsletter/unsubscribe",
+      new URLSearchParams({ email: '"ada"@localhost' }),
+      AS_BROWSER,
+    );
     expect(browser.status).toBe(400);
     const html = await browser.text();
     expect(html).toContain(
