@@ -280,6 +280,38 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       expect(now.slice(is.end)).toEqual(old.slice(was.end));
       expect(await formatted(copy, file)).toBe(true);
 
+      // A page file whose sections hold more than eight keys (Decap hands them back in a hashed order): one
+      // sentence of the mission statement edited, only its lines change.
+      const aboutFile = join(copy, "app", "content", "pages", "about.yml");
+      const aboutBefore = readFileSync(aboutFile, "utf8");
+      const statementWas = (parse(aboutBefore) as { mission: { statement: { text: string } } }).mission.statement.text;
+      await page.goto(`${origin}${ADMIN_PATH}/#/collections/about-page/entries/about-page`);
+      // A change of the hash alone keeps Decap's last form: reload to open the page file's entry.
+      await page.reload();
+      // Several fields of the page are labelled "Statement"; the one holding the statement is found by its text.
+      const holding = async () =>
+        page
+          .locator("textarea")
+          .evaluateAll(
+            (areas, was) => areas.find((area) => (area as HTMLTextAreaElement).value === was)?.id,
+            statementWas,
+          );
+      await expect.poll(holding, { timeout: 60_000 }).toBeTruthy();
+      const sentence =
+        "We turn ideas into dependable software, with honest advice and senior engineers on every project.";
+      await replaceText(page, page.locator(`#${await holding()}`), sentence);
+      await publish(page);
+      const aboutAfter = await settledFile(aboutFile, aboutBefore);
+      expect((parse(aboutAfter) as { mission: { statement: { text: string } } }).mission.statement.text).toBe(sentence);
+      const [oldAbout, nowAbout] = [aboutBefore.split("\n"), aboutAfter.split("\n")];
+      let first = 0;
+      while (oldAbout[first] === nowAbout[first]) first++;
+      let last = 0;
+      while (last < oldAbout.length - first && oldAbout.at(-1 - last) === nowAbout.at(-1 - last)) last++;
+      expect(oldAbout.slice(first, oldAbout.length - last).join(" ")).toContain("text: We help businesses turn ideas");
+      expect(oldAbout.length - last - first, "lines removed").toBeLessThanOrEqual(4);
+      expect(nowAbout.length - last - first, "lines added").toBeLessThanOrEqual(4);
+
       // A new job opening, placed on the careers page through its order file.
       const job = {
         id: "data-engineer-contractor",
