@@ -17,7 +17,7 @@
 // without the interaction step and the load figures), --interactions (the interaction step alone),
 // --cpu-slowdown N (N× instead of the calibrated slowdown, to compare two builds at one slowdown).
 // --site <dir> serves (and takes the floors from) another build's client folder, such as a baseline's.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,7 +37,7 @@ import { staticLoad } from "./static-load";
 import { calibrate, formatInteractions, measureInteractions, type InteractionRow } from "./interactions";
 import { writeFloorSite } from "./floor";
 import { BUDGETS, pageWeight } from "./page-weight";
-import { freePort } from "../../scripts/ports";
+import { startServer } from "./load";
 import { tsxArgs } from "../../scripts/tsx";
 
 /** One URL per page template; later features add theirs. */
@@ -71,40 +71,13 @@ const runs = Number(args[args.indexOf("--runs") + 1] ?? 1) || 1;
 const siteRoot = args.includes("--site") ? args[args.indexOf("--site") + 1] : undefined;
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 if (!args.includes("--no-build")) execFileSync(process.execPath, tsxArgs("scripts/build.ts"), { stdio: "inherit" });
 
-function serve(root?: string, env: Record<string, string> = {}): Promise<{ origin: string; process: ChildProcess }> {
-  return freePort().then((port) => ({
-    origin: `http://127.0.0.1:${port}`,
-    process: spawn(process.execPath, tsxArgs("scripts/start.ts"), {
-      // A DATA_DIR each: one server per DATA_DIR (docs/decisions/0113-one-store-interface.md).
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
-        ...(root ? { SITE_ROOT: root } : {}),
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    }),
-  }));
-}
+/** A server over the build, or over `root` (SITE_ROOT: a baseline's client folder, or a floor site). */
+const serve = (root?: string, env: Record<string, string> = {}) =>
+  startServer({ ...(root ? { SITE_ROOT: root } : {}), ...env });
 
 /** `--cpu-slowdown N`: this slowdown instead of the calibrated one (before/after runs on a busy machine). */
 const forcedSlowdown = args.includes("--cpu-slowdown") ? Number(args[args.indexOf("--cpu-slowdown") + 1]) : undefined;
@@ -124,12 +97,11 @@ const INTERACTION_SERVER_ENV = { RATE_LIMIT: "100000", SPAM_BURST: "100000" };
 async function interactionStep(rate: number): Promise<InteractionRow[]> {
   const server = await serve(siteRoot, INTERACTION_SERVER_ENV);
   try {
-    await waitFor(`${server.origin}/`);
     const rows = await measureInteractions(server.origin, rate);
     console.log(`\n${formatInteractions(rows, rate, index)}`);
     return rows;
   } finally {
-    server.process.kill("SIGTERM");
+    await server.stop();
   }
 }
 
@@ -206,8 +178,7 @@ writeFloorSite(
   floorRoot,
   TEMPLATES.map((entry) => entry.path),
 );
-const site = await serve(siteRoot);
-const floor = await serve(floorRoot);
+const [site, floor] = await Promise.all([serve(siteRoot), serve(floorRoot)]);
 const rows: (Audit & {
   template: string;
   url: string;
@@ -226,7 +197,6 @@ const rows: (Audit & {
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let staticPages: Awaited<ReturnType<typeof staticLoad>> | undefined;
 try {
-  await Promise.all([waitFor(`${site.origin}/`), waitFor(`${floor.origin}/`)]);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -265,8 +235,7 @@ try {
   if (!only) staticPages = await staticLoad({ origin: site.origin });
 } finally {
   chrome?.kill();
-  site.process.kill("SIGTERM");
-  floor.process.kill("SIGTERM");
+  await Promise.all([site.stop(), floor.stop()]);
   rmSync(floorRoot, { recursive: true, force: true });
 }
 

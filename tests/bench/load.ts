@@ -44,13 +44,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Loa
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let tries = 0; ; tries += 1) {
+  // A start may first rebuild a stale build (DATABASE_URL is a build input): about a minute, more under load.
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
     try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
-      if (tries > 300) {
+      if (child.exitCode !== null || Date.now() > deadline) {
         await stop();
-        throw new Error("server did not start");
+        throw new Error(
+          `server did not start (${child.exitCode === null ? "no answer in 10 minutes" : `exit code ${child.exitCode}`})`,
+        );
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
