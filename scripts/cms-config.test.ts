@@ -4,9 +4,31 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { allFields, type cmsCollections, type CmsField } from "../app/lib/cms-config";
+import type { cmsCollections, CmsField } from "../app/lib/cms-config";
 import { collections, posts as postCollection } from "../app/lib/content";
 import { CMS_CONFIG_FILE, FIELD_ORDER_FILE, generatedCmsConfig, generatedFieldOrder } from "./cms-config";
+
+/** Every field of a config, nested ones too, with where it is. */
+function allFields(decap: ReturnType<typeof cmsCollections>): { where: string; field: CmsField }[] {
+  const walk = (where: string, field: CmsField): { where: string; field: CmsField }[] => [
+    { where, field },
+    ...(field.fields ?? []).flatMap((child) => walk(`${where}.${child.name}`, child)),
+    ...(field.field ? walk(`${where}[]`, field.field) : []),
+  ];
+  return decap.flatMap((collection) => {
+    const top = "fields" in collection ? [{ prefix: collection.name, fields: collection.fields as CmsField[] }] : [];
+    const files =
+      "files" in collection
+        ? collection.files.map((file) => ({
+            prefix: `${collection.name}/${file.name}`,
+            fields: file.fields as CmsField[],
+          }))
+        : [];
+    return [...top, ...files].flatMap(({ prefix, fields }) =>
+      fields.flatMap((field) => walk(`${prefix}.${field.name}`, field)),
+    );
+  });
+}
 
 const committed = readFileSync(CMS_CONFIG_FILE, "utf8");
 // As Decap reads it: each long rule is written once and named by aliases.

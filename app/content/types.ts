@@ -108,13 +108,6 @@ export interface Link {
   external?: boolean;
 }
 
-/** A closing call to action: a heading, one or two sentences and its links, the main one first. */
-export interface CallToActionCopy {
-  title: string;
-  description: string;
-  actions: Link[];
-}
-
 /** A card that leads somewhere: icon, title, one or two sentences and the link. */
 export interface LinkCard {
   title: string;
@@ -125,7 +118,6 @@ export interface LinkCard {
 
 /** The technology benefit icon keys (docs/requirements.md#technology-records). */
 export const BENEFIT_ICONS = ["clock", "star", "dollar", "globe", "shield", "file"] as const;
-export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 
 export const DEPARTMENTS = ["engineering", "design", "sales"] as const;
 export type Department = (typeof DEPARTMENTS)[number];

@@ -393,25 +393,3 @@ export function renderFieldOrder(collections: readonly Collection[], posts?: typ
   );
   return `${JSON.stringify(Object.fromEntries(orders))}\n`;
 }
-
-/** Every field of a config, nested ones too, with where it is. */
-export function allFields(collections: ReturnType<typeof cmsCollections>): { where: string; field: CmsField }[] {
-  const walk = (where: string, field: CmsField): { where: string; field: CmsField }[] => [
-    { where, field },
-    ...(field.fields ?? []).flatMap((child) => walk(`${where}.${child.name}`, child)),
-    ...(field.field ? walk(`${where}[]`, field.field) : []),
-  ];
-  return collections.flatMap((collection) => {
-    const top = "fields" in collection ? [{ prefix: collection.name, fields: collection.fields as CmsField[] }] : [];
-    const files =
-      "files" in collection
-        ? collection.files.map((file) => ({
-            prefix: `${collection.name}/${file.name}`,
-            fields: file.fields as CmsField[],
-          }))
-        : [];
-    return [...top, ...files].flatMap(({ prefix, fields }) =>
-      fields.flatMap((field) => walk(`${prefix}.${field.name}`, field)),
-    );
-  });
-}

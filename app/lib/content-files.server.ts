@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Collection } from "./content/collection";
 import { orderSchema } from "./content/fields";
 
@@ -15,13 +15,6 @@ import { orderSchema } from "./content/fields";
 export class ContentError extends Error {
   override name = "ContentError";
 }
-
-/** `faqs[2].answer` from zod's path. */
-const fieldPath = (path: readonly PropertyKey[]) =>
-  path.reduce<string>(
-    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
-    "",
-  );
 
 /** The file parsed and checked: one line naming the file, the field and the rule when it is not valid. */
 function checkContentFile<S extends z.ZodType>(file: string, schema: S, root: string): z.infer<S> {
@@ -35,7 +28,8 @@ function checkContentFile<S extends z.ZodType>(file: string, schema: S, root: st
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const [issue, ...more] = result.error.issues;
-  const where = issue?.path.length ? fieldPath(issue.path) : "(the file)";
+  // The field as `faqs[2].answer`.
+  const where = issue?.path.length ? z.core.toDotPath(issue.path) : "(the file)";
   const rest = more.length ? ` (and ${more.length} more)` : "";
   throw new ContentError(`${file}: ${where}: ${issue?.message ?? "invalid"}${rest}`);
 }

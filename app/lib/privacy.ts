@@ -265,18 +265,12 @@ export function withDerivedBlocks<T extends { sections: DocumentSection[] }>(
  * was started with (server/policy-check.ts), so a server never runs quietly under a policy that describes
  * another configuration (docs/decisions/0121-retention.md).
  */
-export interface PolicyFacts {
-  /** Where the policy says submissions are stored; absent: words true for both. */
-  storage?: "files" | "database";
-  /** The notification channels the policy names; absent: general words true either way. */
-  notifications?: { email: boolean; webhook: boolean };
-  /** The email service the policy names (MAIL_PROVIDER); empty: general words. */
-  mailProvider: string;
+export type PolicyFacts = Pick<PrivacyConfig, "storage" | "notifications" | "mailProvider"> & {
   /** How long the policy says IP addresses are kept for the rate limit (RATE_LIMIT_WINDOW_SECONDS). */
   rateLimitWindowSeconds: number;
   /** The retention periods the policy states (app/content/server-constants.ts). */
   retention: typeof retention;
-}
+};
 
 /** The file, beside the site's root (with build-id.json), that holds a build's `PolicyFacts`. */
 export const PRIVACY_FACTS_FILE = "privacy-facts.json";

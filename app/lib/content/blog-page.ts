@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, type Entry } from "./collection";
-import { closingCta, line, resolveCallToAction, text } from "./fields";
+import { defineCollection } from "./collection";
+import { closingCta, line, resolveCallToAction, searchLine, text } from "./fields";
 
 /** The blog's own words around the posts (docs/decisions/0099-insights-from-mdx.md): /blog, its tag pages, every post. */
 export const blogPageSchema = z.object({
@@ -13,11 +13,7 @@ export const blogPageSchema = z.object({
     title: "Introduction",
     description: "One sentence under the heading of /blog and of every tag page.",
   }),
-  metaDescription: line({
-    title: "Search result description",
-    description:
-      "The text search engines show under /blog's link and the feeds' description, 70–160 characters once filled; {brand} is the company name.",
-  }),
+  metaDescription: searchLine("/blog's link and the feeds' description", "{brand} is the company name"),
   feedTitle: line({
     title: "Feed name",
     description: "The name feed readers show for the RSS and Atom feeds, e.g. {brand} Insights.",
@@ -67,6 +63,3 @@ export const blogPage = defineCollection({
     cta: resolveCallToAction(page.cta),
   }),
 });
-
-/** The blog's own words as its pages show them (app/content/pages/blog.yml): its address, its buttons' words. */
-export type BlogPage = Entry<typeof blogPage>;

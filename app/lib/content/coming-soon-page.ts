@@ -1,25 +1,20 @@
 import { z } from "zod";
 import { COMING_SOON_PATHS } from "../../content/coming-soon";
-import { defineCollection, type Entry } from "./collection";
-import { pageName, text } from "./fields";
+import { defineCollection } from "./collection";
+import { group, pageName, text } from "./fields";
 
 /** The coming-soon pages (docs/requirements.md#placeholder-pages): one entry per address of app/content/coming-soon.ts. */
 export const comingSoonPageSchema = z.object(
   Object.fromEntries(
     COMING_SOON_PATHS.map((path) => [
       path.slice(1),
-      z
-        .object({
-          title: pageName(path),
-          description: text({
-            title: "Tagline",
-            description: `The sentence under the heading of ${path}, also its search result description. Tokens such as {brand} may be used.`,
-          }),
-        })
-        .meta({
-          title: path,
-          description: `The coming-soon page ${path}: a heading and a tagline above "content would be implemented here".`,
+      group(path, `The coming-soon page ${path}: a heading and a tagline above "content would be implemented here".`, {
+        title: pageName(path),
+        description: text({
+          title: "Tagline",
+          description: `The sentence under the heading of ${path}, also its search result description. Tokens such as {brand} may be used.`,
         }),
+      }),
     ]),
   ) as Record<string, z.ZodObject<{ title: z.ZodString; description: z.ZodString }>>,
 );
@@ -34,6 +29,3 @@ export const comingSoonPage = defineCollection({
   schema: comingSoonPageSchema,
   resolve: (page) => COMING_SOON_PATHS.map((path) => ({ path, ...page[path.slice(1)]! })),
 });
-
-/** A coming-soon page as it shows (app/content/pages/coming-soon.yml): its address, heading and tagline. */
-export type ComingSoonPage = Entry<typeof comingSoonPage>[number];

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { defineCollection, type Entry } from "./collection";
-import { icon, line, list, text } from "./fields";
+import { group, icon, line, list, text } from "./fields";
 
 /** A title and a sentence, with an icon: a tile, a value or a way of working. */
 const iconPoint = (where: string) =>
-  z
-    .object({
-      title: line({ title: "Title", description: `The item's title ${where}.` }),
-      description: text({ title: "Text", description: "One sentence under the title." }),
-      icon: icon("beside the title"),
-    })
-    .meta({ title: "Item", description: `One item ${where}: a title, a sentence and an icon.` });
+  group("Item", `One item ${where}: a title, a sentence and an icon.`, {
+    title: line({ title: "Title", description: `The item's title ${where}.` }),
+    description: text({ title: "Text", description: "One sentence under the title." }),
+    icon: icon("beside the title"),
+  });
 
 /** A section's heading block: the short label above, the heading and the sentence under it. */
 const headedSection = (section: string) => ({
@@ -25,87 +23,69 @@ const headedSection = (section: string) => ({
  * core values, the home page the ways to work with us, every service page the seven benefits.
  */
 export const companySchema = z.object({
-  developmentProcess: z
-    .object({
-      ...headedSection("Our development process"),
-      steps: list(
-        z
-          .object({
-            title: line({ title: "Title", description: "The step's name, numbered 01–04 by its place." }),
-            description: text({ title: "Text", description: "One or two sentences on what happens in it." }),
-          })
-          .meta({ title: "Step", description: "One stage of the process." }),
-        { title: "Steps", description: "Exactly 4 steps, in order; the page numbers them 01–04." },
-      ).length(4, "must have exactly 4 steps"),
-    })
-    .meta({ title: "Our development process", description: "On the home page and /services: four numbered steps." }),
-  technologyTiles: z
-    .object({
-      ...headedSection("Technologies we master"),
-      tiles: list(iconPoint("on its tile"), {
-        title: "Tiles",
-        description: "Exactly 6 technology tiles, each with an icon.",
-      }).length(6, "must have exactly 6 tiles"),
-    })
-    .meta({ title: "Technologies we master", description: "On the home page and /services: six tiles." }),
-  whyChoose: z
-    .object({
-      ...headedSection("Why choose our services"),
-      points: list(
-        line({
-          title: "Point",
-          description:
-            "One reason, one line. Tokens such as {brand}, {pricingModels}, {nda}, {ownership} or {slaHours} state the decided terms.",
+  developmentProcess: group("Our development process", "On the home page and /services: four numbered steps.", {
+    ...headedSection("Our development process"),
+    steps: list(
+      group("Step", "One stage of the process.", {
+        title: line({ title: "Title", description: "The step's name, numbered 01–04 by its place." }),
+        description: text({ title: "Text", description: "One or two sentences on what happens in it." }),
+      }),
+      { title: "Steps", description: "Exactly 4 steps, in order; the page numbers them 01–04." },
+    ).length(4, "must have exactly 4 steps"),
+  }),
+  technologyTiles: group("Technologies we master", "On the home page and /services: six tiles.", {
+    ...headedSection("Technologies we master"),
+    tiles: list(iconPoint("on its tile"), {
+      title: "Tiles",
+      description: "Exactly 6 technology tiles, each with an icon.",
+    }).length(6, "must have exactly 6 tiles"),
+  }),
+  whyChoose: group("Why choose our services", "On the home page and /services: an eight-point list.", {
+    ...headedSection("Why choose our services"),
+    points: list(
+      line({
+        title: "Point",
+        description:
+          "One reason, one line. Tokens such as {brand}, {pricingModels}, {nda}, {ownership} or {slaHours} state the decided terms.",
+      }),
+      { title: "Points", description: "Exactly 8 reasons, shown as a checklist." },
+    ).length(8, "must have exactly 8 points"),
+  }),
+  trustStats: group("Client satisfaction", "On the home page and /services (and its stats on /about).", {
+    ...headedSection("Partners businesses rely on"),
+    stats: list(
+      group("Stat", "One trust figure with its label and line.", {
+        value: line({ title: "Figure", description: "The big figure or word, such as 24/7." }),
+        label: line({ title: "Label", description: "What the figure counts, under it." }),
+        description: text({
+          title: "Line under it",
+          description: "One short line that backs the figure; {roundTheClock} states the support hours.",
         }),
-        { title: "Points", description: "Exactly 8 reasons, shown as a checklist." },
-      ).length(8, "must have exactly 8 points"),
-    })
-    .meta({ title: "Why choose our services", description: "On the home page and /services: an eight-point list." }),
-  trustStats: z
-    .object({
-      ...headedSection("Partners businesses rely on"),
-      stats: list(
-        z
-          .object({
-            value: line({ title: "Figure", description: "The big figure or word, such as 24/7." }),
-            label: line({ title: "Label", description: "What the figure counts, under it." }),
-            description: text({
-              title: "Line under it",
-              description: "One short line that backs the figure; {roundTheClock} states the support hours.",
-            }),
-          })
-          .meta({ title: "Stat", description: "One trust figure with its label and line." }),
-        { title: "Stats", description: "Exactly 4 trust stats; /about shows them too." },
-      ).length(4, "must have exactly 4 stats"),
-    })
-    .meta({ title: "Client satisfaction", description: "On the home page and /services (and its stats on /about)." }),
-  values: z
-    .object({
-      title: line({ title: "Heading", description: 'The heading over the four values, "What we value".' }),
-      items: list(iconPoint("beside the trust stats"), {
-        title: "Values",
-        description: "Exactly 4 value statements, each with an icon.",
-      }).length(4, "must have exactly 4 values"),
-    })
-    .meta({ title: "What we value", description: "Beside the trust stats on the home page and /services." }),
-  coreValues: z
-    .object({
-      ...headedSection("What guides our decisions"),
-      items: list(iconPoint("in the core values"), {
-        title: "Core values",
-        description: "Exactly 4 core values (Passion, Integrity, Innovation, Collaboration), each with an icon.",
-      }).length(4, "must have exactly 4 core values"),
-    })
-    .meta({ title: "Core values", description: "On /about and /about/mission alike." }),
-  serveWays: z
-    .object({
-      title: line({ title: "Heading", description: 'The section\'s heading, "How we serve your business".' }),
-      items: list(iconPoint("among the ways to work with us"), {
-        title: "Ways to work with us",
-        description: "Exactly 3 ways of serving a business, each with an icon.",
-      }).length(3, "must have exactly 3 ways"),
-    })
-    .meta({ title: "How we serve your business", description: "On the home page, after the services." }),
+      }),
+      { title: "Stats", description: "Exactly 4 trust stats; /about shows them too." },
+    ).length(4, "must have exactly 4 stats"),
+  }),
+  values: group("What we value", "Beside the trust stats on the home page and /services.", {
+    title: line({ title: "Heading", description: 'The heading over the four values, "What we value".' }),
+    items: list(iconPoint("beside the trust stats"), {
+      title: "Values",
+      description: "Exactly 4 value statements, each with an icon.",
+    }).length(4, "must have exactly 4 values"),
+  }),
+  coreValues: group("Core values", "On /about and /about/mission alike.", {
+    ...headedSection("What guides our decisions"),
+    items: list(iconPoint("in the core values"), {
+      title: "Core values",
+      description: "Exactly 4 core values (Passion, Integrity, Innovation, Collaboration), each with an icon.",
+    }).length(4, "must have exactly 4 core values"),
+  }),
+  serveWays: group("How we serve your business", "On the home page, after the services.", {
+    title: line({ title: "Heading", description: 'The section\'s heading, "How we serve your business".' }),
+    items: list(iconPoint("among the ways to work with us"), {
+      title: "Ways to work with us",
+      description: "Exactly 3 ways of serving a business, each with an icon.",
+    }).length(3, "must have exactly 3 ways"),
+  }),
   initiativeBenefits: list(
     line({
       title: "Benefit",

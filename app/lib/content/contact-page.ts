@@ -1,23 +1,18 @@
 import { z } from "zod";
 import { CONFIRMATION_PATHS } from "../../content/confirmations";
-import { defineCollection, type Entry } from "./collection";
-import { line, link, list, point, resolveLink, text } from "./fields";
+import { defineCollection } from "./collection";
+import { group, line, link, list, point, resolveLink, searchLine, text } from "./fields";
 
 /** A confirmation page's words: where a browser without JavaScript lands after a form is accepted. */
 const confirmation = (form: string) =>
-  z
-    .object({
-      title: line({ title: "Heading", description: `The page's heading (and its browser tab title) after ${form}.` }),
-      description: text({
-        title: "Text",
-        description: "One or two sentences under the heading. Tokens such as {replyTime} may be used.",
-      }),
-      back: link("under the text"),
-    })
-    .meta({
-      title: `After ${form}`,
-      description: `The thank-you page a browser without JavaScript shows after ${form}.`,
-    });
+  group(`After ${form}`, `The thank-you page a browser without JavaScript shows after ${form}.`, {
+    title: line({ title: "Heading", description: `The page's heading (and its browser tab title) after ${form}.` }),
+    description: text({
+      title: "Text",
+      description: "One or two sentences under the heading. Tokens such as {replyTime} may be used.",
+    }),
+    back: link("under the text"),
+  });
 
 /** The /contact page's own copy (docs/requirements.md#contact-page) and the forms' confirmation pages. */
 export const contactPageSchema = z.object({
@@ -30,11 +25,7 @@ export const contactPageSchema = z.object({
     title: "Introduction",
     description: "One or two sentences under the heading. Tokens such as {replyTime} or {brand} may be used.",
   }),
-  metaDescription: line({
-    title: "Search result description",
-    description:
-      "The text search engines show under /contact's link, 70–160 characters once filled; {brand} is the company name, {city} the office's city.",
-  }),
+  metaDescription: searchLine("/contact's link", "{brand} is the company name, {city} the office's city"),
   formTitle: line({ title: "Form: heading", description: "The heading above the message form." }),
   formDescription: text({
     title: "Form: introduction",
@@ -45,15 +36,14 @@ export const contactPageSchema = z.object({
     description: "The heading of the box with our email, phone and address.",
   }),
   hoursTitle: line({ title: "Hours: heading", description: "The heading of the business hours box." }),
-  hoursZone: z
-    .object({
+  hoursZone: group(
+    "Time zone line",
+    'The line under the hours, around the zone the site config gives: "All times are IST (UTC+5:30)."',
+    {
       before: line({ title: "Before the zone", description: 'The words before the time zone: "All times are".' }),
       after: line({ title: "After the zone", description: "What follows the time zone, usually the full stop." }),
-    })
-    .meta({
-      title: "Time zone line",
-      description: 'The line under the hours, around the zone the site config gives: "All times are IST (UTC+5:30)."',
-    }),
+    },
+  ),
   mapTitle: line({ title: "Map: heading", description: "The heading of the office map section." }),
   nextTitle: line({ title: "Next steps: heading", description: "The heading of the numbered steps after a message." }),
   next: list(point("step"), {
@@ -81,8 +71,3 @@ export const contactPage = defineCollection({
     ],
   }),
 });
-
-/** The /contact page's copy and the confirmation pages (app/content/pages/contact.yml), buttons with their words. */
-export type ContactCopy = Entry<typeof contactPage>;
-/** A confirmation page: its path (app/content/confirmations.ts), its words and its button's words. */
-export type ConfirmationPage = ContactCopy["confirmations"][number];

@@ -65,6 +65,10 @@ export const icon = (where: string) =>
 
 export const list = <T extends z.ZodType>(item: T, meta: Meta) => z.array(item).meta(meta);
 
+/** Fields the editor shows as one group, under its label and hint. */
+export const group = <S extends z.core.$ZodLooseShape>(title: string, description: string, shape: S) =>
+  z.object(shape).meta({ title, description });
+
 export const faq = z.object({
   question: line({ title: "Question", description: "The question as a client would ask it." }),
   answer: text({
@@ -102,20 +106,28 @@ export const sectionIntro = (section: string) =>
 export const optionalLine = (meta: Meta) =>
   knownTokens(z.string().regex(/^$|\S/, "must not be blank")).meta(meta).optional();
 
+/** Fields named by a key and their own names, in order: `keyed("faqs", { Title })` is `{ faqsTitle }`. */
+export const keyed = <K extends string, F extends Record<string, z.ZodType>>(key: K, fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [`${key}${name}`, field])) as {
+    [N in keyof F & string as `${K}${N}`]: F[N];
+  };
+
 /**
- * A section's heading or introduction an entry may leave out (docs/requirements.md#service-entries, #solution-entries): the page then shows
- * the default in `sectionDefaults` of the page file the editor lists as `defaults`.
+ * A section's heading and introduction an entry may leave out (docs/requirements.md#service-entries, #solution-entries),
+ * as `{key}Title` and `{key}Description`: the page then shows the default in `sectionDefaults` of the page file the
+ * editor lists as `defaults`.
  */
-export const ownTitle = (section: string, defaults: string) =>
-  optionalLine({
-    title: `${section}: heading`,
-    description: `The heading of the ${section} section. Optional: left empty, the page shows the default of ${defaults}.`,
-  });
-export const ownIntro = (section: string, defaults: string) =>
-  optionalLine({
-    title: `${section}: introduction`,
-    description: `One or two sentences under the ${section} heading. Optional: left empty, the page shows the default of ${defaults}.`,
-    multiline: true,
+export const ownSection = <K extends string>(key: K, section: string, defaults: string) =>
+  keyed(key, {
+    Title: optionalLine({
+      title: `${section}: heading`,
+      description: `The heading of the ${section} section. Optional: left empty, the page shows the default of ${defaults}.`,
+    }),
+    Description: optionalLine({
+      title: `${section}: introduction`,
+      description: `One or two sentences under the ${section} heading. Optional: left empty, the page shows the default of ${defaults}.`,
+      multiline: true,
+    }),
   });
 
 /** A hero photo an entry may leave out (docs/requirements.md#images): the page then shows the default photo. */
@@ -149,34 +161,39 @@ export const strings = (item: string, meta: Meta, min: number) =>
   );
 
 export const link = (where: string) =>
-  z
-    .object({
-      label: ctaKey(where),
-      href: z
-        .string()
-        .regex(/^\/[a-z0-9/#-]*(?:\?[a-z]+=[a-z0-9-]+)?$/, "must be a path on the site, starting with /")
-        .meta({
-          title: "Link",
-          description:
-            "Where the button leads: a path on the site, such as /contact, or /contact?subject=project to preselect the form's subject.",
-        }),
-    })
-    .meta({ title: "Button and link", description: `The button ${where} and where it leads.` });
+  group("Button and link", `The button ${where} and where it leads.`, {
+    label: ctaKey(where),
+    href: z
+      .string()
+      .regex(/^\/[a-z0-9/#-]*(?:\?[a-z]+=[a-z0-9-]+)?$/, "must be a path on the site, starting with /")
+      .meta({
+        title: "Link",
+        description:
+          "Where the button leads: a path on the site, such as /contact, or /contact?subject=project to preselect the form's subject.",
+      }),
+  });
 
 export const sectionCopy = (section: string, extra?: readonly string[]) =>
-  z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: `The short label above the ${section} heading.` }),
-      title: line({ title: "Heading", description: `The ${section} heading.` }),
-      description: text(
-        {
-          title: "Introduction",
-          description: `One or two sentences under the ${section} heading.${extra?.length ? ` May use ${extra.map((name) => `{${name}}`).join(" ")}.` : ""}`,
-        },
-        extra,
-      ),
-    })
-    .meta({ title: section.charAt(0).toUpperCase() + section.slice(1), description: `The ${section} section.` });
+  group(section.charAt(0).toUpperCase() + section.slice(1), `The ${section} section.`, {
+    eyebrow: line({ title: "Eyebrow", description: `The short label above the ${section} heading.` }),
+    title: line({ title: "Heading", description: `The ${section} heading.` }),
+    description: text(
+      {
+        title: "Introduction",
+        description: `One or two sentences under the ${section} heading.${extra?.length ? ` May use ${extra.map((name) => `{${name}}`).join(" ")}.` : ""}`,
+      },
+      extra,
+    ),
+  });
+
+/** A section's eyebrow, heading and introduction with its own fields, under its label and hint. */
+export const section = <S extends z.core.$ZodLooseShape>(
+  name: string,
+  title: string,
+  description: string,
+  shape: S,
+  extra?: readonly string[],
+) => sectionCopy(name, extra).extend(shape).meta({ title, description });
 
 /** A heading, a sentence and one or two buttons: a call to action in the middle of a page, or closing it. */
 export const callToAction = (where: string, title = "Call to action") =>
@@ -196,18 +213,28 @@ export const callToAction = (where: string, title = "Call to action") =>
 /** A page's closing call to action, its last section. */
 export const closingCta = (page: string) => callToAction(`at the end of ${page}`, "Closing call to action");
 
-/** A heading a detail page shows when its entry leaves that section's heading empty. */
-export const fallbackTitle = (pages: string, section: string) =>
-  line({
+/** A page's closing call to action with exactly two buttons (`buttons`: their hint), its last section. */
+export const closingPair = (page: string, buttons: string) =>
+  closingCta(page)
+    .extend({
+      actions: list(link("of the closing call to action"), { title: "Buttons", description: buttons }).length(
+        2,
+        "must have exactly 2 buttons",
+      ),
+    })
+    .meta({ title: "Closing call to action", description: `The last section of ${page}.` });
+
+/** The heading and introduction every detail page (of `pages`) shows whose entry leaves its own empty. */
+export const fallbackSection = (pages: string, section: string) => ({
+  Title: line({
     title: `${section}: heading`,
     description: `The ${section} heading shown on every ${pages} page whose entry leaves this section's heading empty.`,
-  });
-/** An intro a detail page shows when its entry leaves that section's intro empty. */
-export const fallbackIntro = (pages: string, section: string) =>
-  text({
+  }),
+  Description: text({
     title: `${section}: introduction`,
     description: `The sentence or two under the ${section} heading, shown on every ${pages} page whose entry leaves its own empty; tokens such as {replyTime} or {estimate} may be used.`,
-  });
+  }),
+});
 
 /** A page's meta description that may use the site's tokens: 70–160 characters once they are filled. */
 export const filledMetaDescription = (where: string) =>
@@ -221,6 +248,16 @@ export const filledMetaDescription = (where: string) =>
     description: `The text search engines show under ${where}'s link: 70–160 characters once tokens such as {brand} and {city} are filled, written for the result.`,
   });
 
+/** A page's search result description, a line: `where` names its link, `tokens` says what its tokens stand for. */
+export const searchLine = (where: string, tokens: string, extra?: readonly string[]) =>
+  line(
+    {
+      title: "Search result description",
+      description: `The text search engines show under ${where}, 70–160 characters once filled; ${tokens}.`,
+    },
+    extra,
+  );
+
 /** A page's own name: its h1 and the start of its browser tab title. */
 export const pageName = (page: string) =>
   title({
@@ -229,26 +266,19 @@ export const pageName = (page: string) =>
   });
 
 export const pageHero = (page: string) =>
-  z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${page}.` }),
-      description: text({
-        title: "Introduction",
-        description: `One or two sentences under the heading of ${page}. Tokens such as {brand} and {city} may be used.`,
-      }),
-    })
-    .meta({ title: "Hero", description: `The top of ${page}, under the page title.` });
+  group("Hero", `The top of ${page}, under the page title.`, {
+    eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${page}.` }),
+    description: text({
+      title: "Introduction",
+      description: `One or two sentences under the heading of ${page}. Tokens such as {brand} and {city} may be used.`,
+    }),
+  });
 
 export const titledText = (section: string, where: string) =>
-  z
-    .object({
-      title: line({ title: "Heading", description: `The ${section} card's heading on ${where}.` }),
-      text: text({ title: "Text", description: `The ${section} in one or two sentences.` }),
-    })
-    .meta({
-      title: section.charAt(0).toUpperCase() + section.slice(1),
-      description: `The ${section} card on ${where}.`,
-    });
+  group(section.charAt(0).toUpperCase() + section.slice(1), `The ${section} card on ${where}.`, {
+    title: line({ title: "Heading", description: `The ${section} card's heading on ${where}.` }),
+    text: text({ title: "Text", description: `The ${section} in one or two sentences.` }),
+  });
 
 export const iconPoints = (what: string, meta: Meta) => list(iconCard(what), meta);
 

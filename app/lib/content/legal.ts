@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { defineCollection, type Entry } from "./collection";
-import { icon, line, text, type Meta } from "./fields";
+import { icon, line, type Meta, text } from "./fields";
 
 /** Tokens only the legal documents use, filled in `legalDocuments` (app/lib/catalogues.server.ts). */
 export const LEGAL_TOKENS = ["legalEntity", "acceptLabel", "declineLabel", "forgetLabel"] as const;

@@ -1,43 +1,38 @@
 import { z } from "zod";
 import { NEWSLETTER_PATHS } from "../../content/server-constants";
 import { defineCollection, type Entry } from "./collection";
-import { ctaKey, line, resolveLink, text } from "./fields";
-
-/** A newsletter page's button: where a visitor goes next, a page or a place on the same page. */
-const newsletterBack = (where: string) =>
-  z
-    .object({
-      label: ctaKey(`on ${where}`),
-      href: z
-        .string()
-        .regex(
-          /^(?:\/[a-z0-9/#-]*|#[a-z0-9-]+)$/,
-          "must be a path on the site, or #newsletter-email for the sign-up field",
-        )
-        .meta({
-          title: "Link",
-          description:
-            "Where the button leads: a path on the site such as /, or #newsletter-email for the footer's sign-up field.",
-        }),
-    })
-    .meta({ title: "Button", description: `The button under the text of ${where}.` });
+import { ctaKey, group, line, resolveLink, text } from "./fields";
 
 /** One newsletter page: the top section's eyebrow, heading and text (also its search description). */
 const newsletterScreen = (where: string, shown: string) =>
-  z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${where}.` }),
-      title: line({ title: "Heading", description: `The heading of ${where} and its browser tab title.` }),
-      description: text({
-        title: "Text",
-        description: `The paragraph under the heading of ${where}; {confirmationHours} is how long a confirmation link works (a developer's setting).`,
-      }),
-    })
-    .meta({ title: where.charAt(0).toUpperCase() + where.slice(1), description: `Shown ${shown}.` });
+  group(where.charAt(0).toUpperCase() + where.slice(1), `Shown ${shown}.`, {
+    eyebrow: line({ title: "Eyebrow", description: `The short label above the heading of ${where}.` }),
+    title: line({ title: "Heading", description: `The heading of ${where} and its browser tab title.` }),
+    description: text({
+      title: "Text",
+      description: `The paragraph under the heading of ${where}; {confirmationHours} is how long a confirmation link works (a developer's setting).`,
+    }),
+  });
 
+/** A newsletter page with a button: where a visitor goes next, a page or a place on the same page. */
 const newsletterPageWithButton = (where: string, shown: string) =>
   newsletterScreen(where, shown)
-    .extend({ back: newsletterBack(where) })
+    .extend({
+      back: group("Button", `The button under the text of ${where}.`, {
+        label: ctaKey(`on ${where}`),
+        href: z
+          .string()
+          .regex(
+            /^(?:\/[a-z0-9/#-]*|#[a-z0-9-]+)$/,
+            "must be a path on the site, or #newsletter-email for the sign-up field",
+          )
+          .meta({
+            title: "Link",
+            description:
+              "Where the button leads: a path on the site such as /, or #newsletter-email for the footer's sign-up field.",
+          }),
+      }),
+    })
     .meta({ title: where.charAt(0).toUpperCase() + where.slice(1), description: `Shown ${shown}.` });
 
 /**

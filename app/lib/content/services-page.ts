@@ -1,64 +1,50 @@
 import { z } from "zod";
-import { defineCollection, type Entry } from "./collection";
+import { defineCollection } from "./collection";
 import {
   closingCta,
   ctaKey,
   ctaLabel,
-  fallbackIntro,
-  fallbackTitle,
-  line,
+  fallbackSection,
+  group,
+  keyed,
   link,
   resolveCallToAction,
   resolveLink,
+  searchLine,
+  section,
   sectionCopy,
   text,
 } from "./fields";
 
 /** The fallbacks of every service page (docs/requirements.md#service-detail), in the order the page shows them. */
-const serviceSectionDefaults = z
-  .object({
-    whyUsTitle: fallbackTitle("service", "Why us"),
-    whyUsDescription: fallbackIntro("service", "Why us"),
-    discussTitle: fallbackTitle("service", "Discuss your project"),
-    discussDescription: fallbackIntro("service", "Discuss your project"),
-    processTitle: fallbackTitle("service", "Process"),
-    processDescription: fallbackIntro("service", "Process"),
+const serviceSectionDefaults = group(
+  "Service pages: default headings",
+  "The section headings and introductions every service page shows when its own entry leaves them empty.",
+  {
+    ...keyed("whyUs", fallbackSection("service", "Why us")),
+    ...keyed("discuss", fallbackSection("service", "Discuss your project")),
+    ...keyed("process", fallbackSection("service", "Process")),
     initiative: text({
       title: "Our initiative",
       description:
         "The paragraph above the seven benefit bullets, shown on every service page whose entry leaves its own empty.",
     }),
-    initiativeTitle: fallbackTitle("service", "Initiative"),
-    initiativeDescription: fallbackIntro("service", "Initiative"),
-    faqsTitle: fallbackTitle("service", "FAQ"),
-    faqsDescription: fallbackIntro("service", "FAQ"),
-    hireTitle: fallbackTitle("service", "Hire our team"),
-    hireDescription: fallbackIntro("service", "Hire our team"),
-    ctaTitle: fallbackTitle("service", "Closing call to action"),
-    ctaDescription: fallbackIntro("service", "Closing call to action"),
-  })
-  .meta({
-    title: "Service pages: default headings",
-    description:
-      "The section headings and introductions every service page shows when its own entry leaves them empty.",
-  });
+    ...keyed("initiative", fallbackSection("service", "Initiative")),
+    ...keyed("faqs", fallbackSection("service", "FAQ")),
+    ...keyed("hire", fallbackSection("service", "Hire our team")),
+    ...keyed("cta", fallbackSection("service", "Closing call to action")),
+  },
+);
 
 /** The /services page's own copy (docs/requirements.md#services-page); `{count}` is the catalogue's size. */
 export const servicesPageSchema = z.object({
-  metaDescription: line(
-    {
-      title: "Search result description",
-      description:
-        "The text search engines show under /services' link, 70–160 characters once filled; {count} is the number of services, {brand} the company name.",
-    },
-    ["count"],
-  ),
-  hero: sectionCopy("hero")
-    .extend({
-      primary: ctaKey("first in the hero (to /contact)"),
-      secondary: ctaKey("second in the hero (to /portfolio)"),
-    })
-    .meta({ title: "Hero", description: "The top of /services: eyebrow, heading, introduction and two buttons." }),
+  metaDescription: searchLine("/services' link", "{count} is the number of services, {brand} the company name", [
+    "count",
+  ]),
+  hero: section("hero", "Hero", "The top of /services: eyebrow, heading, introduction and two buttons.", {
+    primary: ctaKey("first in the hero (to /contact)"),
+    secondary: ctaKey("second in the hero (to /portfolio)"),
+  }),
   grid: sectionCopy("services list", ["count"]),
   cta: closingCta("/services"),
   detailAction: link("closing every service page"),
@@ -79,8 +65,3 @@ export const servicesPage = defineCollection({
     detailAction: resolveLink(page.detailAction),
   }),
 });
-
-/** The headings and intros every service page falls back to, tokens unresolved. */
-export type ServiceSectionDefaults = Entry<typeof servicesPage>["sectionDefaults"];
-/** /services' own copy; the file's `sectionDefaults` belong to the service pages (app/lib/catalogues.server.ts). */
-export type ServicesPage = Omit<Entry<typeof servicesPage>, "sectionDefaults">;

@@ -1,25 +1,30 @@
 import { z } from "zod";
-import { defineCollection, type Entry } from "./collection";
+import { defineCollection } from "./collection";
 import {
   callToAction,
   ctaKey,
   ctaLabel,
-  fallbackIntro,
-  fallbackTitle,
+  fallbackSection,
+  group,
   icon,
+  keyed,
   line,
   list,
   point,
   resolveCallToAction,
+  searchLine,
   sectionCopy,
   text,
 } from "./fields";
 
-/** A section's eyebrow on every solution page: no entry sets its own. */
-const solutionEyebrow = (section: string) =>
-  line({
-    title: `${section}: eyebrow`,
-    description: `The short label above the ${section} heading on every solution page.`,
+/** A section's defaults on every solution page: its eyebrow (no entry sets its own), heading and introduction. */
+const solutionSection = <K extends string>(key: K, section: string) =>
+  keyed(key, {
+    Eyebrow: line({
+      title: `${section}: eyebrow`,
+      description: `The short label above the ${section} heading on every solution page.`,
+    }),
+    ...fallbackSection("solution", section),
   });
 
 /** The /solutions page's own copy (docs/requirements.md#solutions-page); the cards come from the solutions. */
@@ -28,89 +33,59 @@ export const solutionsPageSchema = z.object({
     title: "Heading",
     description: "The /solutions page's heading and its browser tab title.",
   }),
-  metaDescription: line({
-    title: "Search result description",
-    description:
-      "The text search engines show under /solutions' link, 70–160 characters once filled; {brand} is the company name.",
+  metaDescription: searchLine("/solutions' link", "{brand} is the company name"),
+  hero: group("Hero", "The top of /solutions.", {
+    eyebrow: line({ title: "Eyebrow", description: "The short label above the /solutions heading." }),
+    description: text({ title: "Introduction", description: "One or two sentences under the heading." }),
   }),
-  hero: z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: "The short label above the /solutions heading." }),
-      description: text({ title: "Introduction", description: "One or two sentences under the heading." }),
-    })
-    .meta({ title: "Hero", description: "The top of /solutions." }),
   intro: sectionCopy("solution cards").meta({
     title: "Solution cards",
     description: "The heading over the cards, one per solution in the solutions' order.",
   }),
-  whyChoose: z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: "The short label above the Why choose heading." }),
-      title: line({ title: "Heading", description: "The Why choose section's heading." }),
-      description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
-      points: list(
-        point("point")
-          .extend({ icon: icon("above the point") })
-          .meta({
-            title: "Point",
-            description: "One reason: its heading, a sentence or two and an icon.",
-          }),
-        {
-          title: "Points",
-          description: "Exactly 3 points: industry expertise, technical excellence, proven results.",
-        },
-      ).length(3, "must have exactly 3 points"),
-    })
-    .meta({ title: "Why choose", description: "The three reasons to choose us, under the cards." }),
-  approach: z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: "The short label above the approach heading." }),
-      title: line({ title: "Heading", description: "The approach section's heading." }),
-      description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
-      steps: list(point("step"), {
-        title: "Steps",
-        description:
-          "Exactly 4 steps in order: industry analysis, solution design, development and implementation, ongoing support.",
-      }).length(4, "must have exactly 4 steps"),
-    })
-    .meta({ title: "Our approach", description: "The four-step timeline." }),
-  cta: callToAction("at the end of /solutions"),
-  sectionDefaults: z
-    .object({
-      overviewEyebrow: solutionEyebrow("Overview"),
-      overviewTitle: fallbackTitle("solution", "Overview"),
-      overviewDescription: fallbackIntro("solution", "Overview"),
-      helpEyebrow: solutionEyebrow("How we help"),
-      helpTitle: fallbackTitle("solution", "How we help"),
-      helpDescription: fallbackIntro("solution", "How we help"),
-      solutionsEyebrow: solutionEyebrow("Key solutions"),
-      solutionsTitle: fallbackTitle("solution", "Key solutions"),
-      solutionsDescription: fallbackIntro("solution", "Key solutions"),
-      techEyebrow: solutionEyebrow("Technology stack"),
-      techTitle: fallbackTitle("solution", "Technology stack"),
-      techDescription: fallbackIntro("solution", "Technology stack"),
-      processEyebrow: solutionEyebrow("Implementation process"),
-      processTitle: fallbackTitle("solution", "Implementation process"),
-      processDescription: fallbackIntro("solution", "Implementation process"),
-      metricsEyebrow: solutionEyebrow("Success metrics"),
-      metricsTitle: fallbackTitle("solution", "Success metrics"),
-      metricsDescription: fallbackIntro("solution", "Success metrics"),
-      caseStudiesEyebrow: solutionEyebrow("Case studies"),
-      caseStudiesTitle: fallbackTitle("solution", "Case studies"),
-      caseStudiesDescription: fallbackIntro("solution", "Case studies"),
-      faqsEyebrow: solutionEyebrow("FAQ"),
-      faqsTitle: fallbackTitle("solution", "FAQ"),
-      faqsDescription: fallbackIntro("solution", "FAQ"),
-      ctaEyebrow: solutionEyebrow("Closing call to action"),
-      ctaTitle: fallbackTitle("solution", "Closing call to action"),
-      ctaDescription: fallbackIntro("solution", "Closing call to action"),
-      ctaText: ctaKey("closing every solution page whose entry names none"),
-    })
-    .meta({
-      title: "Solution pages: default headings",
+  whyChoose: group("Why choose", "The three reasons to choose us, under the cards.", {
+    eyebrow: line({ title: "Eyebrow", description: "The short label above the Why choose heading." }),
+    title: line({ title: "Heading", description: "The Why choose section's heading." }),
+    description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
+    points: list(
+      point("point")
+        .extend({ icon: icon("above the point") })
+        .meta({
+          title: "Point",
+          description: "One reason: its heading, a sentence or two and an icon.",
+        }),
+      {
+        title: "Points",
+        description: "Exactly 3 points: industry expertise, technical excellence, proven results.",
+      },
+    ).length(3, "must have exactly 3 points"),
+  }),
+  approach: group("Our approach", "The four-step timeline.", {
+    eyebrow: line({ title: "Eyebrow", description: "The short label above the approach heading." }),
+    title: line({ title: "Heading", description: "The approach section's heading." }),
+    description: text({ title: "Introduction", description: "One or two sentences under that heading." }),
+    steps: list(point("step"), {
+      title: "Steps",
       description:
-        "The section eyebrows, headings and introductions every solution page shows when its own entry leaves them empty, and the closing button.",
-    }),
+        "Exactly 4 steps in order: industry analysis, solution design, development and implementation, ongoing support.",
+    }).length(4, "must have exactly 4 steps"),
+  }),
+  cta: callToAction("at the end of /solutions"),
+  sectionDefaults: group(
+    "Solution pages: default headings",
+    "The section eyebrows, headings and introductions every solution page shows when its own entry leaves them empty, and the closing button.",
+    {
+      ...solutionSection("overview", "Overview"),
+      ...solutionSection("help", "How we help"),
+      ...solutionSection("solutions", "Key solutions"),
+      ...solutionSection("tech", "Technology stack"),
+      ...solutionSection("process", "Implementation process"),
+      ...solutionSection("metrics", "Success metrics"),
+      ...solutionSection("caseStudies", "Case studies"),
+      ...solutionSection("faqs", "FAQ"),
+      ...solutionSection("cta", "Closing call to action"),
+      ctaText: ctaKey("closing every solution page whose entry names none"),
+    },
+  ),
 });
 
 export const solutionsPage = defineCollection({
@@ -129,8 +104,3 @@ export const solutionsPage = defineCollection({
     sectionDefaults: { ...page.sectionDefaults, ctaText: ctaLabel(page.sectionDefaults.ctaText) },
   }),
 });
-
-/** The eyebrows, headings, intros and closing button's words every solution page falls back to. */
-export type SolutionSectionDefaults = Entry<typeof solutionsPage>["sectionDefaults"];
-/** The /solutions page's copy (app/content/pages/solutions.yml), its path added and its buttons' words. */
-export type SolutionsPage = Omit<Entry<typeof solutionsPage>, "sectionDefaults">;

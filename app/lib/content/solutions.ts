@@ -5,15 +5,14 @@ import {
   ctaLabel,
   entryId,
   faqs,
+  heroImage,
+  heroImageUrl,
   icon,
   iconCard,
   line,
   list,
   metaDescription,
-  heroImage,
-  heroImageUrl,
-  ownIntro,
-  ownTitle,
+  ownSection,
   strings,
   text,
   title,
@@ -31,16 +30,13 @@ export const solutionSchema = z.object({
   icon: icon("on the solution's card"),
   heroImage,
   overview: text({ title: "Overview", description: "The overview paragraph on the industry's situation." }),
-  overviewTitle: ownTitle("Overview", "Page: Solutions"),
-  overviewDescription: ownIntro("Overview", "Page: Solutions"),
-  helpTitle: ownTitle("How we help", "Page: Solutions"),
-  helpDescription: ownIntro("How we help", "Page: Solutions"),
+  ...ownSection("overview", "Overview", "Page: Solutions"),
+  ...ownSection("help", "How we help", "Page: Solutions"),
   howWeHelp: list(iconCard("help card"), {
     title: "How we help",
     description: "At least 3 cards; the /solutions card shows the first 3 titles.",
   }).min(3, "must have at least 3 items"),
-  solutionsTitle: ownTitle("Key solutions", "Page: Solutions"),
-  solutionsDescription: ownIntro("Key solutions", "Page: Solutions"),
+  ...ownSection("solutions", "Key solutions", "Page: Solutions"),
   keySolutions: list(
     iconCard("key solution").extend({
       features: strings("Feature", { title: "Features", description: "At least 3 feature bullets." }, 3),
@@ -50,8 +46,7 @@ export const solutionSchema = z.object({
       description: "At least 2 things we build; the /solutions card shows the first 2 titles.",
     },
   ).min(2, "must have at least 2 items"),
-  techTitle: ownTitle("Technology stack", "Page: Solutions"),
-  techDescription: ownIntro("Technology stack", "Page: Solutions"),
+  ...ownSection("tech", "Technology stack", "Page: Solutions"),
   technologyStack: list(
     z.object({
       category: line({ title: "Category", description: "The stack category's name." }),
@@ -61,8 +56,7 @@ export const solutionSchema = z.object({
     }),
     { title: "Technology stack", description: "At least 2 categories with their named technologies." },
   ).min(2, "must have at least 2 items"),
-  processTitle: ownTitle("Implementation process", "Page: Solutions"),
-  processDescription: ownIntro("Implementation process", "Page: Solutions"),
+  ...ownSection("process", "Implementation process", "Page: Solutions"),
   implementationProcess: list(
     z.object({
       title: line({ title: "Title", description: "The step's name." }),
@@ -71,16 +65,14 @@ export const solutionSchema = z.object({
     }),
     { title: "Implementation process", description: "At least 4 steps, each with its duration." },
   ).min(4, "must have at least 4 items"),
-  metricsTitle: ownTitle("Success metrics", "Page: Solutions"),
-  metricsDescription: ownIntro("Success metrics", "Page: Solutions"),
+  ...ownSection("metrics", "Success metrics", "Page: Solutions"),
   successMetrics: list(
     iconCard("metric").extend({
       examples: strings("Example", { title: "Examples", description: "At least 2 example measures." }, 2),
     }),
     { title: "Success metrics", description: "At least 3 groups of what we measure." },
   ).min(3, "must have at least 3 items"),
-  caseStudiesTitle: ownTitle("Case studies", "Page: Solutions"),
-  caseStudiesDescription: ownIntro("Case studies", "Page: Solutions"),
+  ...ownSection("caseStudies", "Case studies", "Page: Solutions"),
   caseStudies: list(
     z.object({
       title: line({ title: "Title", description: "The scenario's name." }),
@@ -94,11 +86,9 @@ export const solutionSchema = z.object({
       description: "At least 2 illustrative engagements: no real client names, no figures presented as real.",
     },
   ).min(2, "must have at least 2 items"),
-  faqsTitle: ownTitle("FAQ", "Page: Solutions"),
-  faqsDescription: ownIntro("FAQ", "Page: Solutions"),
+  ...ownSection("faqs", "FAQ", "Page: Solutions"),
   faqs: faqs({ min: 3 }),
-  ctaTitle: ownTitle("Closing call to action", "Page: Solutions"),
-  ctaDescription: ownIntro("Closing call to action", "Page: Solutions"),
+  ...ownSection("cta", "Closing call to action", "Page: Solutions"),
   ctaText: ctaKey(
     "of the closing call to action (optional: left out, the page shows the default of Page: Solutions)",
   ).optional(),
@@ -121,9 +111,5 @@ export const solutions = defineCollection({
 });
 
 export type Solution = Entry<typeof solutions>;
-export type IconCard = Solution["howWeHelp"][number];
 export type TimedStep = Solution["implementationProcess"][number];
-export type KeySolution = Solution["keySolutions"][number];
-export type StackCategory = Solution["technologyStack"][number];
-export type SuccessMetric = Solution["successMetrics"][number];
 export type CaseStudy = Solution["caseStudies"][number];

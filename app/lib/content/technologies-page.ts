@@ -1,39 +1,31 @@
 import { z } from "zod";
 import { TECHNOLOGY_GROUPS } from "./technologies";
-import { defineCollection, type Entry } from "./collection";
-import { callToAction, icon, line, list, resolveCallToAction, text } from "./fields";
+import { defineCollection } from "./collection";
+import { callToAction, group, icon, line, list, resolveCallToAction, searchLine, text } from "./fields";
 
 /** The /technologies index (docs/requirements.md#pages-the-site-adds) and what every technology page shares (#technology-page). */
 export const technologiesPageSchema = z.object({
   title: line({ title: "Heading", description: "The /technologies page's heading and its browser tab title." }),
-  metaDescription: line({
-    title: "Search result description",
-    description:
-      "The text search engines show under /technologies' link, 70–160 characters once filled; {brand} is the company name.",
+  metaDescription: searchLine("/technologies' link", "{brand} is the company name"),
+  hero: group("Hero", "The top of /technologies.", {
+    eyebrow: line({ title: "Eyebrow", description: "The short label above the /technologies heading." }),
+    subtitle: line({ title: "Subtitle", description: "The larger line under the heading." }),
+    description: text({
+      title: "Introduction",
+      description:
+        "The paragraph under the subtitle. Promises are tokens from the engagement terms, such as {placementHours} or {overlapHours}.",
+    }),
   }),
-  hero: z
-    .object({
-      eyebrow: line({ title: "Eyebrow", description: "The short label above the /technologies heading." }),
-      subtitle: line({ title: "Subtitle", description: "The larger line under the heading." }),
-      description: text({
-        title: "Introduction",
-        description:
-          "The paragraph under the subtitle. Promises are tokens from the engagement terms, such as {placementHours} or {overlapHours}.",
-      }),
-    })
-    .meta({ title: "Hero", description: "The top of /technologies." }),
   groups: list(
-    z
-      .object({
-        id: z.enum(TECHNOLOGY_GROUPS).meta({
-          title: "Group",
-          description:
-            "Which technologies the group lists: those whose Group is this (frontend, mobile, backend or cloud).",
-        }),
-        title: line({ title: "Heading", description: "The group's heading on /technologies." }),
-        description: text({ title: "Description", description: "One sentence under the group's heading." }),
-      })
-      .meta({ title: "Group", description: "One group of technology cards." }),
+    group("Group", "One group of technology cards.", {
+      id: z.enum(TECHNOLOGY_GROUPS).meta({
+        title: "Group",
+        description:
+          "Which technologies the group lists: those whose Group is this (frontend, mobile, backend or cloud).",
+      }),
+      title: line({ title: "Heading", description: "The group's heading on /technologies." }),
+      description: text({ title: "Description", description: "One sentence under the group's heading." }),
+    }),
     {
       title: "Groups",
       description:
@@ -44,12 +36,10 @@ export const technologiesPageSchema = z.object({
     .refine((groups) => new Set(groups.map((group) => group.id)).size === groups.length, "must list each group once"),
   cta: callToAction("at the end of /technologies"),
   badges: list(
-    z
-      .object({
-        label: line({ title: "Label", description: "The badge's words, as the specification names them." }),
-        icon: icon("beside the label"),
-      })
-      .meta({ title: "Badge", description: "One badge: its words and its icon." }),
+    group("Badge", "One badge: its words and its icon.", {
+      label: line({ title: "Label", description: "The badge's words, as the specification names them." }),
+      icon: icon("beside the label"),
+    }),
     {
       title: "Badges (every technology page)",
       description:
@@ -57,30 +47,23 @@ export const technologiesPageSchema = z.object({
     },
   ).length(4, "must have exactly 4 badges"),
   consult: callToAction("in the middle of every technology page"),
-  closing: z
-    .object({
-      title: line({ title: "Heading", description: "The heading of the closing section of every technology page." }),
-      description: text({
-        title: "Text",
-        description: "One or two sentences above its two buttons (Schedule Free Consultation, Download Brochure).",
-      }),
-    })
-    .meta({
-      title: "Closing section (every technology page)",
-      description: "The last section of every technology page.",
+  closing: group("Closing section (every technology page)", "The last section of every technology page.", {
+    title: line({ title: "Heading", description: "The heading of the closing section of every technology page." }),
+    description: text({
+      title: "Text",
+      description: "One or two sentences above its two buttons (Schedule Free Consultation, Download Brochure).",
     }),
+  }),
   promises: list(
-    z
-      .object({
-        title: line({ title: "Title", description: "The point's heading, as the specification names it." }),
-        description: text({
-          title: "Description",
-          description:
-            "One or two sentences. A promise (hours, trial, notice, replacement) is written only as its token from the engagement terms, such as {trial} or {shortlistTime}.",
-        }),
-        icon: icon("above the point"),
-      })
-      .meta({ title: "Point", description: "One closing point: heading, sentences and icon." }),
+    group("Point", "One closing point: heading, sentences and icon.", {
+      title: line({ title: "Title", description: "The point's heading, as the specification names it." }),
+      description: text({
+        title: "Description",
+        description:
+          "One or two sentences. A promise (hours, trial, notice, replacement) is written only as its token from the engagement terms, such as {trial} or {shortlistTime}.",
+      }),
+      icon: icon("above the point"),
+    }),
     {
       title: "Closing points (every technology page)",
       description: "The three points of the closing section: Free Consultation, Custom Quote, Quick Start.",
@@ -113,6 +96,3 @@ export const technologiesPage = defineCollection({
     },
   }),
 });
-
-/** The /technologies index and the parts every technology page shares (app/content/pages/technologies.yml). */
-export type TechnologiesCopy = Entry<typeof technologiesPage>;
