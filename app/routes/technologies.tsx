@@ -57,7 +57,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-slate-600">{group.description}</p>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid-even mt-10 [--gap:1.25rem] sm:[--cols:2] lg:[--cols:4]">
             {group.cards.map((card) => (
               <EntryCard
                 key={card.id}
