@@ -57,50 +57,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
-      <HeadedSection
-        name="story"
-        tone="tinted"
-        eyebrow={page.story.eyebrow}
-        title={page.story.title}
-        description={page.story.description}
-      >
+      <HeadedSection {...page.story} name="story" tone="tinted">
         <Steps steps={page.story.stages} columns={3} />
       </HeadedSection>
-      <HeadedSection name="values" eyebrow={values.eyebrow} title={values.title} description={values.description}>
+      <HeadedSection {...values} name="values">
         <FeatureGrid items={values.items} columns={4} />
       </HeadedSection>
-      <HeadedSection
-        name="why-choose"
-        tone="tinted"
-        eyebrow={page.whyChoose.eyebrow}
-        title={page.whyChoose.title}
-        description={page.whyChoose.description}
-      >
+      <HeadedSection {...page.whyChoose} name="why-choose" tone="tinted">
         <FeatureGrid items={page.whyChoose.points} columns={4} />
       </HeadedSection>
-      <HeadedSection
-        name="expertise"
-        eyebrow={page.expertise.eyebrow}
-        title={page.expertise.title}
-        description={page.expertise.description}
-      >
+      <HeadedSection {...page.expertise} name="expertise">
         <FeatureGrid items={page.expertise.areas} />
       </HeadedSection>
-      <HeadedSection
-        name="achievements"
-        tone="dark"
-        eyebrow={page.achievements.eyebrow}
-        title={page.achievements.title}
-        description={page.achievements.description}
-      >
+      <HeadedSection {...page.achievements} name="achievements" tone="dark">
         <Stats stats={stats} />
       </HeadedSection>
-      <SplitSection
-        name="culture"
-        eyebrow={page.culture.eyebrow}
-        title={page.culture.title}
-        description={page.culture.description}
-      >
+      <SplitSection {...page.culture} name="culture">
         <div className={`${cardClasses} p-8`}>
           <h3 className="mb-6 text-xl">{page.culture.listTitle}</h3>
           <Checklist items={page.culture.reasons} />

@@ -59,12 +59,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
-      <HeadedSection
-        name="network"
-        eyebrow={page.network.eyebrow}
-        title={page.network.title}
-        description={page.network.description}
-      >
+      <HeadedSection {...page.network} name="network">
         <FeatureGrid items={page.network.points} columns={4} />
         <details
           className="group mx-auto mt-10 max-w-3xl rounded-2xl border border-primary-200 bg-primary-50"
@@ -95,12 +90,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         />
         <JobBoard jobs={openings} filters={filters} emptyText={page.jobs.empty} />
       </Section>
-      <HeadedSection
-        name="onboarding"
-        eyebrow={page.onboarding.eyebrow}
-        title={page.onboarding.title}
-        description={page.onboarding.description}
-      >
+      <HeadedSection {...page.onboarding} name="onboarding">
         <Steps steps={page.onboarding.steps} />
       </HeadedSection>
       <div data-section="cta">

@@ -33,12 +33,7 @@ export default function Internships({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
-      <HeadedSection
-        name="program"
-        eyebrow={page.about.eyebrow}
-        title={page.about.title}
-        description={page.about.description}
-      >
+      <HeadedSection {...page.about} name="program">
         <FeatureGrid items={page.about.points} />
       </HeadedSection>
       <Section name="eligibility" tone="tinted" labelledBy="eligibility-title">

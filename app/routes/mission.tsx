@@ -43,7 +43,7 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg leading-relaxed text-primary-100">{page.vision.text}</p>
         </div>
       </Section>
-      <HeadedSection name="values" eyebrow={values.eyebrow} title={values.title} description={values.description}>
+      <HeadedSection {...values} name="values">
         <FeatureGrid items={values.items} columns={4} />
       </HeadedSection>
       <SplitSection name="purpose" tone="tinted" eyebrow={page.purpose.eyebrow} title={page.purpose.title} centered>
@@ -53,21 +53,10 @@ export default function Mission({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </SplitSection>
-      <HeadedSection
-        name="what-we-do"
-        eyebrow={page.whatWeDo.eyebrow}
-        title={page.whatWeDo.title}
-        description={page.whatWeDo.description}
-      >
+      <HeadedSection {...page.whatWeDo} name="what-we-do">
         <FeatureGrid items={page.whatWeDo.items} columns={4} />
       </HeadedSection>
-      <HeadedSection
-        name="impact"
-        tone="tinted"
-        eyebrow={page.impact.eyebrow}
-        title={page.impact.title}
-        description={page.impact.description}
-      >
+      <HeadedSection {...page.impact} name="impact" tone="tinted">
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           {page.impact.groups.map((group) => (
             <div key={group.title} className={`${cardClasses} p-8`}>

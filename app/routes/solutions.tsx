@@ -68,21 +68,10 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <HeadedSection
-        name="why-choose"
-        tone="tinted"
-        eyebrow={page.whyChoose.eyebrow}
-        title={page.whyChoose.title}
-        description={page.whyChoose.description}
-      >
+      <HeadedSection {...page.whyChoose} name="why-choose" tone="tinted">
         <FeatureGrid items={page.whyChoose.points} />
       </HeadedSection>
-      <HeadedSection
-        name="approach"
-        eyebrow={page.approach.eyebrow}
-        title={page.approach.title}
-        description={page.approach.description}
-      >
+      <HeadedSection {...page.approach} name="approach">
         <Steps steps={page.approach.steps} />
       </HeadedSection>
       <CallToAction id="solutions-cta-title" {...page.cta} />

@@ -20,13 +20,7 @@ export function ProcessSection({
   tone?: SectionTone;
 }) {
   return (
-    <HeadedSection
-      name="process"
-      tone={tone}
-      eyebrow={content.eyebrow}
-      title={content.title}
-      description={content.description}
-    >
+    <HeadedSection {...content} name="process" tone={tone}>
       <Steps steps={content.steps} />
     </HeadedSection>
   );
@@ -40,13 +34,7 @@ export function TechnologyTilesSection({
   tone?: SectionTone;
 }) {
   return (
-    <HeadedSection
-      name="tech"
-      tone={tone}
-      eyebrow={content.eyebrow}
-      title={content.title}
-      description={content.description}
-    >
+    <HeadedSection {...content} name="tech" tone={tone}>
       <FeatureGrid items={content.tiles} />
     </HeadedSection>
   );
@@ -55,11 +43,9 @@ export function TechnologyTilesSection({
 export function WhyChooseSection({ content, tone }: { content: CompanyBlocks["whyChoose"]; tone?: SectionTone }) {
   return (
     <SplitSection
+      {...content}
       name="why"
       tone={tone}
-      eyebrow={content.eyebrow}
-      title={content.title}
-      description={content.description}
       aside={
         <div className="mt-8">
           <ButtonLink to="/contact" size="lg" arrow>
@@ -83,7 +69,7 @@ export function TrustSection({
   valueList: CompanyBlocks["values"];
 }) {
   return (
-    <HeadedSection name="trust" tone="dark" eyebrow={stats.eyebrow} title={stats.title} description={stats.description}>
+    <HeadedSection {...stats} name="trust" tone="dark">
       <Stats stats={stats.stats} />
       <h3 className="mt-12 text-center text-2xl text-white sm:mt-16">{valueList.title}</h3>
       <ul className="grid-even mt-8 sm:[--cols:2] lg:[--cols:4]">

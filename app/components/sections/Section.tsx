@@ -89,12 +89,15 @@ interface HeadedBandProps {
   children: ReactNode;
 }
 
-/** A section opened by its heading: the common case of a band with an eyebrow, title and intro. */
-export function HeadedSection({ name, tone, children, ...heading }: HeadedBandProps) {
+/**
+ * A section opened by its heading: the common case of a band with an eyebrow, title and intro.
+ * Only the three heading fields are read, so a content block can be spread in whole (`{...page.story}`).
+ */
+export function HeadedSection({ name, tone, children, eyebrow, title, description }: HeadedBandProps) {
   const headingId = `${name}-title`;
   return (
     <Section name={name} tone={tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} tone={tone} {...heading} />
+      <SectionHeading id={headingId} tone={tone} eyebrow={eyebrow} title={title} description={description} />
       {children}
     </Section>
   );
@@ -110,7 +113,9 @@ export function SplitSection({
   aside,
   centered = false,
   children,
-  ...heading
+  eyebrow,
+  title,
+  description,
 }: HeadedBandProps & {
   aside?: ReactNode;
   /** Centres the two columns vertically instead of aligning their tops. */
@@ -122,7 +127,14 @@ export function SplitSection({
       <div className={`grid gap-12 lg:grid-cols-12 ${centered ? "lg:items-center" : ""}`}>
         {/* Beside taller content the heading stays in view rather than leaving the top left empty. */}
         <div className={`lg:col-span-5 ${centered ? "" : "lg:sticky lg:top-28 lg:self-start"}`}>
-          <SectionHeading id={headingId} tone={tone} align="left" {...heading} />
+          <SectionHeading
+            id={headingId}
+            tone={tone}
+            align="left"
+            eyebrow={eyebrow}
+            title={title}
+            description={description}
+          />
           {aside}
         </div>
         <div className="lg:col-span-7">{children}</div>
