@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node
 import { join, parse } from "node:path";
 import sharp from "sharp";
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_PUBLIC } from "./media";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./seo";
 
 /** The widths the build makes of each image (never wider than the upload); AVIF and WebP at each. */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -29,6 +30,15 @@ export function oversizeMedia(folder = MEDIA_FOLDER): string[] {
     );
 }
 
+/** A post's share card from its cover: the upload cropped to the card's 1200 × 630, as PNG like every card. */
+export function shareCardFromCover(src: string): Promise<Buffer> {
+  return sharp(readFileSync(join(MEDIA_FOLDER, src.slice(MEDIA_PUBLIC.length))))
+    .autoOrient()
+    .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: "cover" })
+    .png()
+    .toBuffer();
+}
+
 const made = new Map<string, Promise<ResponsivePicture>>();
 
 /**
@@ -47,7 +57,9 @@ export function responsivePicture(src: string): Promise<ResponsivePicture> {
 async function makePicture(src: string): Promise<ResponsivePicture> {
   if (!src.startsWith(MEDIA_PUBLIC))
     throw new Error(`${src}: an image must come from the media library (${MEDIA_PUBLIC}…)`);
-  const input = readFileSync(join(MEDIA_FOLDER, src.slice(MEDIA_PUBLIC.length)));
+  const file = join(MEDIA_FOLDER, src.slice(MEDIA_PUBLIC.length));
+  if (!existsSync(file)) throw new Error(`${src}: no such image in ${MEDIA_FOLDER}; upload it through the editor`);
+  const input = readFileSync(file);
   const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
   // Turned upright first, as a phone's photo is shown.
   const { width, height } = (await sharp(input).metadata()).autoOrient;

@@ -9,6 +9,8 @@ export const MEDIA_FOLDER = "app/content/media";
 export const MEDIA_PUBLIC = "/media/";
 /** The largest upload the editor takes and the build accepts: a camera's original is shrunk first. */
 export const MAX_UPLOAD_BYTES = 1_000_000;
+/** The text column's width from lg up (app/routes/blog-post.tsx), for the browser to pick an image's width. */
+export const POST_IMAGE_SIZES = "(min-width: 1024px) 48rem, 100vw";
 
 /** An image from the media folder with the words that describe it to a reader who cannot see it. */
 export const mediaImage = z

@@ -66,7 +66,7 @@ export const frontMatterSchema = z
       .meta({
         title: "Cover image",
         description:
-          "Optional: shown at the top of the post and on its card, and used as its picture when the post is shared. Wide images work best (about 1600 × 840 pixels).",
+          "Optional: shown at the top of the post, and used as its picture when the post is shared. Wide images work best (about 1600 × 840 pixels).",
       })
       .optional(),
     draft: z.boolean().default(false).meta({

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeHighlight from "rehype-highlight";
 import rehypeSlug from "rehype-slug";
-import { MEDIA_PUBLIC } from "../media";
+import { MEDIA_PUBLIC, POST_IMAGE_SIZES } from "../media";
 import { responsivePicture } from "../media.server";
 
 /** A heading of a post's table of contents. */
@@ -52,9 +52,6 @@ function focusableCodeBlocks() {
       if (node.tagName === "pre") node.properties = { ...node.properties, tabIndex: 0 };
     });
 }
-
-/** The text column's width from lg up (app/routes/blog-post.tsx), for the browser to pick an image's width. */
-export const POST_IMAGE_SIZES = "(min-width: 1024px) 48rem, 100vw";
 
 /** A Markdown image from the media library becomes the same responsive <picture> as a cover (components/ui/Picture.tsx). */
 function responsiveImages() {
