@@ -456,10 +456,13 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       copyFileSync(join(copy, "app", "content", "media", "support-sla-cover.jpg"), upload);
       await page.getByRole("button", { name: "Choose an image" }).click();
       await page.locator('input[type="file"]').setInputFiles(upload);
-      await page.getByText("cloud-questions-cover.jpg").first().click({ timeout: 60_000 });
-      await page.getByRole("button", { name: "Choose selected" }).click();
+      // Decap selects the file it has just uploaded (a click on its card would unselect it).
+      await expect(page.getByText("cloud-questions-cover.jpg").first()).toBeVisible({ timeout: 60_000 });
+      const choose = page.getByRole("button", { name: "Choose selected" });
+      await expect(choose).toBeEnabled({ timeout: 30_000 });
+      await choose.click();
       const cover = { src: "/media/cloud-questions-cover.jpg", alt: "Three amber markers on a dark blue route map." };
-      await replaceText(page, page.getByLabel("Image description (alt text)", { exact: true }), cover.alt);
+      await replaceText(page, page.getByLabel("Image description (alt text) (optional)", { exact: true }), cover.alt);
       await publishSaved(page);
       expect(readFileSync(join(copy, "app", "content", "media", "cloud-questions-cover.jpg"))).toEqual(
         readFileSync(upload),
