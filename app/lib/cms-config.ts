@@ -187,7 +187,6 @@ export function cmsField(name: string, schema: z.ZodType, path = name): CmsField
           ...base,
           widget: "image",
           media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
-          ...(pattern ? { pattern } : {}),
         };
       return { ...base, widget: meta.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) };
     }
