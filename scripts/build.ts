@@ -5,6 +5,7 @@ import { build, type BuildOptions } from "esbuild";
 import { buildConfig, ConfigError } from "../app/lib/config.server";
 import { ContentError } from "../app/lib/content-files.server";
 import { checkContent } from "../app/lib/content";
+import { oversizeMedia } from "../app/lib/media.server";
 import { prerenderPaths } from "../app/pages";
 import { redirects } from "../server/rules";
 import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
@@ -19,6 +20,9 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "i
 try {
   buildConfig();
   checkContent();
+  // An upload over the editor's limit (a file copied into the media folder by hand) stops the build too.
+  const oversize = oversizeMedia();
+  if (oversize.length > 0) throw new ContentError(oversize.join("\n"));
   // Imported once the files are known to be valid: it reads the navigation file as it loads.
   const { checkNavigationLinks } = await import("../app/lib/navigation.server");
   checkNavigationLinks(

@@ -27,6 +27,7 @@ import { renderFeed } from "../app/lib/blog/feed.server";
 import { pageCopy } from "../app/lib/page-copy.server";
 import { BLOG_PATH, FEED_PATHS, feedAutodiscovery, postPath, tagPath } from "../app/lib/blog/paths";
 import { rasterize, renderShareImage, sectionFor } from "./share-images";
+import { shareCardFromCover } from "../app/lib/media.server";
 import { pageName, shareImagePath } from "../app/lib/seo";
 import { buildSearchDocuments } from "./search-index";
 import { SEARCH_INDEX_PATH } from "../app/lib/constants";
@@ -175,6 +176,8 @@ async function images(): Promise<string> {
   // BUILD_SHARE_IMAGES=0: a test build that never looks at them skips the slowest step (tests/e2e/analytics.spec.ts).
   if (!config.BUILD_SHARE_IMAGES) return "no share images";
   const pages = indexablePages();
+  // A post with a cover is shared with its cover, cropped to the card's size (decision 0217).
+  const covers = new Map(blogPosts().flatMap((post) => (post.cover ? [[postPath(post.slug), post.cover.src]] : [])));
   const logoSvg = readFileSync(join(root, "favicon.svg"), "utf8");
   const write = (path: string, body: Buffer) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -187,7 +190,8 @@ async function images(): Promise<string> {
       throw new Error(`${path}: og:image is ${image || "missing"}`);
     const title = pageName(metaContent(html, "property", "og:title"));
     const card = { title, section: sectionFor(path), brand: site.brand, domain: new URL(site.origin).host, logoSvg };
-    write(shareImagePath(path), await renderShareImage(card));
+    const cover = covers.get(path);
+    write(shareImagePath(path), cover ? await shareCardFromCover(cover) : await renderShareImage(card));
   }
   for (const size of FAVICON_SIZES) write(`/icons/icon-${size}.png`, rasterize(logoSvg, size));
   const manifest = {

@@ -118,7 +118,8 @@ export function adminContentSecurityPolicy({ localBackend }: { localBackend?: st
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", "data:", "blob:", ...imageHosts, GIT_HOST_AVATARS)}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", GIT_HOST_API, localBackend)}`,
+    // blob: lets the editor read a file chosen for upload (decision 0217).
+    `connect-src ${list("'self'", "blob:", GIT_HOST_API, localBackend)}`,
     "frame-src 'none'",
     "form-action 'none'",
     "base-uri 'self'",

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Collection } from "./content/collection";
 import type { posts as postCollection } from "./content/posts";
 import { CMS_AUTH_PATH } from "./constants";
+import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_PUBLIC } from "./media";
 
 /** The repository the editor commits to on the git host, and its branch. */
 export const CMS_REPO = "brightlane/website";
@@ -24,7 +25,17 @@ export interface CmsField {
   label: string;
   hint: string;
   widget:
-    "string" | "text" | "number" | "boolean" | "select" | "list" | "orderlist" | "object" | "relation" | "markdown";
+    | "string"
+    | "text"
+    | "image"
+    | "number"
+    | "boolean"
+    | "select"
+    | "list"
+    | "orderlist"
+    | "object"
+    | "relation"
+    | "markdown";
   required?: false;
   default?: unknown;
   options?: (string | { label: string; value: string })[];
@@ -32,6 +43,7 @@ export interface CmsField {
   min?: number;
   max?: number;
   pattern?: [string, string];
+  media_library?: { config: { max_file_size: number } };
   field?: CmsField;
   fields?: CmsField[];
   summary?: string;
@@ -46,7 +58,14 @@ export interface CmsField {
   options_length?: number;
 }
 
-type Meta = { title?: string; description?: string; multiline?: boolean; optionLabels?: Record<string, string> };
+type Meta = {
+  title?: string;
+  description?: string;
+  multiline?: boolean;
+  /** "image": Decap's upload and media library (app/lib/media.ts). */
+  widget?: "image";
+  optionLabels?: Record<string, string>;
+};
 type Check = {
   check: string;
   minimum?: number;
@@ -162,6 +181,13 @@ export function cmsField(name: string, schema: z.ZodType, path = name): CmsField
   switch (def.type) {
     case "string": {
       const pattern = stringPattern(inner);
+      // An image field offers Decap's upload, refusing a file over the limit the build holds too.
+      if (meta.widget === "image")
+        return {
+          ...base,
+          widget: "image",
+          media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
+        };
       return { ...base, widget: meta.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) };
     }
     case "number": {
@@ -352,9 +378,9 @@ export function renderCmsConfig(
     site_url: origin,
     display_url: origin,
     locale: "en",
-    // Uploads are not part of the editor (images stay as they are); Decap requires a folder all the same.
-    media_folder: "public/uploads",
-    public_folder: "/uploads",
+    // Uploads land in the repository's media folder; content names them /media/<file> (decision 0217).
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_PUBLIC.slice(0, -1),
     // A new post's file name is made from its title: ASCII only, as the blog's addresses are.
     slug: { encoding: "ascii", clean_accents: true },
     collections: cmsCollections(collections, posts),

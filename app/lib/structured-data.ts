@@ -214,7 +214,6 @@ export function blogPostingLd(post: {
   updated?: string;
   author: { name: string };
   tags: readonly string[];
-  image?: string;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -233,7 +232,7 @@ export function blogPostingLd(post: {
       logo: { "@type": "ImageObject", url: url(LOGO_PATH) },
     },
     keywords: post.tags.join(", "),
-    // Google's article results need an image: the post's own, or the share image the build draws for it.
-    image: post.image ?? url(shareImagePath(post.path)),
+    // Google's article results need an image: the share image the build draws for it (from its cover if any).
+    image: url(shareImagePath(post.path)),
   };
 }

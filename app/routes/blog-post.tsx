@@ -2,10 +2,13 @@ import type { Route } from "./+types/blog-post";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { PageHero } from "~/components/sections/PageHero";
 import { PostList, PostMeta, TagLinks } from "~/components/sections/PostList";
+import { Picture } from "~/components/ui/Picture";
 import { postPath } from "~/lib/blog/paths";
 import { authorNames, authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECTIONS } from "~/lib/blog/posts.server";
 import { renderPost } from "~/lib/blog/render.server";
 import { blogPosts, blogSummaries } from "~/lib/blog/sources.server";
+import { POST_IMAGE_SIZES } from "~/lib/media";
+import { responsivePicture } from "~/lib/media.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageCopy } from "~/lib/page-copy.server";
 import { seo } from "~/lib/seo";
@@ -30,6 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     post: summaryOf(post),
     html,
+    cover: post.cover ? { alt: post.cover.alt, picture: await responsivePicture(post.cover.src) } : undefined,
     toc: toc.filter((entry) => entry.level === 2).length >= TOC_MIN_SECTIONS ? toc : [],
     author,
     authorNames,
@@ -43,7 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       description: post.description,
       path,
       structuredData: pageStructuredData({
-        items: [blogPostingLd({ ...post, path, author, image: post.heroImage })],
+        items: [blogPostingLd({ ...post, path, author })],
         breadcrumbs,
       }),
     }),
@@ -62,6 +66,16 @@ export default function PostPage({ loaderData: data }: Route.ComponentProps) {
         {/* One contents list: before the post on small screens, a sticky side column from lg up. */}
         <div className="container-site grid lg:grid-cols-[1fr_16rem] lg:gap-x-16">
           <div className="min-w-0 lg:col-start-1">
+            {data.cover ? (
+              // The first thing under the title, so on most screens the page's largest paint: fetched first.
+              <Picture
+                picture={data.cover.picture}
+                alt={data.cover.alt}
+                sizes={POST_IMAGE_SIZES}
+                priority
+                className="mb-8 aspect-[40/21] h-auto w-full rounded-2xl object-cover"
+              />
+            ) : null}
             <PostMeta post={post} author={data.author.name} />
             <div className="mt-4">
               <TagLinks tags={post.tags} />

@@ -1,7 +1,7 @@
 // The content editor at /admin/ (docs/decisions/0150-content-editor.md): its own policy on its page alone,
 // and the whole loop a marketer runs in local mode, on a temporary copy of the repository.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { check, getFileInfo, resolveConfig } from "prettier";
@@ -25,7 +25,8 @@ test.describe("the editor's policy", () => {
     expect(policy).toBe(adminContentSecurityPolicy());
     expect(policy).toContain("script-src 'self' 'unsafe-eval';");
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
-    expect(policy).toMatch(new RegExp(`connect-src 'self' ${GIT_HOST_API};`));
+    // blob: only so that a file chosen for upload can be read; no other origin.
+    expect(policy).toMatch(new RegExp(`connect-src 'self' blob: ${GIT_HOST_API};`));
     expect(answer.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     const html = await answer.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
@@ -450,7 +451,22 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
         if (index > 0) await page.keyboard.press("Enter");
         if (line) await page.keyboard.insertText(line);
       }
+      // Its cover uploaded through the media library: the file lands in the media folder, its address in the post.
+      const upload = join(copy, "cloud-questions-cover.jpg");
+      copyFileSync(join(copy, "app", "content", "media", "support-sla-cover.jpg"), upload);
+      await page.getByRole("button", { name: "Choose an image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      // Decap selects the file it has just uploaded (a click on its card would unselect it).
+      await expect(page.getByText("cloud-questions-cover.jpg").first()).toBeVisible({ timeout: 60_000 });
+      const choose = page.getByRole("button", { name: "Choose selected" });
+      await expect(choose).toBeEnabled({ timeout: 30_000 });
+      await choose.click();
+      const cover = { src: "/media/cloud-questions-cover.jpg", alt: "Three amber markers on a dark blue route map." };
+      await replaceText(page, page.getByLabel("Image description (alt text) (optional)", { exact: true }), cover.alt);
       await publishSaved(page);
+      expect(readFileSync(join(copy, "app", "content", "media", "cloud-questions-cover.jpg"))).toEqual(
+        readFileSync(upload),
+      );
       const postFile = join(copy, "app", "content", "blog", `${post.slug}.mdx`);
       await expect.poll(() => existsSync(postFile), { timeout: 30_000 }).toBe(true);
       const saved = await settledFile(postFile, "", (source) => post.lines.every((line) => source.includes(line)));
@@ -462,6 +478,7 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
         tags: post.tags,
         draft: false,
         slug: post.slug,
+        cover,
       });
       expect(saved).toContain(`\n---\n${post.lines.join("\n")}`);
       expect(await passesFormatGate(copy, postFile)).toBe(true);
@@ -492,6 +509,16 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "What does it cost today?" })).toBeVisible();
       await expect(page.getByRole("listitem").filter({ hasText: "The incidents of the last year" })).toBeVisible();
+      // The uploaded cover, made responsive by the build: served from the site, sized, described.
+      const shown = page.getByRole("img", { name: cover.alt });
+      await expect(shown).toHaveAttribute("src", /^\/assets\/media\/cloud-questions-cover-\w+-\d+\.jpg$/);
+      await expect(shown).toHaveAttribute("width", /^\d+$/);
+      await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+        "srcset",
+        /\/assets\/media\/cloud-questions-cover-\w+-480\.avif 480w/,
+      );
+      const src = (await shown.getAttribute("src"))!;
+      expect(existsSync(join(copy, "build", "client", src))).toBe(true);
     } finally {
       if (cms.pid) process.kill(-cms.pid, "SIGTERM");
       rmSync(copy, { recursive: true, force: true });

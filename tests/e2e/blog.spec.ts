@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { FEED_PATHS, postPath, tagPath } from "../../app/lib/blog/paths";
 import { neighboursOf, relatedTo, tagsOf } from "../../app/lib/blog/posts.server";
-import { blogSummaries } from "../../app/lib/blog/sources.server";
+import { blogPosts, blogSummaries } from "../../app/lib/blog/sources.server";
 import { prerenderPaths } from "../../app/pages";
 import { htmlFileFor } from "../bench/page-weight";
 import { site } from "../../app/site";
@@ -90,6 +90,47 @@ test.describe("a post", () => {
       await context.close();
     });
   }
+
+  test("a post with a cover shows it from the site as AVIF and WebP in a srcset, sized and described, and is shared with it", async ({
+    page,
+    request,
+  }) => {
+    const covered = blogPosts().filter((post) => post.cover);
+    expect(covered.length).toBeGreaterThan(0);
+    for (const post of covered) {
+      await page.goto(postPath(post.slug));
+      const image = page.getByRole("img", { name: post.cover!.alt });
+      await expect(image).toBeVisible();
+      // Its proportions are given, so nothing moves when it loads; it is the page's first image, fetched first.
+      expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+      expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
+      await expect(image).toHaveAttribute("fetchpriority", "high");
+      const picture = page.locator("picture").filter({ has: image });
+      for (const type of ["image/avif", "image/webp"]) {
+        const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute("srcset")) ?? "";
+        const candidates = srcset.split(", ").map((candidate) => candidate.split(" ")[0]!);
+        expect(candidates.length, `${post.slug} ${type}`).toBeGreaterThan(1);
+        for (const url of candidates) {
+          const answer = await request.get(url);
+          expect(answer.status(), url).toBe(200);
+          expect(answer.headers()["content-type"]).toBe(type);
+          expect(answer.headers()["cache-control"], url).toContain("immutable");
+        }
+      }
+      // The browser picked one of the site's own files.
+      expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+        /^\/assets\/media\//,
+      );
+      // The share image is the cover, cropped to the card's size, and served by the site.
+      const share = await page.locator('meta[property="og:image"]').getAttribute("content");
+      const answer = await request.get(new URL(share!).pathname);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toBe("image/png");
+      const png = await answer.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(png.equals(readFileSync(join("build", "client", new URL(share!).pathname)))).toBe(true);
+    }
+  });
 
   test("unknown posts, tags and list pages answer 404 with the site's Not Found page", async ({ page }) => {
     for (const path of ["/blog/no-such-post", "/blog/tag/no-such-tag", "/blog/page/99"]) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authors } from "../../content/blog/authors";
+import { mediaImage } from "../media";
 
 /**
  * A post's front matter (docs/decisions/0099-insights-from-mdx.md): the build's rule and the editor's
@@ -61,13 +62,11 @@ export const frontMatterSchema = z
         description:
           "At least one. Each tag gets a page, /blog/tag/{tag}, and posts sharing tags are shown as related. Reuse the existing tags where they fit.",
       }),
-    heroImage: z
-      .string()
-      .url()
+    cover: mediaImage
       .meta({
-        title: "Image for search engines",
+        title: "Cover image",
         description:
-          "Optional: the full address (https://…) of an image that search engines may show with the post. It is not shown on the page. Leave empty for the site's own sharing image.",
+          "Optional: shown at the top of the post, and used as its picture when the post is shared. Wide images work best (about 1600 × 840 pixels).",
       })
       .optional(),
     draft: z.boolean().default(false).meta({

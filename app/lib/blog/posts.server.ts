@@ -59,8 +59,13 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`${file}: front matter: ${error instanceof Error ? error.message : String(error)}`);
   }
   // The editor writes an optional field that was typed in and cleared as "" (`updated: ""`): that is no value.
+  // So is a cover whose image was never chosen (`cover: { src: "", alt: "" }`, or the alt alone).
+  const chosen = (value: unknown) =>
+    !(value && typeof value === "object" && !Array.isArray(value) && !(value as { src?: unknown }).src);
   if (data && typeof data === "object")
-    data = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ""));
+    data = Object.fromEntries(
+      Object.entries(data).filter(([key, value]) => value !== "" && (key !== "cover" || chosen(value))),
+    );
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);

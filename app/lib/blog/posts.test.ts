@@ -65,9 +65,16 @@ describe("blog posts: one MDX file each, front matter checked at build", () => {
   });
 
   it("a field the editor left empty counts as not given: optional ones are absent, required ones missing", () => {
-    const emptied = parsePost("app/content/blog/a.mdx", post({ ...valid, updated: '""', heroImage: '""' }));
+    const emptied = parsePost(
+      "app/content/blog/a.mdx",
+      post({ ...valid, updated: '""', cover: '{ src: "", alt: "" }' }),
+    );
     expect(emptied.updated).toBeUndefined();
-    expect(emptied.heroImage).toBeUndefined();
+    expect(emptied.cover).toBeUndefined();
+    // A chosen image without its description is refused, naming the field.
+    expect(() =>
+      parsePost("app/content/blog/a.mdx", post({ ...valid, cover: '{ src: "/media/a.jpg", alt: "" }' })),
+    ).toThrow(/app\/content\/blog\/a\.mdx: cover\.alt: /);
     expect(() => parsePost("app/content/blog/a.mdx", post({ ...valid, title: '""' }))).toThrow(
       /app\/content\/blog\/a\.mdx: title: /,
     );

@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeHighlight from "rehype-highlight";
 import rehypeSlug from "rehype-slug";
+import { MEDIA_PUBLIC, POST_IMAGE_SIZES } from "../media";
+import { responsivePicture } from "../media.server";
 
 /** A heading of a post's table of contents. */
 export interface TocEntry {
@@ -51,6 +53,42 @@ function focusableCodeBlocks() {
     });
 }
 
+/** A Markdown image from the media library becomes the same responsive <picture> as a cover (components/ui/Picture.tsx). */
+function responsiveImages() {
+  return async (tree: HastNode) => {
+    const images: HastNode[] = [];
+    eachElement(tree, (node) => {
+      if (node.tagName === "img" && String(node.properties?.src).startsWith(MEDIA_PUBLIC)) images.push(node);
+    });
+    for (const node of images) {
+      const src = String(node.properties?.src);
+      const alt = String(node.properties?.alt ?? "").trim();
+      if (!alt) throw new Error(`${src}: an image in the text needs its description: ![what it shows](${src})`);
+      const picture = await responsivePicture(src);
+      const element = (tagName: string, properties: Record<string, unknown>): HastNode => ({
+        type: "element",
+        tagName,
+        properties,
+        children: [],
+      });
+      node.tagName = "picture";
+      node.properties = {};
+      node.children = [
+        element("source", { type: "image/avif", srcSet: picture.avif, sizes: POST_IMAGE_SIZES }),
+        element("source", { type: "image/webp", srcSet: picture.webp, sizes: POST_IMAGE_SIZES }),
+        element("img", {
+          src: picture.src,
+          width: picture.width,
+          height: picture.height,
+          alt,
+          loading: "lazy",
+          decoding: "async",
+        }),
+      ];
+    }
+  };
+}
+
 /**
  * A post's MDX body as HTML, at build time: every heading gets an id and becomes a link to itself
  * (its anchor), code blocks are highlighted into classes styled by app.css (no highlighting
@@ -66,6 +104,7 @@ export async function renderPost(body: string): Promise<{ html: string; toc: Toc
       [rehypeHighlight, { detect: false, plainText: ["text", "txt"] }],
       collectHeadings(toc),
       focusableCodeBlocks,
+      responsiveImages,
     ],
   });
   return { html: renderToStaticMarkup(createElement(Content)), toc };

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * The team's own images (decision 0213): uploads through the editor land in the repository's media
+ * folder and are written into content as `/media/<file>`; the build serves responsive copies of them.
+ * Relative imports only: the plain Node script that writes the editor's config imports this.
+ */
+export const MEDIA_FOLDER = "app/content/media";
+export const MEDIA_PUBLIC = "/media/";
+/** The largest upload the editor takes and the build accepts: a camera's original is shrunk first. */
+export const MAX_UPLOAD_BYTES = 1_000_000;
+/** The text column's width from lg up (app/routes/blog-post.tsx), for the browser to pick an image's width. */
+export const POST_IMAGE_SIZES = "(min-width: 1024px) 48rem, 100vw";
+
+/** An image from the media folder with the words that describe it to a reader who cannot see it. */
+export const mediaImage = z
+  .object({
+    src: z
+      .string()
+      .regex(
+        /^\/media\/[\w.-]+\.(?:jpe?g|png|webp|avif)$/i,
+        "choose an image (JPEG, PNG, WebP or AVIF) from the media library",
+      )
+      .meta({ title: "Image", description: "Upload an image or choose one from the media library.", widget: "image" }),
+    alt: z.string().trim().min(10).max(160).meta({
+      title: "Image description (alt text)",
+      description: "What the image shows, in one plain sentence, for readers who cannot see it: 10–160 characters.",
+    }),
+  })
+  .strict();
+
+export type MediaImage = z.infer<typeof mediaImage>;
