@@ -24,7 +24,8 @@ export const mediaImage = z
       .meta({ title: "Image", description: "Upload an image or choose one from the media library.", widget: "image" }),
     alt: z.string().trim().min(10).max(160).meta({
       title: "Image description (alt text)",
-      description: "What the image shows, in one plain sentence, for readers who cannot see it: 10–160 characters.",
+      description:
+        "What the image shows, in one plain sentence, for readers who cannot see it: 10–160 characters. Needed once an image is chosen: without it the editor will not save.",
     }),
   })
   .strict();

@@ -97,9 +97,22 @@
       .sortBy((_, key) => rank(key))
       .map((item, key) => inOrder(item, order.fields[key]));
   };
+  // An image's description is optional until an image is chosen (a cover may be left out), a rule across
+  // two fields that Decap cannot state; the same for an image in a post's text (`![](/media/…)`). The build
+  // would refuse the file, so the save is refused here instead.
+  const undescribed = (value) => {
+    if (typeof value === "string") return /!\[\s*\]\(\s*\/media\//.test(value);
+    if (value && value["@@__IMMUTABLE_MAP__@@"])
+      return (Boolean(value.get("src")) && !String(value.get("alt") || "").trim()) || value.some(undescribed);
+    return Boolean(value && value["@@__IMMUTABLE_LIST__@@"] && value.some(undescribed));
+  };
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      if (undescribed(entry.get("data")))
+        throw new Error(
+          "an image you chose has no description (its alt text). Say in a sentence what it shows, then publish again.",
+        );
       const orders = await fieldOrder;
       const collection = entry.get("collection");
       return inOrder(entry.get("data"), orders[`${collection}/${entry.get("slug")}`] ?? orders[collection]);

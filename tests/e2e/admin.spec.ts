@@ -461,6 +461,10 @@ test.describe("local editing (npm run cms) on a copy of the repository", () => {
       const choose = page.getByRole("button", { name: "Choose selected" });
       await expect(choose).toBeEnabled({ timeout: 30_000 });
       await choose.click();
+      // Chosen but not described: the build would refuse the post, so the editor refuses to save it, saying why.
+      await publish(page);
+      await expect(page.getByText(/an image you chose has no description/).last()).toBeVisible({ timeout: 30_000 });
+      expect(existsSync(join(copy, "app", "content", "blog", `${post.slug}.mdx`))).toBe(false);
       const cover = { src: "/media/cloud-questions-cover.jpg", alt: "Three amber markers on a dark blue route map." };
       await replaceText(page, page.getByLabel("Image description (alt text) (optional)", { exact: true }), cover.alt);
       await publishSaved(page);
