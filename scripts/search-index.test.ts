@@ -10,7 +10,7 @@ const html = (main: string, title = `DevOps | ${site.brand}`) =>
   `<main id="main">${main}</main><footer>Get our engineering notes</footer></body></html>`;
 
 describe("the search index builder", () => {
-  it("reads a page's name, summary, headings and main text, and its section from its path", () => {
+  it("reads a page's name, summary, headings and main text (a dot between blocks that end no sentence), and its section from its path", () => {
     const document = extractDocument(
       "/services/devops",
       html(
@@ -24,7 +24,7 @@ describe("the search index builder", () => {
       section: "services",
       description: "CI/CD & releases.",
       headings: "Process · Tools & methods",
-      text: "DevOps Pipelines that ship. Process Plan Build Tools & methods",
+      text: "DevOps · Pipelines that ship. Process · Plan · Build · Tools & methods",
     });
   });
 

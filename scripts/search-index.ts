@@ -26,7 +26,7 @@ function skipped(element: Element): boolean {
   );
 }
 /** Elements whose text never runs into the next word's. */
-const BLOCKS = /^(p|br|li|h[1-6]|dt|dd|td|th|blockquote|figcaption|pre|div|section|article|summary|details)$/;
+const BLOCKS = /^(p|li|h[1-6]|dt|dd|td|th|blockquote|figcaption|pre|div|section|article|summary|details)$/;
 
 function find(node: Node, test: (element: Element) => boolean): Element | undefined {
   if (isElement(node) && test(node)) return node;
@@ -37,18 +37,29 @@ function find(node: Node, test: (element: Element) => boolean): Element | undefi
   return undefined;
 }
 
-/** The visible text below a node, one space between blocks. */
+const BREAK = "\u0000";
+/** The visible text below a node, with a marker where one block ends and the next begins. */
 function textOf(node: Node, out: string[] = [], headings?: string[]): string[] {
   if (node.nodeName === "#text") out.push((node as DefaultTreeAdapterMap["textNode"]).value);
+  if (node.nodeName === "br") out.push(" ");
   if (isElement(node) && skipped(node)) return out;
   const block = isElement(node) && BLOCKS.test(node.tagName);
-  if (block) out.push(" ");
+  if (block) out.push(BREAK);
   if (isElement(node) && /^h[23]$/.test(node.tagName)) headings?.push(clean(textOf(node).join("")));
   for (const child of "childNodes" in node ? node.childNodes : []) textOf(child, out, headings);
-  if (block) out.push(" ");
+  if (block) out.push(BREAK);
   return out;
 }
-const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+/**
+ * One line of text: blocks that end a sentence run on with a space, others (a list's items, a label
+ * and its value) with a middle dot, so an excerpt never reads as one run of words.
+ */
+const clean = (text: string) =>
+  text
+    .split(/\s*\u0000[\s\u0000]*/)
+    .map((block) => block.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .reduce((line, block) => (!line ? block : `${line}${/[.!?:;…]$/.test(line) ? " " : " · "}${block}`), "");
 
 /** One page as the index holds it. */
 export function extractDocument(path: string, html: string): SearchDocument {

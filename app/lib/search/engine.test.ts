@@ -85,6 +85,16 @@ describe("excerpt", () => {
     expect(excerpt("Slack and slash", ["sla"]).some((part) => part.mark)).toBe(false);
   });
 
+  it("never opens or closes a passage on the dot between two list items", () => {
+    const list = Array.from({ length: 40 }, (_, index) => `Item${index}`).join(" · ");
+    for (const at of [5, 12, 20, 30]) {
+      const text = excerpt(list, [`item${at}`], 60)
+        .map((part) => part.text)
+        .join("");
+      expect(text, text).not.toMatch(/^…?·|·…?$/);
+    }
+  });
+
   it("shows the start of the text when the words matched only the title", () => {
     expect(excerpt("Short page text.", ["healthcare"])).toEqual([{ text: "Short page text." }]);
   });

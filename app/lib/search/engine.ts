@@ -131,8 +131,9 @@ export function excerpt(text: string, terms: string[], length = 200): Segment[] 
   let end = Math.min(text.length, start + length);
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
-  const cut = text.slice(start, end);
-  const passage = `${start > 0 ? "…" : ""}${end < text.length ? `${cut.replace(/[\s.,;:]+$/, "")}…` : cut}`;
+  // Never opening or closing on the dot between two blocks (scripts/search-index.ts).
+  const cut = text.slice(start, end).replace(/^· /, "");
+  const passage = `${start > 0 ? "…" : ""}${end < text.length ? `${cut.replace(/[\s.,;:·]+$/, "")}…` : cut}`;
   return passage
     .split(pattern)
     .map((part, index): Segment => (index % 2 ? { text: part, mark: true } : { text: part }))
