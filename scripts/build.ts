@@ -4,9 +4,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { build, type BuildOptions } from "esbuild";
 import { buildConfig, ConfigError } from "../app/lib/config.server";
 import { ContentError } from "../app/lib/content-files.server";
-import { checkContent } from "../app/lib/content";
 import { oversizeMedia } from "../app/lib/media.server";
-import { prerenderPaths } from "../app/pages";
 import { redirects } from "../server/rules";
 import { BUILD_ID_FILE, buildInputsHash } from "./build-id";
 import { holdBuildLock } from "./build-lock";
@@ -19,6 +17,9 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "i
 // and a menu or footer link to a page the site does not have (decision 0155).
 try {
   buildConfig();
+  // Imported here: the content modules read the register of terms as they load, so its error is caught too.
+  const { checkContent } = await import("../app/lib/content");
+  const { prerenderPaths } = await import("../app/pages");
   checkContent();
   // An upload over the editor's limit (a file copied into the media folder by hand) stops the build too.
   const oversize = oversizeMedia();

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { engagementTerms } from "../app/content/engagement-terms";
+import { engagementTerms } from "../app/lib/engagement-terms.server";
 import { CLAIMS_PATH, claimsMarkdown, statementsByTerm } from "./claims-docs";
 
 describe("docs/claims.md", () => {

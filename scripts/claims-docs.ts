@@ -1,5 +1,5 @@
 /**
- * docs/claims.md, written from the register of engagement terms (app/content/engagement-terms.ts): each
+ * docs/claims.md, written from the register of engagement terms (app/content/engagement-terms.yml): each
  * promise, why the company can keep it, and every page that states it, found by its token in the
  * content modules and the posts (docs/decisions/0117-engagement-terms.md). `scripts/claims-docs.test.ts`
  * fails when the committed file differs; `npm run docs:claims` rewrites it.
@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { engagementModels, engagementTerms } from "../app/content/engagement-terms";
+import { engagementModels, engagementTerms } from "../app/lib/engagement-terms.server";
 import { parse } from "yaml";
 import { readOrder } from "../app/lib/content-files.server";
 import { services } from "../app/lib/content/services";
@@ -123,7 +123,7 @@ export async function claimsMarkdown(): Promise<string> {
   const lines = [
     "# Claims: every commercial promise and the pages that state it",
     "",
-    "Generated from `app/content/engagement-terms.ts` by `scripts/claims-docs.ts` (`npm run docs:claims`); do",
+    "Generated from `app/content/engagement-terms.yml` by `scripts/claims-docs.ts` (`npm run docs:claims`); do",
     "not edit by hand. Each promise is decided once in the register (why, and which contradiction it settled:",
     "[decision 0117](decisions/0117-engagement-terms.md)); copy states it only through its token, which the",
     "promise lint (`app/content/promises.test.ts`) enforces. A page listed here states the promise in the",

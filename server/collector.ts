@@ -20,7 +20,7 @@ import { SUBMISSION_FIELD, SUBMISSION_ID } from "../app/lib/submission";
 import { NEWSLETTER_API, NEWSLETTER_PATHS } from "../app/content/server-constants";
 import { formUnavailable } from "../app/content/form-messages";
 import { confirmationEmail } from "../app/lib/newsletter-email";
-import { fillTokensInText } from "../app/lib/tokens";
+import { fillGivenValues } from "../app/lib/fill";
 import { site } from "../app/site";
 import type { Handler } from "./app";
 import { issueChallenge, verifyChallenge } from "./challenge";
@@ -126,7 +126,7 @@ export function createCollectorRoutes(options: CollectorOptions): CollectorRoute
   const now = spam?.now ?? Date.now;
   const watch = options.watch ?? watchStore(log);
   /** What a visitor reads when their post could not be stored: try again, or write to the company's email. */
-  const unavailableMessage = fillTokensInText(formUnavailable, { email: site.email });
+  const unavailableMessage = fillGivenValues(formUnavailable, { email: site.email });
 
   /**
    * Stores through `write`; on a StoreUnavailable answers 503 (with `form`, the page refilled with what

@@ -1,12 +1,12 @@
 /**
  * The promise lint over every content module and every post (docs/decisions/0117-engagement-terms.md):
- * a promise-shaped phrase comes from the register (app/content/engagement-terms.ts) through its token,
+ * a promise-shaped phrase comes from the register (app/content/engagement-terms.yml) through its token,
  * from a catalogue's structured data (a step's duration, a tier's rate), or from an allowance with its
  * reason (tests/support/promise-allowances.ts). The copy is linted before its tokens are filled, so the
  * register's words are told apart from the same words written by hand.
  */
 import { describe, expect, it } from "vitest";
-import { engagementTerms } from "~/content/engagement-terms";
+import { engagementTerms } from "~/lib/engagement-terms.server";
 import { hoursText } from "~/lib/business-hours";
 import { site } from "~/site";
 import { PROMISE_ALLOWANCES } from "../../tests/support/promise-allowances";
@@ -22,7 +22,7 @@ import { FILLED_VALUES, fillTokensInText } from "~/lib/tokens";
 import { contentFileModules } from "~/lib/content";
 
 const tsModules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "!./**/ids.ts", "!./types.ts", "!./engagement-terms.ts"],
+  ["./**/*.ts", "!./**/*.test.ts", "!./**/ids.ts", "!./types.ts"],
   { eager: true },
 );
 /** The YAML content files, read as the build reads them (names resolved, tokens left in). */

@@ -6,7 +6,7 @@ import { fillTokensInContent } from "~/lib/tokens";
 import { megaMenus } from "~/lib/navigation.server";
 import { collectCopy } from "../../scripts/copy-items";
 import { isParagraph, sharedAcrossEntries } from "../../tests/support/style-rules";
-import { engagementTerms } from "./engagement-terms";
+import { engagementTerms } from "~/lib/engagement-terms.server";
 import { BENEFIT_ICONS } from "./types";
 import { read, readOrder } from "~/lib/content-files.server";
 import { technologies as technologyFiles } from "~/lib/content/technologies";
@@ -154,7 +154,7 @@ export function hiringStepProblems(technology: Technology, promisedDays: number)
 }
 
 describe("the hiring steps keep the promise of the first profiles", () => {
-  const promised = maxDays(engagementTerms.shortlistTime.text);
+  const promised = maxDays(engagementTerms.shortlistTime?.text ?? "");
   it("reads the promise from the register", () => expect(promised).toBe(14));
   it("adds up, on every technology page, to no more than the time to first profiles", () => {
     expect(records.flatMap(({ entry }) => hiringStepProblems(entry, promised ?? 0))).toEqual([]);

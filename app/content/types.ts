@@ -130,20 +130,6 @@ export interface Author {
   links?: { label: string; href: string }[];
 }
 
-/** An engagement model of the register (`app/content/engagement-terms.ts`); "all" holds terms common to every model. */
-export type EngagementModel = "all" | "project" | "dedicated" | "support" | "discovery" | "poc";
-
-/** One commercial promise of the register: the words pages state (through its token) and why we can keep it. */
-export interface EngagementTerm {
-  model: EngagementModel;
-  /** What the term settles: billing basis, notice, trial, SLA targets, … */
-  topic: string;
-  /** The words, read in place of the token. */
-  text: string;
-  /** Why the company can keep it, and which contradiction it settled (docs/decisions/0117-engagement-terms.md). */
-  why: string;
-}
-
 /** A heading and one or two sentences: a step, a stage, a named item of a document. */
 export interface Point {
   title: string;

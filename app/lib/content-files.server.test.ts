@@ -212,6 +212,12 @@ describe("content files", () => {
         }),
       "app/content/pages/careers.yml: careers.onboarding.steps: must have exactly 4 steps",
     ],
+    [
+      "a term of the register without its words",
+      "app/content/engagement-terms.yml",
+      (data: Record<string, unknown>) => delete (data.terms as Record<string, { text?: string }>).replyTime!.text,
+      "app/content/engagement-terms.yml: terms.replyTime.text: Invalid input",
+    ],
   ])("stop the build in one line naming the file, the field and the rule: %s", (_name, file, change, message) => {
     const root = copyOfContent();
     edit(root, file, change);

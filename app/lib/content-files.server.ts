@@ -9,7 +9,23 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { Collection } from "./content/collection";
-import { orderSchema } from "./content/fields";
+
+/** An order file: the ids of a folder's entries in the order pages list them. */
+export const orderSchema = z.object({
+  order: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be an entry's id")
+        .meta({ title: "Entry", description: "An entry's id (its file name)." }),
+    )
+    .meta({
+      title: "Order",
+      description:
+        "The entries' ids in the order pages list them. The specification's entries keep their places; add new ones after them.",
+    })
+    .min(1, "must list at least one entry"),
+});
 
 /** A content file that cannot be read or breaks its schema; the message is the one line to show. */
 export class ContentError extends Error {

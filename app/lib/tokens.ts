@@ -6,7 +6,7 @@
 import { site } from "../site";
 import { businessDaysText } from "./business-hours";
 import { fillGivenValues } from "./fill";
-import { engagementTerms } from "../content/engagement-terms";
+import { engagementTerms } from "./engagement-terms.server";
 import { CONFIRMATION_HOURS } from "../content/server-constants";
 import { MAP_PROVIDER, RATE_LIMIT_WINDOW_SECONDS, retention } from "../content/server-constants";
 

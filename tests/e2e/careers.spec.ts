@@ -1,7 +1,7 @@
 import { expect, booted, sectionOrder, test } from "./fixtures";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { jobs } from "../../app/lib/catalogues.server";
-import { engagementTerms } from "../../app/content/engagement-terms";
+import { engagementTerms } from "../../app/lib/engagement-terms.server";
 import { CTA } from "../../app/content/cta";
 
 const { careers: careersPage, internships: internshipsPage } = pageCopy;
@@ -21,7 +21,7 @@ test.describe("careers", () => {
       "Earn",
     ]);
     await expect(page.locator('[data-section="onboarding"]')).toContainText(
-      `reviewed ${engagementTerms.replyTime.text}`,
+      `reviewed ${engagementTerms.replyTime?.text ?? "{replyTime}"}`,
     );
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: CTA.applyAsContractor }).first()).toHaveAttribute(

@@ -5,7 +5,7 @@ import type { PromiseAllowance } from "./promise-lint";
  * may stay in a page's own words, each with where it may appear and why. `where` is matched against
  * "<file under app/content> <field path>" for source copy and against the page's path for built pages.
  * A new entry needs a reason a client's lawyer would accept; anything commercial goes into the register
- * (app/content/engagement-terms.ts) instead.
+ * (app/content/engagement-terms.yml) instead.
  */
 export const PROMISE_ALLOWANCES: PromiseAllowance[] = [
   {

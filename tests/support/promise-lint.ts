@@ -1,6 +1,6 @@
 /**
  * The promise lint (docs/decisions/0117-engagement-terms.md): a phrase shaped like a commercial promise
- * must come from the register (`app/content/engagement-terms.ts`, by its token) or a catalogue's structured
+ * must come from the register (`app/content/engagement-terms.yml`, by its token) or a catalogue's structured
  * data. Copy is linted before its tokens are filled, and built pages with the register's words removed.
  */
 
@@ -77,7 +77,7 @@ export function promiseProblems(text: string, where: string, allowances: Promise
     .filter((phrase) => !allowances.some((allow) => allows(allow, phrase, where, text)))
     .map(
       (phrase) =>
-        `${where}: "${phrase}" is a promise in its own words; use the register's token (engagement-terms.ts) in "${text.slice(0, 90)}"`,
+        `${where}: "${phrase}" is a promise in its own words; use the register's token (engagement-terms.yml) in "${text.slice(0, 90)}"`,
     );
 }
 

@@ -312,7 +312,7 @@ export function leftoverProblems(text: string): string[] {
 }
 
 /**
- * Terms decided once (the register, engagement-terms.ts) are written as tokens. A literal restatement of one, in any wording,
+ * Terms decided once (the register, app/content/engagement-terms.yml) are written as tokens. A literal restatement of one, in any wording,
  * could drift from the decided value, so it is a problem wherever a token would do.
  */
 export const FACT_PATTERNS: { token: string; pattern: RegExp }[] = [
@@ -333,7 +333,7 @@ export function factProblems(text: string): string[] {
   return FACT_PATTERNS.flatMap(({ token, pattern }) => {
     const found = text.match(pattern);
     return found
-      ? [`states "${found[0]}" literally; write ${token} (engagement-terms.ts) in "${text.slice(0, 80)}"`]
+      ? [`states "${found[0]}" literally; write ${token} (engagement-terms.yml) in "${text.slice(0, 80)}"`]
       : [];
   });
 }

@@ -282,21 +282,6 @@ export const titledText = (section: string, where: string) =>
 
 export const iconPoints = (what: string, meta: Meta) => list(iconCard(what), meta);
 
-/** An order file: a catalogue's ids in display order (the specification's entries first, docs/requirements.md#service-catalogue). */
-export const orderSchema = z.object({
-  order: list(
-    z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be an entry's id")
-      .meta({ title: "Entry", description: "An entry's id (its file name)." }),
-    {
-      title: "Order",
-      description:
-        "The entries' ids in the order pages list them. The specification's entries keep their places; add new ones after them.",
-    },
-  ).min(1, "must list at least one entry"),
-});
-
 /** A question with its answer, as a page shows it. */
 export type Faq = z.output<typeof faq>;
 

@@ -10,6 +10,7 @@ import { LEGAL_IDS } from "../../content/legal/ids";
 import { ContentError, read, readContentFile, readEntries } from "../content-files.server";
 import type { Collection } from "./collection";
 import { company } from "./company";
+import { engagementTermsFile } from "./engagement-terms";
 import { jobs } from "./jobs";
 import { legal } from "./legal";
 import { navigation } from "./navigation";
@@ -39,12 +40,16 @@ function legalFiles(root: string) {
   });
 }
 
-/** Every content file read and checked: the build's first step, so a broken file stops it in one line. */
+/**
+ * Every content file read and checked: the build's first step, so a broken file stops it in one line.
+ * The developer-owned files (the legal documents, the register of terms) are checked with the rest.
+ */
 export function checkContent(root = process.cwd()) {
   for (const collection of collections)
     if (collection.kind === "folder") readEntries(collection as Collection<"folder">, root);
     else read(collection as Collection<"file">, root);
   legalFiles(root);
+  read(engagementTermsFile, root);
 }
 
 /**
