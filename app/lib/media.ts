@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The team's own images (decision 0213): uploads through the editor land in the repository's media
+ * The team's own images (decision 0217): uploads through the editor land in the repository's media
  * folder and are written into content as `/media/<file>`; the build serves responsive copies of them.
  * Relative imports only: the plain Node script that writes the editor's config imports this.
  */
