@@ -9,6 +9,7 @@ import { checkContent, collections } from "./content";
 import { jobs } from "./content/jobs";
 import { navigation as navigationFile } from "./content/navigation";
 import { services } from "./content/services";
+import { solutions } from "./content/solutions";
 import { ContentError, read, readOrder } from "./content-files.server";
 
 /** A copy of app/content/ to break or extend, the repository's own files untouched. */
@@ -213,6 +214,12 @@ describe("content files", () => {
       "app/content/pages/careers.yml: careers.onboarding.steps: must have exactly 4 steps",
     ],
     [
+      "an uploaded hero image chosen without its description",
+      "app/content/pages/services.yml",
+      (data: Record<string, unknown>) => (data.heroUpload = { src: "/media/logistics-hero.jpg", alt: "" }),
+      "app/content/pages/services.yml: heroUpload.alt: Too small",
+    ],
+    [
       "a term of the register without its words",
       "app/content/engagement-terms.yml",
       (data: Record<string, unknown>) => delete (data.terms as Record<string, { text?: string }>).replyTime!.text,
@@ -224,6 +231,15 @@ describe("content files", () => {
     const line = failure(root);
     expect(line.startsWith(message), line).toBe(true);
     expect(line).not.toContain("\n");
+  });
+
+  it("read an image the editor left unchosen as no image, so an untouched optional image stops nothing", () => {
+    const root = copyOfContent();
+    for (const untouched of [{}, { src: "", alt: "" }, { alt: "A description typed before any image." }]) {
+      edit(root, "app/content/solutions/healthcare.yml", (data) => (data.heroUpload = untouched));
+      expect(failure(root), JSON.stringify(untouched)).toBe("no error");
+      expect(read(solutions, root).find((entry) => entry.id === "healthcare")).not.toHaveProperty("heroUpload");
+    }
   });
 
   it("leave out an order file's id whose entry was deleted, with one warning naming it, and stop nothing", () => {

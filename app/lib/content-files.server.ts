@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { Collection } from "./content/collection";
+import { unchosenImage } from "./media";
 
 /** An order file: the ids of a folder's entries in the order pages list them. */
 export const orderSchema = z.object({
@@ -41,6 +42,9 @@ function checkContentFile<S extends z.ZodType>(file: string, schema: S, root: st
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new ContentError(`${file}: not readable YAML: ${reason}`);
   }
+  // An optional image the editor left unchosen is read as no image (app/lib/media.ts).
+  if (data && typeof data === "object" && !Array.isArray(data))
+    data = Object.fromEntries(Object.entries(data).filter(([, value]) => !unchosenImage(value)));
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const [issue, ...more] = result.error.issues;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, parse } from "node:path";
 import sharp from "sharp";
-import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_PUBLIC } from "./media";
+import { MAX_UPLOAD_BYTES, MEDIA_FOLDER, MEDIA_PUBLIC, type MediaImage } from "./media";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./seo";
 
 /** The widths the build makes of each image (never wider than the upload); AVIF and WebP at each. */
@@ -38,6 +38,14 @@ export function shareCardFromCover(src: string): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** An image of the content with its copies made: what `Picture` shows (a cover, an uploaded hero). */
+export interface DescribedPicture {
+  alt: string;
+  picture: ResponsivePicture;
+}
+export const describedPicture = async (image?: MediaImage): Promise<DescribedPicture | undefined> =>
+  image ? { alt: image.alt, picture: await responsivePicture(image.src) } : undefined;
 
 const made = new Map<string, Promise<ResponsivePicture>>();
 

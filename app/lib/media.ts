@@ -31,3 +31,17 @@ export const mediaImage = z
   .strict();
 
 export type MediaImage = z.infer<typeof mediaImage>;
+
+/** An image field an entry may leave out, with its label and hint in the editor. */
+export const optionalImage = (title: string, description: string) => mediaImage.meta({ title, description }).optional();
+
+/**
+ * An image the editor left unchosen (`{}`, `{ src: "", alt: "" }`, or the alt alone) is no image: the
+ * file is read as if the field were absent, so an untouched optional image never stops a build.
+ */
+export const unchosenImage = (value: unknown) =>
+  Boolean(value) &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  Object.keys(value as object).every((key) => key === "src" || key === "alt") &&
+  !(value as { src?: unknown }).src;

@@ -8,7 +8,7 @@ import { authorNames, authorOf, neighboursOf, relatedTo, summaryOf, TOC_MIN_SECT
 import { renderPost } from "~/lib/blog/render.server";
 import { blogPosts, blogSummaries } from "~/lib/blog/sources.server";
 import { POST_IMAGE_SIZES } from "~/lib/media";
-import { responsivePicture } from "~/lib/media.server";
+import { describedPicture } from "~/lib/media.server";
 import { loaderMeta } from "~/lib/meta";
 import { pageCopy } from "~/lib/page-copy.server";
 import { seo } from "~/lib/seo";
@@ -33,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     post: summaryOf(post),
     html,
-    cover: post.cover ? { alt: post.cover.alt, picture: await responsivePicture(post.cover.src) } : undefined,
+    cover: await describedPicture(post.cover),
     toc: toc.filter((entry) => entry.level === 2).length >= TOC_MIN_SECTIONS ? toc : [],
     author,
     authorNames,

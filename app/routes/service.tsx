@@ -12,12 +12,13 @@ import { detailPage, services, withServiceDefaults } from "~/lib/catalogues.serv
 import { pageCopy } from "~/lib/page-copy.server";
 import { SERVICE_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
+import { describedPicture } from "~/lib/media.server";
 import { loaderMeta } from "~/lib/meta";
 import { site } from "~/site";
 import { CTA } from "~/content/cta";
 
 /** Build time: the one entry this page shows, with the fallbacks of docs/requirements.md#service-detail applied. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const {
     entry: service,
     breadcrumbs,
@@ -34,6 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
   );
   return {
     service,
+    hero: await describedPicture(pageCopy.services.heroUpload),
     initiativeBenefits: pageCopy.company.initiativeBenefits,
     detailAction: pageCopy.services.detailAction,
     hireUsUrl: site.hireUsUrl,
@@ -48,11 +50,12 @@ export const meta = loaderMeta;
 
 /** /services/{serviceId} (docs/requirements.md#service-detail): eight sections in order. */
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, initiativeBenefits: benefits, breadcrumbs } = loaderData;
+  const { service, hero, initiativeBenefits: benefits, breadcrumbs } = loaderData;
   return (
     <article data-service={service.id}>
       <EntryHero
         entry={service}
+        upload={hero}
         eyebrow="Service"
         breadcrumbs={breadcrumbs}
         actions={

@@ -10,11 +10,12 @@ import { ButtonLink } from "~/components/ui/Button";
 import { detailPage, solutions, withSolutionDefaults } from "~/lib/catalogues.server";
 import { DEFAULT_HERO_IMAGE } from "~/content/hero-images";
 import { heroImagePreconnect } from "~/lib/image-sources";
+import { describedPicture } from "~/lib/media.server";
 import { loaderMeta } from "~/lib/meta";
 import { CTA } from "~/content/cta";
 
 /** Build time: the one entry this page shows, with the fallbacks of docs/requirements.md#solution-detail applied. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const {
     entry: solution,
     breadcrumbs,
@@ -29,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     params.solutionId,
   );
-  return { solution, breadcrumbs, meta };
+  return { solution, hero: await describedPicture(solution.heroUpload), breadcrumbs, meta };
 }
 
 export const links: Route.LinksFunction = () => heroImagePreconnect(DEFAULT_HERO_IMAGE);
@@ -38,11 +39,12 @@ export const meta = loaderMeta;
 
 /** /solutions/{solutionId} (docs/requirements.md#solution-detail): ten sections in order, each heading from the entry or its default. */
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
-  const { solution, breadcrumbs } = loaderData;
+  const { solution, hero, breadcrumbs } = loaderData;
   return (
     <article data-solution={solution.id}>
       <EntryHero
         entry={solution}
+        upload={hero}
         eyebrow="Industry solutions"
         breadcrumbs={breadcrumbs}
         actions={

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { expect, test } from "./fixtures";
+import { expect, expectSitePicture, test } from "./fixtures";
 import { pageCopy } from "../../app/lib/page-copy.server";
 import { FEED_PATHS, postPath, tagPath } from "../../app/lib/blog/paths";
 import { neighboursOf, relatedTo, tagsOf } from "../../app/lib/blog/posts.server";
@@ -99,28 +99,8 @@ test.describe("a post", () => {
     expect(covered.length).toBeGreaterThan(0);
     for (const post of covered) {
       await page.goto(postPath(post.slug));
-      const image = page.getByRole("img", { name: post.cover!.alt });
-      await expect(image).toBeVisible();
-      // Its proportions are given, so nothing moves when it loads; it is the page's first image, fetched first.
-      expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
-      expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
-      await expect(image).toHaveAttribute("fetchpriority", "high");
-      const picture = page.locator("picture").filter({ has: image });
-      for (const type of ["image/avif", "image/webp"]) {
-        const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute("srcset")) ?? "";
-        const candidates = srcset.split(", ").map((candidate) => candidate.split(" ")[0]!);
-        expect(candidates.length, `${post.slug} ${type}`).toBeGreaterThan(1);
-        for (const url of candidates) {
-          const answer = await request.get(url);
-          expect(answer.status(), url).toBe(200);
-          expect(answer.headers()["content-type"]).toBe(type);
-          expect(answer.headers()["cache-control"], url).toContain("immutable");
-        }
-      }
-      // The browser picked one of the site's own files.
-      expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-        /^\/assets\/media\//,
-      );
+      // The first thing under the title: the page's largest paint, fetched first.
+      await expectSitePicture(page, page.getByRole("img", { name: post.cover!.alt }), { priority: true });
       // The share image is the cover, cropped to the card's size, and served by the site.
       const share = await page.locator('meta[property="og:image"]').getAttribute("content");
       const answer = await request.get(new URL(share!).pathname);

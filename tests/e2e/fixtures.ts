@@ -1,4 +1,11 @@
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /**
  * Makes a page or a whole context a visitor of `origin` only: requests to any other host are aborted
@@ -219,3 +226,30 @@ export async function watchForProblems(page: Page, origin: string) {
 
 /** Pages that already turn CSP violations into console errors (an init script is added once). */
 const reportingViolations = new WeakSet<Page>();
+
+/**
+ * One of the team's images as the build shows it (app/lib/media.server.ts): sized, in a <picture> whose
+ * AVIF and WebP sets each offer several widths served by the site with a year's caching, the browser's
+ * pick one of the site's own files. `priority`: the page's largest paint, fetched first.
+ */
+export async function expectSitePicture(page: Page, image: Locator, { priority = false } = {}) {
+  await expect(image).toBeVisible();
+  expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+  expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
+  if (priority) await expect(image).toHaveAttribute("fetchpriority", "high");
+  const picture = page.locator("picture").filter({ has: image });
+  for (const type of ["image/avif", "image/webp"]) {
+    const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute("srcset")) ?? "";
+    const candidates = srcset.split(", ").map((candidate) => candidate.split(" ")[0]!);
+    expect(candidates.length, type).toBeGreaterThan(1);
+    for (const url of candidates) {
+      const answer = await page.request.get(url);
+      expect(answer.status(), url).toBe(200);
+      expect(answer.headers()["content-type"]).toBe(type);
+      expect(answer.headers()["cache-control"], url).toContain("immutable");
+    }
+  }
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/assets\/media\//,
+  );
+}

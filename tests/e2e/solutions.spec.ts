@@ -1,4 +1,13 @@
-import { expect, expectRedirectFromLink, booted, pageScripts, followLink, sectionOrder, test } from "./fixtures";
+import {
+  expect,
+  expectRedirectFromLink,
+  expectSitePicture,
+  booted,
+  pageScripts,
+  followLink,
+  sectionOrder,
+  test,
+} from "./fixtures";
 import { withSolutionDefaults, solutions } from "../../app/lib/catalogues.server";
 import { INDUSTRY_LINKS, SOLUTION_ALIASES } from "../../app/content/solutions/ids";
 import { pageCopy } from "../../app/lib/page-copy.server";
@@ -126,6 +135,23 @@ test.describe("solution detail pages", () => {
     expect(await img.getAttribute("src")).toContain("images.unsplash.com");
     const color = await page.locator('[data-section="hero"] h1').evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe("rgb(255, 255, 255)");
+  });
+
+  test("a solution with the team's own hero image shows it from the site, described; the others keep the remote photo", async ({
+    page,
+  }) => {
+    const uploaded = solutions.filter((solution) => solution.heroUpload);
+    expect(uploaded.length).toBeGreaterThan(0);
+    for (const solution of uploaded) {
+      await page.goto(`/solutions/${solution.id}`);
+      const hero = page.locator('[data-section="hero"]');
+      await expectSitePicture(page, page.getByRole("img", { name: solution.heroUpload!.alt }), { priority: true });
+      await expect(hero.getByRole("img", { name: solution.heroUpload!.alt })).toBeVisible();
+      await expect(hero.locator('img[src*="images.unsplash.com"]')).toHaveCount(0);
+    }
+    const remote = solutions.find((solution) => !solution.heroUpload)!;
+    await page.goto(`/solutions/${remote.id}`);
+    await expect(page.locator('[data-section="hero"] img')).toHaveAttribute("src", /images\.unsplash\.com/);
   });
 
   test("a solution page's JavaScript carries no other solution's copy", async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { Picture } from "~/components/ui/Picture";
+import type { DescribedPicture } from "~/lib/media.server";
 import { heroImageSources } from "~/lib/image-sources";
 import type { Crumb } from "~/lib/structured-data";
 
@@ -14,6 +16,8 @@ interface PageHeroProps {
   badge?: ReactNode;
   /** Remote photo under a dark gradient; the hero stays readable when it fails to load (docs/requirements.md#images). */
   image?: string;
+  /** The team's own image (an upload, app/lib/media.server.ts), shown instead of `image`, described. */
+  upload?: DescribedPicture;
   actions?: ReactNode;
   /** A detail page's trail, shown above everything else (and described by its BreadcrumbList). */
   breadcrumbs?: readonly Crumb[];
@@ -29,6 +33,7 @@ export function PageHero({
   description,
   badge,
   image,
+  upload,
   actions,
   breadcrumbs,
   fill = false,
@@ -39,7 +44,9 @@ export function PageHero({
       aria-labelledby="page-title"
       className={`relative isolate overflow-hidden bg-primary-950 ${fill ? "flex min-h-[calc(100svh-4.75rem)] items-center" : ""}`}
     >
-      {sources ? (
+      {upload ? (
+        <Picture {...upload} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      ) : sources ? (
         <img
           src={sources.src}
           srcSet={sources.srcSet}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authors } from "../../content/blog/authors";
-import { mediaImage } from "../media";
+import { optionalImage } from "../media";
 
 /**
  * A post's front matter (docs/decisions/0099-insights-from-mdx.md): the build's rule and the editor's
@@ -62,13 +62,10 @@ export const frontMatterSchema = z
         description:
           "At least one. Each tag gets a page, /blog/tag/{tag}, and posts sharing tags are shown as related. Reuse the existing tags where they fit.",
       }),
-    cover: mediaImage
-      .meta({
-        title: "Cover image",
-        description:
-          "Optional: shown at the top of the post, and used as its picture when the post is shared. Wide images work best (about 1600 × 840 pixels).",
-      })
-      .optional(),
+    cover: optionalImage(
+      "Cover image",
+      "Optional: shown at the top of the post, and used as its picture when the post is shared. Wide images work best (about 1600 × 840 pixels).",
+    ),
     draft: z.boolean().default(false).meta({
       title: "Draft",
       description: "On: the post stays off the built site (only the local preview shows it). Off: it is published.",

@@ -3,6 +3,7 @@ import { authors as authorEntries } from "../../content/blog/authors";
 import { frontMatterSchema, type FrontMatter } from "./front-matter";
 import { fillTokensInText, fillTokensInContent } from "../tokens";
 import { listPath, postPath, tagPath } from "./paths";
+import { unchosenImage } from "../media";
 
 /**
  * Blog posts (docs/decisions/0099-insights-from-mdx.md): one MDX file per post in app/content/blog/,
@@ -59,12 +60,10 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`${file}: front matter: ${error instanceof Error ? error.message : String(error)}`);
   }
   // The editor writes an optional field that was typed in and cleared as "" (`updated: ""`): that is no value.
-  // So is a cover whose image was never chosen (`cover: { src: "", alt: "" }`, or the alt alone).
-  const chosen = (value: unknown) =>
-    !(value && typeof value === "object" && !Array.isArray(value) && !(value as { src?: unknown }).src);
+  // So is a cover whose image was never chosen (`unchosenImage`).
   if (data && typeof data === "object")
     data = Object.fromEntries(
-      Object.entries(data).filter(([key, value]) => value !== "" && (key !== "cover" || chosen(value))),
+      Object.entries(data).filter(([key, value]) => value !== "" && (key !== "cover" || !unchosenImage(value))),
     );
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalImage } from "../media";
 import { defineCollection } from "./collection";
 import {
   closingCta,
@@ -48,6 +49,10 @@ export const servicesPageSchema = z.object({
   grid: sectionCopy("services list", ["count"]),
   cta: closingCta("/services"),
   detailAction: link("closing every service page"),
+  heroUpload: optionalImage(
+    "Service pages' hero image (upload)",
+    "Optional: an image of the team's own, shown at the top of every service page instead of the catalogue's one photo. Wide images work best (about 1600 × 900 pixels).",
+  ),
   sectionDefaults: serviceSectionDefaults,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalImage } from "../media";
 import { defineCollection, type Entry } from "./collection";
 import {
   ctaKey,
@@ -29,6 +30,10 @@ export const solutionSchema = z.object({
   metaDescription: metaDescription("the solution page"),
   icon: icon("on the solution's card"),
   heroImage,
+  heroUpload: optionalImage(
+    "Own hero image (upload)",
+    "Optional: an image of the team's own, shown at the top of the page instead of the hero photo chosen above. Wide images work best (about 1600 × 900 pixels).",
+  ),
   overview: text({ title: "Overview", description: "The overview paragraph on the industry's situation." }),
   ...ownSection("overview", "Overview", "Page: Solutions"),
   ...ownSection("help", "How we help", "Page: Solutions"),
