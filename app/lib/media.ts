@@ -21,11 +21,16 @@ export const mediaImage = z
         /^\/media\/[\w.-]+\.(?:jpe?g|png|webp|avif)$/i,
         "choose an image (JPEG, PNG, WebP or AVIF) from the media library",
       )
-      .meta({ title: "Image", description: "Upload an image or choose one from the media library.", widget: "image" }),
+      .meta({
+        title: "Image",
+        description:
+          "Upload an image or choose one from the media library: JPEG, PNG, WebP or AVIF, at most 1 MB (a larger file is refused).",
+        widget: "image",
+      }),
     alt: z.string().trim().min(10).max(160).meta({
       title: "Image description (alt text)",
       description:
-        "What the image shows, in one plain sentence, for readers who cannot see it: 10–160 characters. Needed once an image is chosen: without it the editor will not save.",
+        "What the image shows, in one plain sentence of 10–160 characters: read aloud to visitors who cannot see it, and shown if the image cannot load. Needed once an image is chosen: without it the editor will not save.",
     }),
   })
   .strict();

@@ -111,7 +111,7 @@
     handler: async ({ entry }) => {
       if (undescribed(entry.get("data")))
         throw new Error(
-          "an image you chose has no description (its alt text). Say in a sentence what it shows, then publish again.",
+          "an image you chose has no description. Fill in “Image description (alt text)” under it (for an image in a post's text, the words between ![ and ]), then publish again.",
         );
       const orders = await fieldOrder;
       const collection = entry.get("collection");
