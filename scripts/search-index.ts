@@ -37,7 +37,8 @@ function find(node: Node, test: (element: Element) => boolean): Element | undefi
   return undefined;
 }
 
-const BREAK = "\u0000";
+// A private-use character marks a block's edge: it never occurs in a page's text.
+const BREAK = "\uE000";
 /** The visible text below a node, with a marker where one block ends and the next begins. */
 function textOf(node: Node, out: string[] = [], headings?: string[]): string[] {
   if (node.nodeName === "#text") out.push((node as DefaultTreeAdapterMap["textNode"]).value);
@@ -56,7 +57,7 @@ function textOf(node: Node, out: string[] = [], headings?: string[]): string[] {
  */
 const clean = (text: string) =>
   text
-    .split(/\s*\u0000[\s\u0000]*/)
+    .split(/\s*\uE000[\s\uE000]*/)
     .map((block) => block.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .reduce((line, block) => (!line ? block : `${line}${/[.!?:;…]$/.test(line) ? " " : " · "}${block}`), "");
