@@ -23,8 +23,7 @@ export const mediaImage = z
       )
       .meta({
         title: "Image",
-        description:
-          "Upload an image or choose one from the media library: JPEG, PNG, WebP or AVIF, at most 1 MB (a larger file is refused).",
+        description: `Upload an image or choose one from the media library: JPEG, PNG, WebP or AVIF, at most ${MAX_UPLOAD_BYTES / 1_000_000} MB (a larger file is refused).`,
         widget: "image",
       }),
     alt: z.string().trim().min(10).max(160).meta({

@@ -60,11 +60,9 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`${file}: front matter: ${error instanceof Error ? error.message : String(error)}`);
   }
   // The editor writes an optional field that was typed in and cleared as "" (`updated: ""`): that is no value.
-  // So is a cover whose image was never chosen (`unchosenImage`).
+  // So is an image that was never chosen (`unchosenImage`), as in the YAML files.
   if (data && typeof data === "object")
-    data = Object.fromEntries(
-      Object.entries(data).filter(([key, value]) => value !== "" && (key !== "cover" || !unchosenImage(value))),
-    );
+    data = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== "" && !unchosenImage(value)));
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
